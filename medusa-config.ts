@@ -1,0 +1,63 @@
+/**
+ * The development/test Medusa app of this repository. It loads the plugin straight from ./src
+ * and points it at the local sandbox (see README "Development"). A store installing the plugin
+ * from npm writes its own config as the README shows; nothing here is published.
+ */
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const cryptocloudOptions = {
+  apiKey: process.env.CRYPTOCLOUD_API_KEY ?? "sandbox-api-key",
+  shopId: process.env.CRYPTOCLOUD_SHOP_ID ?? "sandbox-shop",
+  secretKey: process.env.CRYPTOCLOUD_SECRET_KEY ?? "sandbox-secret",
+  withdrawalApiKey: process.env.CRYPTOCLOUD_WITHDRAWAL_API_KEY ?? "sandbox-withdrawal-key",
+  baseUrl: process.env.CRYPTOCLOUD_BASE_URL ?? "http://127.0.0.1:4010",
+  requestTimeoutMs: Number(process.env.CRYPTOCLOUD_REQUEST_TIMEOUT_MS ?? 5000),
+}
+
+const redisUrl = process.env.REDIS_URL
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl,
+    http: {
+      storeCors: process.env.STORE_CORS ?? "*",
+      adminCors: process.env.ADMIN_CORS ?? "*",
+      authCors: process.env.AUTH_CORS ?? "*",
+      jwtSecret: process.env.JWT_SECRET ?? "supersecret",
+      cookieSecret: process.env.COOKIE_SECRET ?? "supersecret",
+    },
+  },
+  admin: {
+    disable: process.env.MEDUSA_ADMIN_DISABLED === "true",
+  },
+  modules: [
+    { resolve: "./src/modules/cryptocloud", options: cryptocloudOptions },
+    {
+      resolve: "@medusajs/medusa/payment",
+      options: {
+        providers: [
+          { resolve: "./src/providers/cryptocloud", id: "cryptocloud", options: cryptocloudOptions },
+        ],
+      },
+    },
+    // With REDIS_URL the app runs as it would on several instances: Redis event bus, locking
+    // and workflow engine instead of the in-process ones.
+    ...(redisUrl
+      ? [
+          { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+          { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { url: redisUrl } } },
+          {
+            resolve: "@medusajs/medusa/locking",
+            options: {
+              providers: [
+                { resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } },
+              ],
+            },
+          },
+        ]
+      : []),
+  ],
+})

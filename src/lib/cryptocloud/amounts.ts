@@ -1,0 +1,69 @@
+/**
+ * Decimal amounts.
+ *
+ * The service documents amounts as floats and sends them as ints, floats, exponent floats
+ * (`1.499999996212864e-06`) or numeric strings. JavaScript numbers would silently round money,
+ * so every amount crossing this client is a DECIMAL STRING in plain notation ("0.000001499999996212864"),
+ * produced by bignumber.js. Outgoing amounts are validated strings and are sent as strings.
+ */
+import BigNumber from "bignumber.js"
+
+// A private BigNumber flavour: never exponent notation in toString(), and enough precision for
+// the longest token decimals (18) with room to spare.
+const Decimal = BigNumber.clone({ EXPONENTIAL_AT: 1e9, DECIMAL_PLACES: 40 })
+
+/** Most decimals an outgoing amount may carry (ETH-style tokens use 18). */
+export const MAX_AMOUNT_DECIMALS = 18
+/** Most integer digits an outgoing amount may carry: far beyond any real payment, below float trouble. */
+export const MAX_AMOUNT_INTEGER_DIGITS = 15
+
+const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/
+
+/** Values that mean "no value" in real responses. */
+function isAbsent(value: unknown): boolean {
+  return value === null || value === undefined || value === "" || value === "None" || value === "null"
+}
+
+/**
+ * Lenient parse of an amount from a response: number, exponent float or numeric string →
+ * plain decimal string; `null`/`"None"`/`""`/absent → null; anything else (NaN, Infinity,
+ * "abc", objects) → undefined, which the schemas turn into an error.
+ */
+export function parseResponseDecimal(value: unknown): string | null | undefined {
+  if (isAbsent(value)) return null
+  if (typeof value !== "number" && typeof value !== "string") return undefined
+  if (typeof value === "string" && !/^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(value)) {
+    return undefined
+  }
+  const n = new Decimal(typeof value === "string" ? value.trim() : value)
+  if (!n.isFinite()) return undefined
+  // toFixed() without arguments = plain notation, no exponent, no trailing zero padding.
+  return n.toFixed()
+}
+
+/** Why an outgoing amount is unacceptable, or null when it is fine. */
+export function checkRequestAmount(value: unknown): string | null {
+  const example = 'a positive decimal string such as "2.68"'
+  if (typeof value !== "string") return `must be ${example} (numbers are refused: floats round money)`
+  if (!PLAIN_DECIMAL.test(value)) return `must be ${example}`
+  const [int, frac = ""] = value.split(".")
+  if (frac.length > MAX_AMOUNT_DECIMALS) return `must have at most ${MAX_AMOUNT_DECIMALS} decimals`
+  if (int.replace(/^0+(?=\d)/, "").length > MAX_AMOUNT_INTEGER_DIGITS) return "is unreasonably large"
+  if (!new Decimal(value).isGreaterThan(0)) return "must be greater than 0"
+  return null
+}
+
+/** Canonical outgoing form of a valid amount: "002.680" → "2.68". */
+export function normalizeRequestAmount(value: string): string {
+  return new Decimal(value).toFixed()
+}
+
+/** Exact decimal comparison helpers for callers (e.g. underpayment tolerance). */
+export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
+  const c = new Decimal(a).comparedTo(new Decimal(b))
+  return c === null ? 0 : (c as -1 | 0 | 1)
+}
+
+export function addDecimals(...values: string[]): string {
+  return values.reduce((sum, v) => sum.plus(v), new Decimal(0)).toFixed()
+}

@@ -1,0 +1,163 @@
+/**
+ * Public data types returned by the client.
+ *
+ * Field names mirror the API (snake_case) so they can be matched against the spec, but the
+ * VALUES are normalised: ids in canonical `INV-XXXXXXXX` form, timestamps ISO 8601 with `Z`,
+ * every amount a plain decimal string (never a JS number), `"None"` turned into null.
+ */
+import type { FiatCurrencyCode, InvoiceStatus, PaymentCurrencyCode } from "./codes"
+
+export type { FiatCurrencyCode, InvoiceStatus, PaymentCurrencyCode }
+
+/** A decimal amount in plain notation, e.g. "0.0000015" or "2.68". */
+export type DecimalString = string
+/** ISO 8601 UTC timestamp with `Z`, e.g. "2026-11-22T08:07:40.123Z". */
+export type IsoTimestamp = string
+/** Calendar date `YYYY-MM-DD`. */
+export type IsoDate = string
+
+export interface CurrencyNetwork {
+  code: string
+  fullname: string | null
+  id: number | null
+  icon: string | null
+}
+
+/** Currency object as it appears inside invoices. */
+export interface InvoiceCurrency {
+  id: number | null
+  /** Base code, e.g. "USDT". */
+  code: string
+  /** Code with network, e.g. "USDT_TRC20" (falls back to `code` when absent). */
+  fullcode: string
+  name: string | null
+  network: CurrencyNetwork | null
+  is_email_required: boolean | null
+  stablecoin: boolean | null
+  icon_base: string | null
+  icon_network: string | null
+  icon_qr: string | null
+  order: number | null
+}
+
+/** Currency object as it appears inside balances and static wallets. */
+export interface AccountCurrency {
+  /** Full code with network, e.g. "USDT_TRC20". */
+  code: string
+  /** Base code, e.g. "USDT" (falls back to `code` when absent). */
+  short_code: string
+  name: string | null
+  network: CurrencyNetwork | null
+  enable: boolean | null
+}
+
+export interface InvoiceProject {
+  id: number | null
+  name: string | null
+  success: string | null
+  fail: string | null
+  logo: string | null
+}
+
+export interface Invoice {
+  /** Canonical `INV-XXXXXXXX`. */
+  uuid: string
+  status: InvoiceStatus
+  created: IsoTimestamp
+  expiry_date: IsoTimestamp | null
+  date_finished: IsoTimestamp | null
+  address: string | null
+  currency: InvoiceCurrency | null
+  fiat_currency: string | null
+  /** Amount in the selected cryptocurrency. */
+  amount: DecimalString | null
+  amount_usd: DecimalString | null
+  /** Amount in the creation (fiat) currency: the order amount. */
+  amount_in_fiat: DecimalString | null
+  amount_in_crypto: DecimalString | null
+  amount_to_pay: DecimalString | null
+  amount_to_pay_usd: DecimalString | null
+  amount_paid: DecimalString | null
+  amount_paid_usd: DecimalString | null
+  received: DecimalString | null
+  received_usd: DecimalString | null
+  to_surcharge: DecimalString | null
+  to_surcharge_usd: DecimalString | null
+  fee: DecimalString | null
+  fee_usd: DecimalString | null
+  service_fee: DecimalString | null
+  service_fee_usd: DecimalString | null
+  tx_list: string[]
+  test_mode: boolean
+  order_id: string | null
+  link: string | null
+  pay_url: string | null
+  user_email: string | null
+  phone: string | null
+  side_commission: string | null
+  /** Service-fee payer; the create response calls it `side_commission_service`. */
+  side_commission_cc: string | null
+  invoice_status: string | null
+  type: string | null
+  type_payments: string | null
+  is_email_required: boolean | null
+  project: InvoiceProject | null
+}
+
+export interface ListInvoicesResult {
+  invoices: Invoice[]
+  /** Total number of invoices of the period (the service's `all_count`). */
+  allCount: number
+}
+
+export type StatisticsKey = InvoiceStatus | "all"
+
+export interface Statistics {
+  count: Record<StatisticsKey, number>
+  /** USD totals per status. */
+  amount: Record<StatisticsKey, DecimalString>
+}
+
+export interface Balance {
+  currency: AccountCurrency
+  balance_crypto: DecimalString
+  balance_usd: DecimalString
+  available_balance: DecimalString
+  available_balance_usd: DecimalString
+}
+
+export interface StaticWallet {
+  /** 32-character id without prefix. */
+  uuid: string
+  address: string
+  identify: string | null
+  created: IsoTimestamp | null
+  /** `active` or `enable` in the answer; true when absent (a wallet is active when created). */
+  active: boolean
+  currency: AccountCurrency | null
+}
+
+export interface ListStaticWalletsResult {
+  wallets: StaticWallet[]
+  /** Total count when the service reports one. */
+  allCount: number | null
+}
+
+export interface Withdrawal {
+  /** Request id; canonical `INV-XXXXXXXX` when it looks like one, otherwise as received. */
+  uuid: string
+  /** Same value under the legacy name. */
+  invoice_id: string
+  /** "created" on creation; later states are not documented, so any string is kept. */
+  status: string
+  /** Currency code with network, e.g. "USDT_TRC20". */
+  currency: string
+  amount: DecimalString
+  fee: DecimalString | null
+  service_fee: DecimalString | null
+  created: IsoTimestamp | null
+  /** Which response form the service used. */
+  envelope: "result" | "data"
+  /** The payload as received (no secrets are ever in it), for logs and later fields. */
+  raw: Record<string, unknown>
+}

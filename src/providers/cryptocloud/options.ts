@@ -1,0 +1,116 @@
+/**
+ * Provider options (design.md, "Package and registration") and their boot-time validation.
+ * A wrong option stops the server at start-up with one line per problem, naming the option and
+ * its environment variable, instead of failing at the first checkout.
+ */
+import { MedusaError } from "@medusajs/framework/utils"
+import { z } from "@medusajs/framework/zod"
+import { CryptoCloudClient } from "../../lib/cryptocloud"
+import {
+  FIAT_CURRENCY_CODES,
+  PAYMENT_CURRENCY_CODES,
+  type PaymentCurrencyCode,
+} from "../../lib/cryptocloud/codes"
+
+
+export type OrderFlow = "after_payment" | "before_payment"
+
+export interface CryptoCloudOptions {
+  /** Project API key (CRYPTOCLOUD_API_KEY). */
+  apiKey: string
+  /** Shop identifier (CRYPTOCLOUD_SHOP_ID). */
+  shopId: string
+  /** Project secret that signs postback JWTs (CRYPTOCLOUD_SECRET_KEY). */
+  secretKey: string
+  /** Separate withdrawal key (CRYPTOCLOUD_WITHDRAWAL_API_KEY); withdrawals are off without it. */
+  withdrawalApiKey?: string
+  /** API address (CRYPTOCLOUD_BASE_URL); the sandbox's address in development and tests. */
+  baseUrl?: string
+  /** Invoice lifetime. */
+  timeToPay?: { hours: number; minutes: number }
+  /** Payment currencies offered on the pay page. */
+  availableCurrencies?: PaymentCurrencyCode[]
+  /** Send the customer's e-mail to the service (default false, for privacy). */
+  sendCustomerEmail?: boolean
+  /** A partial payment within this % of the amount counts as paid (default 0). */
+  underpaidTolerancePercent?: number
+  /** Pay page language, e.g. "en". */
+  locale?: string
+  /** Per-request timeout in ms (default 15000). */
+  requestTimeoutMs?: number
+  /** "after_payment" (default): the cart completes once paid. "before_payment": order first. */
+  orderFlow?: OrderFlow
+}
+
+const ENV: Record<string, string> = {
+  apiKey: "CRYPTOCLOUD_API_KEY",
+  shopId: "CRYPTOCLOUD_SHOP_ID",
+  secretKey: "CRYPTOCLOUD_SECRET_KEY",
+  withdrawalApiKey: "CRYPTOCLOUD_WITHDRAWAL_API_KEY",
+  baseUrl: "CRYPTOCLOUD_BASE_URL",
+}
+
+const requiredText = (name: string) =>
+  z.string({ error: `\`${name}\` is required (set ${ENV[name]})` }).trim().min(1, {
+    error: `\`${name}\` is empty (set ${ENV[name]})`,
+  })
+
+export const optionsSchema = z.object({
+  apiKey: requiredText("apiKey"),
+  shopId: requiredText("shopId"),
+  secretKey: requiredText("secretKey"),
+  withdrawalApiKey: z.string().trim().optional(),
+  baseUrl: z
+    .url({ error: "`baseUrl` must be an http(s) URL such as https://api.cryptocloud.plus" })
+    .optional(),
+  timeToPay: z
+    .object({
+      hours: z.number().int().min(0).max(720),
+      minutes: z.number().int().min(0).max(59),
+    }, { error: "`timeToPay` must be { hours, minutes } with whole numbers" })
+    .refine((t) => t.hours > 0 || t.minutes > 0, { error: "`timeToPay` must be longer than zero" })
+    .optional(),
+  availableCurrencies: z
+    .array(z.enum(PAYMENT_CURRENCY_CODES, {
+      error: `\`availableCurrencies\` may only hold: ${PAYMENT_CURRENCY_CODES.join(", ")}`,
+    }))
+    .min(1, { error: "`availableCurrencies` must not be empty (leave it out to offer all)" })
+    .optional(),
+  sendCustomerEmail: z.boolean({ error: "`sendCustomerEmail` must be true or false" }).optional(),
+  underpaidTolerancePercent: z
+    .number({ error: "`underpaidTolerancePercent` must be a number between 0 and 100" })
+    .min(0)
+    .max(100)
+    .optional(),
+  locale: z.string().trim().min(2).max(10).optional(),
+  requestTimeoutMs: z.number().int().min(100).max(120_000).optional(),
+  orderFlow: z.enum(["after_payment", "before_payment"], {
+    error: '`orderFlow` must be "after_payment" or "before_payment"',
+  }).optional(),
+})
+
+export function validateOptions(options: unknown): CryptoCloudOptions {
+  const result = optionsSchema.safeParse(options ?? {})
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `- ${issue.message}`)
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `CryptoCloud payment provider is misconfigured:\n${lines.join("\n")}`
+    )
+  }
+  return result.data as CryptoCloudOptions
+}
+
+export const SUPPORTED_FIAT_CODES = FIAT_CURRENCY_CODES
+
+/** The API client for a set of options (the provider and the plugin module each hold one). */
+export function clientFromOptions(options: CryptoCloudOptions): CryptoCloudClient {
+  return new CryptoCloudClient({
+    apiKey: options.apiKey,
+    shopId: options.shopId,
+    withdrawalApiKey: options.withdrawalApiKey || undefined,
+    baseUrl: options.baseUrl,
+    timeoutMs: options.requestTimeoutMs,
+    locale: options.locale,
+  })
+}

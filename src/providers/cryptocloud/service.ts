@@ -1,0 +1,279 @@
+/**
+ * CryptoCloud payment provider for Medusa v2: one invoice per payment session.
+ *
+ * Crypto is final once paid, so a paid invoice is reported as `captured` straight from
+ * authorization (Medusa then skips capturePayment). Every decision re-reads the invoice with
+ * `info`; session `data` only names the invoice and is shown to the customer.
+ */
+import type {
+  AuthorizePaymentInput, AuthorizePaymentOutput, CancelPaymentInput, CancelPaymentOutput,
+  CapturePaymentInput, CapturePaymentOutput, DeletePaymentInput, DeletePaymentOutput,
+  GetPaymentStatusInput, GetPaymentStatusOutput, InitiatePaymentInput, InitiatePaymentOutput,
+  Logger, ProviderWebhookPayload, RefundPaymentInput, RefundPaymentOutput,
+  RetrievePaymentInput, RetrievePaymentOutput, UpdatePaymentInput, UpdatePaymentOutput,
+  WebhookActionResult,
+} from "@medusajs/framework/types"
+import { AbstractPaymentProvider, MathBN, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
+import type { CryptoCloudClient, Invoice } from "../../lib/cryptocloud"
+import { sameAmount, toInvoiceCurrency } from "./amount"
+import { toMedusaError } from "./errors"
+import { createInvoiceForSession, invoiceSettingsFromOptions, type InvoiceSettings } from "./invoice-factory"
+import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "./options"
+import { type CryptoCloudSessionData, sessionDataFromInvoice, withStorefrontKeysRemoved } from "./session-data"
+import { isFinalPaid, mapInvoiceStatus } from "./status-map"
+import { webhookActionFromPostback, type WebhookSession } from "./webhook"
+
+type Container = { logger: Logger; paymentSessionService?: unknown } & Record<string, unknown>
+
+export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCloudOptions> {
+  static override identifier = "cryptocloud"
+
+  protected readonly options_: CryptoCloudOptions
+  protected readonly logger_: Logger
+  protected readonly client_: CryptoCloudClient
+
+  static override validateOptions(options: Record<string, unknown>): void {
+    validateOptions(options)
+  }
+
+  constructor(container: Container, options: CryptoCloudOptions) {
+    super(container, options)
+    this.options_ = validateOptions(options)
+    this.logger_ = container.logger
+    this.client_ = clientFromOptions(this.options_)
+  }
+
+  /** Invoice settings for the next invoice: options, later overridden by admin settings. */
+  protected async invoiceSettings(): Promise<InvoiceSettings> {
+    return invoiceSettingsFromOptions(this.options_)
+  }
+
+  protected get tolerancePercent(): number {
+    return this.options_.underpaidTolerancePercent ?? 0
+  }
+
+  /** The invoice a session points at, read fresh from the service. */
+  protected async readInvoice(data: Record<string, unknown> | undefined, action: string): Promise<Invoice> {
+    const uuid = typeof data?.uuid === "string" ? data.uuid : null
+    if (!uuid) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `Could not ${action}: the payment session has no CryptoCloud invoice. Create a new payment session.`
+      )
+    }
+    let invoice: Invoice | null
+    try {
+      invoice = await this.client_.getInvoice(uuid)
+    } catch (error) {
+      throw toMedusaError(error, action)
+    }
+    if (!invoice) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Could not ${action}: CryptoCloud does not know invoice ${uuid}.`)
+    }
+    return invoice
+  }
+
+  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    const sessionId = String(input.data?.session_id ?? input.context?.idempotency_key ?? "")
+    const invoice = await createInvoiceForSession(this.client_, {
+      sessionId,
+      amount: input.amount,
+      currencyCode: input.currency_code,
+      storefrontData: input.data,
+      customerEmail: input.context?.customer?.email,
+      settings: await this.invoiceSettings(),
+    })
+    const data = sessionDataFromInvoice(invoice)
+    return {
+      id: invoice.uuid,
+      status: PaymentSessionStatus.PENDING,
+      data: withStorefrontKeysRemoved(data, input.data),
+    }
+  }
+
+  async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+    const invoice = await this.readInvoice(input.data, "authorize the crypto payment")
+    const sessionId = input.context?.idempotency_key
+    if (sessionId && invoice.order_id && invoice.order_id !== sessionId) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Invoice ${invoice.uuid} belongs to another payment session; create a new payment session.`
+      )
+    }
+    const mapping = mapInvoiceStatus(invoice, this.tolerancePercent)
+    const data = sessionDataFromInvoice(invoice, input.data as Partial<CryptoCloudSessionData>, {
+      acceptedUnderpayment: mapping.withinTolerance,
+    })
+    switch (mapping.sessionStatus) {
+      case "captured":
+        return { status: PaymentSessionStatus.CAPTURED, data: { ...data } }
+      case "canceled":
+        return { status: PaymentSessionStatus.CANCELED, data: { ...data } }
+      case "requires_more":
+        throw new MedusaError(
+          MedusaError.Types.NOT_ALLOWED,
+          `Only part of the crypto payment has arrived for invoice ${invoice.uuid}` +
+            (invoice.to_surcharge && data.currency ? ` (${invoice.to_surcharge} ${data.currency} still to pay)` : "") +
+            `. Pay the rest on the payment page${data.link ? ` (${data.link})` : ""}; the order is placed once it is paid in full.`
+        )
+      default:
+        if (this.options_.orderFlow === "before_payment") {
+          return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: { ...data } }
+        }
+        throw new MedusaError(
+          MedusaError.Types.NOT_ALLOWED,
+          `The crypto payment for invoice ${invoice.uuid} has not arrived yet. Pay on the payment page` +
+            `${data.link ? ` (${data.link})` : ""}; the order is placed automatically once the payment is confirmed.`
+        )
+    }
+  }
+
+  async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
+    const invoice = await this.readInvoice(input.data, "capture the crypto payment")
+    const mapping = mapInvoiceStatus(invoice, this.tolerancePercent)
+    if (mapping.sessionStatus !== "captured") {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Cannot capture: CryptoCloud invoice ${invoice.uuid} is "${invoice.status}", not paid. Crypto payments are captured when they are paid in full.`
+      )
+    }
+    // Nothing to call: a paid invoice is already money on the merchant's balance.
+    const data = sessionDataFromInvoice(invoice, input.data as Partial<CryptoCloudSessionData>)
+    return { data: { ...input.data, ...data } }
+  }
+
+  async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    return { data: await this.cancelInvoice(input.data, "cancel the crypto invoice") }
+  }
+
+  async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    if (typeof input.data?.uuid !== "string") return { data: input.data }
+    return { data: await this.cancelInvoice(input.data, "cancel the crypto invoice of a replaced session") }
+  }
+
+  /**
+   * Cancel a `created` invoice; an invoice that is already paid or cancelled is left as it is
+   * (its state is recorded), because Medusa calls this for replaced sessions and order
+   * cancellations alike, and a paid invoice cannot be taken back.
+   */
+  protected async cancelInvoice(data: Record<string, unknown> | undefined, action: string) {
+    const previous = data as Partial<CryptoCloudSessionData>
+    let invoice = await this.readInvoice(data, action)
+    if (invoice.status === "created") {
+      try {
+        await this.client_.cancelInvoice(invoice.uuid)
+      } catch (error) {
+        this.logger_.warn(`CryptoCloud: ${action} ${invoice.uuid} failed: ${(error as Error).message}`)
+      }
+      invoice = await this.readInvoice(data, action)
+    }
+    if (isFinalPaid(invoice.status)) {
+      this.logger_.warn(
+        `CryptoCloud: invoice ${invoice.uuid} is ${invoice.status}; it was not cancelled. Return the money with a withdrawal if needed.`
+      )
+    }
+    return { ...data, ...sessionDataFromInvoice(invoice, previous) }
+  }
+
+  async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    // The service has no refund call. We record what is owed so Medusa's bookkeeping (order
+    // cancel, admin refund) works; the merchant pays it out with a withdrawal.
+    const amount = MathBN.convert(input.amount)
+    const refunds = Array.isArray(input.data?.refunds) ? [...(input.data!.refunds as unknown[])] : []
+    refunds.push({
+      amount: amount.toFixed(),
+      currency: (input.data?.fiat_currency as string | undefined) ?? null,
+      status: "awaiting_payout",
+      created_at: new Date().toISOString(),
+    })
+    this.logger_.info(
+      `CryptoCloud: refund of ${amount.toFixed()} recorded for invoice ${String(input.data?.uuid)}; pay it out with a withdrawal (no money has moved).`
+    )
+    return { data: { ...input.data, refunds } }
+  }
+
+  async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+    const invoice = await this.readInvoice(input.data, "read the crypto invoice")
+    return { data: { ...input.data, ...sessionDataFromInvoice(invoice, input.data as Partial<CryptoCloudSessionData>) } }
+  }
+
+  async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    const invoice = await this.readInvoice(input.data, "read the crypto payment status")
+    const mapping = mapInvoiceStatus(invoice, this.tolerancePercent)
+    const data = sessionDataFromInvoice(invoice, input.data as Partial<CryptoCloudSessionData>, {
+      acceptedUnderpayment: mapping.withinTolerance,
+    })
+    return { status: mapping.sessionStatus as PaymentSessionStatus, data: { ...input.data, ...data } }
+  }
+
+  async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+    const current = typeof input.data?.uuid === "string" ? await this.readInvoice(input.data, "update the crypto invoice") : null
+    const currency = toInvoiceCurrency(input.currency_code)
+    if (
+      current &&
+      current.status === "created" &&
+      current.fiat_currency?.toUpperCase() === currency &&
+      current.amount_in_fiat != null &&
+      sameAmount(current.amount_in_fiat, input.amount, input.currency_code)
+    ) {
+      return { status: PaymentSessionStatus.PENDING, data: input.data }
+    }
+    if (current && isFinalPaid(current.status)) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Invoice ${current.uuid} is already paid; a paid crypto payment cannot be changed.`
+      )
+    }
+    if (current) await this.cancelInvoice(input.data, "cancel the outdated crypto invoice")
+    const sessionId = current?.order_id ?? String(input.data?.session_id ?? input.context?.idempotency_key ?? "")
+    const invoice = await createInvoiceForSession(this.client_, {
+      sessionId,
+      amount: input.amount,
+      currencyCode: input.currency_code,
+      storefrontData: input.data,
+      customerEmail: input.context?.customer?.email,
+      settings: await this.invoiceSettings(),
+    })
+    return {
+      status: PaymentSessionStatus.PENDING,
+      data: withStorefrontKeysRemoved(sessionDataFromInvoice(invoice), input.data),
+    }
+  }
+
+  async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
+    const { action, data } = await webhookActionFromPostback(payload, {
+      client: this.client_,
+      secretKey: this.options_.secretKey,
+      logger: this.logger_,
+      underpaidTolerancePercent: this.tolerancePercent,
+      isOwnProvider: (providerId) => providerId.startsWith(`pp_${CryptoCloudProviderService.identifier}`),
+      findSession: (id) => this.findSession(id),
+    })
+    return data ? { action, data } : { action }
+  }
+
+  /**
+   * The provider lives in the payment module's container, which holds the module's own
+   * session service; that is how a postback's `order_id` is checked against real sessions.
+   */
+  protected async findSession(id: string): Promise<WebhookSession | null> {
+    type SessionService = { list(filters: object, config: object): Promise<WebhookSession[]> }
+    let service: SessionService | undefined
+    try {
+      service = this.container.paymentSessionService as SessionService | undefined
+    } catch {
+      service = undefined // an awilix cradle throws for unregistered names
+    }
+    if (!service) {
+      this.logger_.error("CryptoCloud: the payment session service is not available; postbacks cannot be matched.")
+      return null
+    }
+    const [session] = await service.list(
+      { id },
+      { select: ["id", "provider_id", "amount", "raw_amount", "currency_code", "data"], take: 1 }
+    )
+    return session ?? null
+  }
+}
+
+export default CryptoCloudProviderService

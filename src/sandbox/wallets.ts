@@ -1,0 +1,132 @@
+/**
+ * Static wallets (permanent deposit addresses) and withdrawal requests.
+ */
+import { randomBytes } from "node:crypto"
+import { fakeAddress } from "./currencies"
+import { cmp, cryptoToUsd, sub } from "./money"
+import { SandboxActionError, SandboxState, StoredInvoice } from "./state"
+import type { SandboxStaticWallet } from "./types"
+
+export interface WithdrawalRecord {
+  uuid: string
+  currency: string
+  address: string
+  amount: string
+  amountUsd: string
+  at: Date
+}
+
+export class Wallets {
+  staticWallets: SandboxStaticWallet[] = []
+  withdrawals: WithdrawalRecord[] = []
+  /** Sandbox-clock time of the last accepted withdrawal (the 12 s rule uses the sandbox clock). */
+  private lastWithdrawalAt: number | null = null
+
+  constructor(
+    private readonly state: SandboxState,
+    private readonly withdrawalIntervalMs: number
+  ) {}
+
+  reset(): void {
+    this.staticWallets = []
+    this.withdrawals = []
+    this.lastWithdrawalAt = null
+  }
+
+  /**
+   * One wallet per (identify, currency): asking again returns the existing wallet, as a
+   * permanent customer address should (the spec does not show this case; idempotence is the
+   * least surprising reading).
+   */
+  createStatic(currency: string, identify: string): SandboxStaticWallet {
+    const existing = this.staticWallets.find((w) => w.identify === identify && w.currency === currency)
+    if (existing) return existing
+    const wallet: SandboxStaticWallet = {
+      uuid: randomBytes(16).toString("hex"),
+      currency,
+      identify,
+      address: fakeAddress(currency),
+      created: this.state.now(),
+      active: true,
+    }
+    this.staticWallets.push(wallet)
+    return wallet
+  }
+
+  /** Wallets created in [from, toExclusive), newest first. */
+  listStatic(from: Date, toExclusive: Date): SandboxStaticWallet[] {
+    return this.staticWallets
+      .filter((w) => w.created >= from && w.created < toExclusive)
+      .reverse()
+  }
+
+  findStatic(ref: string): SandboxStaticWallet | undefined {
+    const lower = ref.toLowerCase()
+    return this.staticWallets.find((w) => w.uuid === lower) ?? this.staticWallets.find((w) => w.identify === ref)
+  }
+
+  /**
+   * Money arrives on a static wallet. The service books it as an invoice (so `info` can read it
+   * back when the merchant verifies the postback) whose order_id is the wallet's identify.
+   */
+  deposit(ref: string, amount: string): StoredInvoice {
+    const wallet = this.findStatic(ref)
+    if (!wallet) throw new SandboxActionError(`static wallet ${ref} not found`, "not_found")
+    const usd = cryptoToUsd(amount, wallet.currency)
+    const inv = this.state.createInvoice(
+      {
+        amount: usd,
+        currency: "USD",
+        orderId: wallet.identify,
+        email: null,
+        ttlMinutes: 24 * 60,
+        availableCurrencies: [wallet.currency],
+        cryptocurrency: null,
+        locale: null,
+      },
+      { staticWalletUuid: wallet.uuid }
+    )
+    // The amount due is whatever arrived: a static deposit is always exactly "paid".
+    inv.cryptocurrency = wallet.currency
+    inv.amount = amount
+    inv.address = wallet.address
+    this.state.receive(inv, amount)
+    return inv
+  }
+
+  /**
+   * A withdrawal request: rate limit (only accepted requests count), then the available balance.
+   * Errors use the keys the real service uses (`rate_limit`, `uncorrected_amount`).
+   */
+  withdraw(currency: string, address: string, amount: string): WithdrawalRecord {
+    const now = this.state.now().getTime()
+    if (this.lastWithdrawalAt !== null && now - this.lastWithdrawalAt < this.withdrawalIntervalMs) {
+      const seconds = Math.ceil((this.withdrawalIntervalMs - (now - this.lastWithdrawalAt)) / 1000)
+      throw new SandboxActionError(
+        `Too many withdrawal requests, try again in ${seconds} seconds`,
+        "invalid_state",
+        "rate_limit"
+      )
+    }
+    const balance = this.state.getBalance(currency)
+    if (cmp(amount, balance.available) > 0) {
+      throw new SandboxActionError(
+        `Amount exceeds the available balance (${balance.available} ${currency})`,
+        "bad_request",
+        "uncorrected_amount"
+      )
+    }
+    this.state.credit(currency, sub("0", amount))
+    const record: WithdrawalRecord = {
+      uuid: this.state.newInvoiceId(),
+      currency,
+      address,
+      amount,
+      amountUsd: cryptoToUsd(amount, currency),
+      at: this.state.now(),
+    }
+    this.withdrawals.push(record)
+    this.lastWithdrawalAt = now
+    return record
+  }
+}
