@@ -1,6 +1,9 @@
 const { loadEnv } = require("@medusajs/framework/utils")
 loadEnv("test", process.cwd())
 
+// Tests and CI must not phone home.
+process.env.MEDUSA_DISABLE_TELEMETRY ??= "true"
+
 const testType = process.env.TEST_TYPE
 
 module.exports = {

@@ -53,6 +53,8 @@ import type {
 } from "./types"
 import { WithdrawalIntervalGuard } from "./withdrawal-guard"
 
+export type { CryptoCloudClientOptions }
+
 export interface CreateInvoiceInput {
   /** Decimal string in `currency` (default USD), e.g. "2.68". Numbers are refused. */
   amount: string

@@ -17,6 +17,8 @@ export type CryptoCloudErrorCode =
 
 export abstract class CryptoCloudError extends Error {
   abstract readonly code: CryptoCloudErrorCode
+  /** The underlying error, when there is one (declared here: the ES2021 typings lack it). */
+  declare readonly cause?: unknown
 
   constructor(message: string, options?: { cause?: unknown }) {
     super(message)

@@ -6,6 +6,7 @@
  * not expired, and bound to the body's `invoice_id` — and afterwards re-read the invoice with
  * `info`. A caller must treat everything in the body except the verified invoice id as noise.
  */
+import { tryNormalizeInvoiceId } from "./ids"
 import { loadJose } from "./jose"
 
 export type PostbackRejection =
@@ -22,15 +23,6 @@ export type PostbackRejection =
 export type PostbackVerification =
   | { ok: true; invoiceId: string; orderId: string | null }
   | { ok: false; reason: PostbackRejection }
-
-const INVOICE_ID = /^(?:INV-)?([A-Za-z0-9]{8})$/i
-
-/** "INV-ab12cd34" / "AB12CD34" → "INV-AB12CD34"; anything else → null. */
-export function postbackInvoiceId(value: unknown): string | null {
-  if (typeof value !== "string" && typeof value !== "number") return null
-  const match = INVOICE_ID.exec(String(value).trim())
-  return match ? `INV-${match[1].toUpperCase()}` : null
-}
 
 /**
  * Some server stacks deliver the token as a Python bytes literal (`b"eyJ..."`, `b'eyJ...'`) or
@@ -65,7 +57,7 @@ export function readPostbackBody(data: unknown, rawData?: unknown): Record<strin
           : null
   if (!raw || !raw.trim()) return null
   const text = raw.trim()
-  if (text.startsWith("{")) {
+  if (text.startsWith("{") || text.startsWith("[")) {
     try {
       const parsed = JSON.parse(text)
       return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null
@@ -73,6 +65,7 @@ export function readPostbackBody(data: unknown, rawData?: unknown): Record<strin
       return null
     }
   }
+  if (!text.includes("=")) return null
   const params = new URLSearchParams(text)
   const body: Record<string, unknown> = {}
   for (const [key, value] of params) body[key] = value
@@ -82,7 +75,7 @@ export function readPostbackBody(data: unknown, rawData?: unknown): Record<strin
 /** The invoice id a token carries; `id` is what the service sends, the others are tolerated. */
 function tokenInvoiceId(claims: Record<string, unknown>): string | null {
   for (const key of ["id", "invoice_id", "uuid"]) {
-    const id = postbackInvoiceId(claims[key])
+    const id = tryNormalizeInvoiceId(claims[key])
     if (id) return id
   }
   return null
@@ -103,7 +96,7 @@ export async function verifyPostback(
   if (!body) return { ok: false, reason: "no_body" }
   const token = cleanPostbackToken(body.token)
   if (!token) return { ok: false, reason: body.token == null ? "no_token" : "bad_token" }
-  const invoiceId = postbackInvoiceId(body.invoice_id)
+  const invoiceId = tryNormalizeInvoiceId(body.invoice_id)
   if (!invoiceId) return { ok: false, reason: "no_invoice_id" }
 
   const jose = await loadJose()

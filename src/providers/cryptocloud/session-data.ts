@@ -8,6 +8,7 @@
  */
 import BigNumber from "bignumber.js"
 import type { Invoice } from "../../lib/cryptocloud"
+import { currencyDigits } from "./amount"
 import { mergeStatus, type InvoiceStatus } from "./status-map"
 
 export interface SessionHistoryEntry {
@@ -52,6 +53,13 @@ export function currentStatus(data: Partial<CryptoCloudSessionData> | undefined)
   return null
 }
 
+/** The order amount at its currency's precision ("45" from the service reads "45.00"). */
+function fiatAmount(invoice: Invoice): string | null {
+  if (invoice.amount_in_fiat == null) return null
+  const digits = currencyDigits(invoice.fiat_currency ?? "USD")
+  return new BigNumber(invoice.amount_in_fiat).toFixed(digits)
+}
+
 function surplusOf(invoice: Invoice): string | undefined {
   if (invoice.status !== "overpaid" || !invoice.amount || !invoice.amount_paid) return undefined
   const extra = new BigNumber(invoice.amount_paid).minus(invoice.amount)
@@ -84,7 +92,7 @@ export function sessionDataFromInvoice(
     address: invoice.address || previous?.address || null,
     amount: invoice.amount ?? null,
     currency: invoice.currency?.fullcode ?? previous?.currency ?? null,
-    amount_in_fiat: invoice.amount_in_fiat ?? previous?.amount_in_fiat ?? null,
+    amount_in_fiat: fiatAmount(invoice) ?? previous?.amount_in_fiat ?? null,
     fiat_currency: invoice.fiat_currency ?? previous?.fiat_currency ?? null,
     expiry_date: invoice.expiry_date ?? previous?.expiry_date ?? null,
     test_mode: Boolean(invoice.test_mode),

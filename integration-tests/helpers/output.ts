@@ -1,0 +1,36 @@
+/**
+ * Records everything the app prints — Medusa's logger (winston writes through the console jest
+ * gives the test file), the console itself and raw stdout/stderr — plus whatever a test adds,
+ * so a test can scan it for leaked secrets. Output is still passed through.
+ */
+import { format } from "node:util"
+
+const CONSOLE_METHODS = ["log", "info", "warn", "error", "debug"] as const
+
+export function captureOutput() {
+  const chunks: string[] = []
+  const restore: Array<() => void> = []
+  beforeAll(() => {
+    for (const method of CONSOLE_METHODS) {
+      const original = console[method]
+      console[method] = (...args: unknown[]) => {
+        chunks.push(format(...args))
+        original.apply(console, args)
+      }
+      restore.push(() => (console[method] = original))
+    }
+    for (const stream of [process.stdout, process.stderr]) {
+      const original = stream.write
+      stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+        chunks.push(typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8"))
+        return (original as (...args: unknown[]) => boolean).call(stream, chunk, ...rest)
+      }) as NodeJS.WriteStream["write"]
+      restore.push(() => (stream.write = original))
+    }
+  })
+  afterAll(() => restore.forEach((undo) => undo()))
+  return {
+    record: (text: string) => chunks.push(text),
+    text: () => chunks.join("\n"),
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * The sandbox object: wires state, HTTP server, API, pay page, postbacks and control routes
+ * together behind the public `Sandbox` interface.
+ */
+import { API_PATHS, ApiDeps, HttpAnswer, classifyAuth, handleApi, jsonAnswer } from "./api"
+import { handleControl } from "./control"
+import { FaultRegistry } from "./faults"
+import { toJson } from "./json"
+import { parsePositiveDecimal } from "./money"
+import { handlePayPage } from "./paypage"
+import { PostbackDispatcher, PostbackSnapshot } from "./postbacks"
+import { RenderContext, renderInvoice } from "./render"
+import { IncomingCall, SandboxHttpServer } from "./server"
+import { SandboxActionError, SandboxState, paymentCurrency } from "./state"
+import type {
+  PostbackFormat, Sandbox, SandboxFault, SandboxInvoice, SandboxOptions, SandboxPayOptions,
+  SandboxPostbackDelivery, SandboxPostbackFaults, SandboxQuirks, SandboxRequestLogEntry, SandboxStaticWallet,
+} from "./types"
+import { validateCreateInvoice } from "./validate"
+import { Wallets } from "./wallets"
+
+export const DEFAULT_QUIRKS: SandboxQuirks = {
+  numbersAsStrings: false,
+  exponentFloats: true,
+  noneStrings: true,
+  sideCommissionService: true,
+  legacyWithdrawalEnvelope: false,
+  staticWalletEnableField: false,
+  detailAuthErrors: false,
+  authErrorsAs400: false,
+}
+
+function clone<T>(value: T): T {
+  return structuredClone(value)
+}
+
+export class LocalSandbox implements Sandbox {
+  url = ""
+  readonly options: Sandbox["options"]
+  private quirks: SandboxQuirks
+  private readonly state: SandboxState
+  private readonly wallets: Wallets
+  private readonly faults = new FaultRegistry()
+  private readonly dispatcher: PostbackDispatcher
+  private readonly http: SandboxHttpServer
+  private readonly apiDeps: ApiDeps
+  private readonly log: (line: string) => void
+  private publicUrl = ""
+
+  constructor(private readonly opts: SandboxOptions) {
+    this.log = opts.log ?? (() => undefined)
+    this.options = {
+      apiKey: opts.apiKey ?? "sandbox-api-key",
+      shopId: opts.shopId ?? "sandbox-shop",
+      secret: opts.secret ?? "sandbox-secret",
+      withdrawalApiKey: opts.withdrawalApiKey === undefined ? "sandbox-withdrawal-key" : opts.withdrawalApiKey,
+    }
+    this.quirks = { ...DEFAULT_QUIRKS, ...opts.quirks }
+    const interval = opts.withdrawalIntervalMs ?? 12_000
+    if (!(interval >= 0)) throw new Error("withdrawalIntervalMs must be ≥ 0")
+    this.state = new SandboxState({
+      now: opts.now ?? (() => new Date()),
+      testMode: opts.testMode ?? true,
+      balances: opts.balances ?? {},
+      publicUrl: () => this.publicUrl,
+    })
+    this.wallets = new Wallets(this.state, interval)
+    const format = opts.postbackFormat ?? "json"
+    if (format !== "json" && format !== "urlencoded") throw new Error("postbackFormat must be json or urlencoded")
+    this.dispatcher = new PostbackDispatcher(
+      { snapshot: (uuid) => this.snapshot(uuid), secret: this.options.secret, now: () => this.state.now(), log: this.log },
+      opts.postbackUrl ?? null,
+      format
+    )
+    this.apiDeps = {
+      state: this.state,
+      wallets: this.wallets,
+      apiKey: this.options.apiKey,
+      withdrawalApiKey: this.options.withdrawalApiKey,
+      shopId: this.options.shopId,
+      renderContext: () => this.renderContext(),
+    }
+    this.http = new SandboxHttpServer({
+      route: (call) => this.route(call),
+      classifyAuth: (header) => classifyAuth(header, this.options.apiKey, this.options.withdrawalApiKey).kind,
+      faults: this.faults,
+      now: () => this.state.now(),
+      log: this.log,
+    })
+  }
+
+  async listen(): Promise<void> {
+    const host = this.opts.host ?? "127.0.0.1"
+    const port = await this.http.listen(this.opts.port ?? 0, host)
+    const shown = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host
+    this.url = `http://${shown}:${port}`
+    this.publicUrl = (this.opts.publicUrl ?? this.url).replace(/\/+$/, "")
+  }
+
+  close(): Promise<void> {
+    return Promise.all([this.http.close(), this.dispatcher.close()]).then(() => undefined)
+  }
+
+  reset(): void {
+    this.state.reset()
+    this.wallets.reset()
+    this.faults.clear()
+    this.dispatcher.reset()
+    this.http.resetObservations()
+    this.quirks = { ...DEFAULT_QUIRKS, ...this.opts.quirks }
+  }
+
+  // ── state ──────────────────────────────────────────────────────────────────
+  now(): Date {
+    return this.state.now()
+  }
+
+  getInvoice(uuid: string): SandboxInvoice | undefined {
+    const inv = this.state.find(uuid)
+    return inv ? clone(inv) : undefined
+  }
+
+  /** All invoices in creation order (oldest first). */
+  listInvoices(): SandboxInvoice[] {
+    return this.state.list().reverse().map(clone)
+  }
+
+  getBalances() {
+    return this.state.allBalances()
+  }
+
+  setBalance(currency: string, amount: string): void {
+    this.state.setBalance(currency, amount)
+  }
+
+  listWithdrawals() {
+    return this.wallets.withdrawals.map(({ uuid, currency, address, amount, at }) => ({ uuid, currency, address, amount, at: new Date(at) }))
+  }
+
+  listStaticWallets(): SandboxStaticWallet[] {
+    return this.wallets.staticWallets.map(clone)
+  }
+
+  createInvoice(body: Record<string, unknown>): SandboxInvoice {
+    const checked = validateCreateInvoice(body, this.options.shopId, null)
+    if (!checked.ok) throw new SandboxActionError(`${checked.field}: ${checked.message}`, "bad_request", checked.field)
+    return clone(this.state.createInvoice(checked.value))
+  }
+
+  // ── payer actions ─────────────────────────────────────────────────────────
+  async pay(uuid: string, kind: "exact" | "partial" | "overpay", options: SandboxPayOptions = {}): Promise<SandboxInvoice> {
+    const { invoice, previous } = this.state.pay(uuid, kind, options)
+    this.log(`pay ${invoice.uuid} ${kind}: ${previous} → ${invoice.status} (paid ${invoice.amountPaid} ${invoice.cryptocurrency})`)
+    if (options.postback !== false) this.postbackFor(invoice)
+    return clone(invoice)
+  }
+
+  expire(uuid: string): SandboxInvoice {
+    const inv = this.state.expire(uuid)
+    this.log(`expire ${inv.uuid}`)
+    return clone(inv)
+  }
+
+  advanceTime(ms: number): void {
+    this.state.advance(ms)
+  }
+
+  async depositToStaticWallet(wallet: string, amount: string, options: { postback?: boolean } = {}): Promise<SandboxInvoice> {
+    const value = parsePositiveDecimal(amount)
+    if (!value) throw new SandboxActionError(`bad deposit amount ${amount}`, "bad_request")
+    const inv = this.wallets.deposit(wallet, value)
+    this.log(`deposit ${value} ${inv.cryptocurrency} to static wallet ${inv.staticWalletUuid} (${inv.uuid})`)
+    if (options.postback !== false) this.dispatcher.enqueue(inv.uuid)
+    return clone(inv)
+  }
+
+  // ── postbacks ─────────────────────────────────────────────────────────────
+  sendPostback(uuid: string, options?: { format?: PostbackFormat; url?: string }): Promise<SandboxPostbackDelivery[]> {
+    return this.dispatcher.resend(uuid, options)
+  }
+
+  async buildPostback(uuid: string, options: { secret?: string; expiresInSeconds?: number } = {}): Promise<Record<string, unknown>> {
+    return (await this.dispatcher.build(this.snapshot(uuid), "json", options)).body
+  }
+
+  setPostbackUrl(url: string | null, format?: PostbackFormat): void {
+    this.dispatcher.url = url
+    if (format) this.dispatcher.format = format
+  }
+
+  get postbacks(): readonly SandboxPostbackDelivery[] {
+    return this.dispatcher.records
+  }
+
+  flushPostbacks(): Promise<void> {
+    return this.dispatcher.flush()
+  }
+
+  // ── faults ────────────────────────────────────────────────────────────────
+  injectFault(fault: SandboxFault): void {
+    this.faults.add(fault)
+  }
+
+  setPostbackFaults(faults: SandboxPostbackFaults): void {
+    this.dispatcher.setFaults(faults)
+  }
+
+  clearFaults(): void {
+    this.faults.clear()
+    this.dispatcher.clearFaults()
+  }
+
+  setQuirks(quirks: Partial<SandboxQuirks>): void {
+    this.quirks = { ...this.quirks, ...quirks }
+  }
+
+  // ── observation ───────────────────────────────────────────────────────────
+  get requests(): readonly SandboxRequestLogEntry[] {
+    return this.http.requests
+  }
+
+  countRequests(path?: string | RegExp): number {
+    return this.http.requests.filter((r) =>
+      path === undefined ? true : typeof path === "string" ? r.path === path : new RegExp(path.source, path.flags.replace("g", "")).test(r.path)
+    ).length
+  }
+
+  get connectionCount(): number {
+    return this.http.connectionCount
+  }
+
+  // ── internals ─────────────────────────────────────────────────────────────
+  private renderContext(): RenderContext {
+    return {
+      quirks: this.quirks,
+      project: {
+        id: 1,
+        name: "Sandbox project",
+        success: this.opts.successUrl ?? `${this.publicUrl}/_sandbox/return/success`,
+        fail: this.opts.failUrl ?? `${this.publicUrl}/_sandbox/return/fail`,
+      },
+    }
+  }
+
+  /** Paid/overpaid always notify; partial only with the project's "confirm partial" setting. */
+  private postbackFor(inv: SandboxInvoice): void {
+    const notify = inv.status === "paid" || inv.status === "overpaid" || (inv.status === "partial" && this.opts.postbackOnPartial !== false)
+    if (notify) this.dispatcher.enqueue(inv.uuid)
+  }
+
+  /** amount_crypto is the total paid so far in the invoice's currency. */
+  private snapshot(uuid: string): PostbackSnapshot {
+    const inv = this.state.require(uuid)
+    return {
+      uuid: inv.uuid,
+      invoiceId: inv.shortId,
+      amountCrypto: inv.amountPaid,
+      currency: paymentCurrency(inv),
+      orderId: inv.orderId,
+      infoJson: toJson(renderInvoice(inv, "full", this.renderContext()), this.quirks),
+      noneStrings: this.quirks.noneStrings,
+      exponentFloats: this.quirks.exponentFloats,
+    }
+  }
+
+  private async route(call: IncomingCall): Promise<HttpAnswer> {
+    if (call.path.startsWith("/v2/")) {
+      const header = call.headers.authorization
+      return handleApi(
+        { method: call.method, path: call.path, query: call.query, authorization: header, body: call.json, bodyError: call.jsonError },
+        this.apiDeps
+      )
+    }
+    if (call.path.startsWith("/pay/")) {
+      const ctx = this.renderContext()
+      return handlePayPage(call.method, call.path, call.query, call.rawBody, {
+        find: (id) => this.state.find(id),
+        pay: (uuid, kind, options) => this.pay(uuid, kind, options),
+        expire: (uuid) => this.expire(uuid),
+        successUrl: ctx.project.success,
+        failUrl: ctx.project.fail,
+      })
+    }
+    if (call.path.startsWith("/_sandbox/")) return handleControl(call, this)
+    if (call.path === "/" && call.method === "GET") {
+      return jsonAnswer(200, { service: "cryptocloud-sandbox", api: API_PATHS, control: "/_sandbox/state" })
+    }
+    return jsonAnswer(404, { detail: "Not found." })
+  }
+}
