@@ -31,6 +31,9 @@ if (testType === "integration:http") {
   module.exports.globalSetup = "./integration-tests/global-setup.js"
   module.exports.globalTeardown = "./integration-tests/global-teardown.js"
   module.exports.testTimeout = 180000
+  // Medusa logs every migration at "info"; keep CI output readable. A suite that needs every
+  // line (the secret scan) raises it again before Medusa's logger loads.
+  process.env.LOG_LEVEL ??= "warn"
 } else if (testType === "unit") {
   module.exports.testMatch = ["**/src/**/__tests__/**/*.unit.spec.[jt]s"]
 }

@@ -2,6 +2,7 @@
  * Forged postbacks change nothing, through Medusa's real hook route, in both body formats;
  * and no key, secret or token ever shows up in a store API response or a log line.
  */
+import "../helpers/log-everything" // first: Medusa's logger reads LOG_LEVEL when it loads
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
