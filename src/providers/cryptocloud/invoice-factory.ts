@@ -3,7 +3,7 @@
  */
 import type { BigNumberInput } from "@medusajs/framework/types"
 import { isPaymentCurrencyCode, type PaymentCurrencyCode } from "../../lib/cryptocloud/codes"
-import type { CreateInvoiceInput, CryptoCloudClient, Invoice } from "../../lib/cryptocloud"
+import { isAmbiguousFailure, type CreateInvoiceInput, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
 import { toInvoiceAmount, toInvoiceCurrency } from "./amount"
 import { toMedusaError } from "./errors"
 
@@ -56,14 +56,50 @@ export function buildInvoiceInput(request: SessionInvoiceRequest): CreateInvoice
   }
 }
 
+/**
+ * The session's own invoice among the recent ones, or null. The list is searched from
+ * yesterday on: the service files invoices by day, and "today" may differ between time zones.
+ */
+async function findInvoiceForOrder(
+  client: Pick<CryptoCloudClient, "iterateInvoices">,
+  orderId: string,
+  now = new Date()
+): Promise<Invoice | null> {
+  const day = (date: Date) => date.toISOString().slice(0, 10)
+  const start = day(new Date(now.getTime() - 24 * 60 * 60 * 1000))
+  for await (const invoice of client.iterateInvoices({ start, end: day(now) })) {
+    if (invoice.order_id === orderId && invoice.status !== "canceled") return invoice
+  }
+  return null
+}
+
+/**
+ * Create the session's invoice exactly once. A create is never retried blindly: when it fails
+ * after the request may have reached the service (timeout, reset, 5xx), the invoice list is
+ * searched for the session id first, and only if nothing is there is the create sent again.
+ * If the list cannot be read either, the error is passed on rather than risking a duplicate.
+ */
 export async function createInvoiceForSession(
-  client: Pick<CryptoCloudClient, "createInvoice">,
+  client: Pick<CryptoCloudClient, "createInvoice" | "iterateInvoices">,
   request: SessionInvoiceRequest
 ): Promise<Invoice> {
   const input = buildInvoiceInput(request)
+  const create = () => client.createInvoice(input, { locale: request.settings.locale })
   try {
-    return await client.createInvoice(input, { locale: request.settings.locale })
+    return await create()
   } catch (error) {
-    throw toMedusaError(error, "create the crypto invoice")
+    if (!isAmbiguousFailure(error) || !input.order_id) throw toMedusaError(error, "create the crypto invoice")
+    let existing: Invoice | null
+    try {
+      existing = await findInvoiceForOrder(client, input.order_id)
+    } catch {
+      throw toMedusaError(error, "create the crypto invoice")
+    }
+    if (existing) return existing
+    try {
+      return await create()
+    } catch (retryError) {
+      throw toMedusaError(retryError, "create the crypto invoice")
+    }
   }
 }

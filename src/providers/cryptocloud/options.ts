@@ -40,6 +40,8 @@ export interface CryptoCloudOptions {
   requestTimeoutMs?: number
   /** "after_payment" (default): the cart completes once paid. "before_payment": order first. */
   orderFlow?: OrderFlow
+  /** The reconciliation job (every minute): `false` disables it. */
+  reconciliation?: false | { maxSessionsPerRun?: number }
 }
 
 const ENV: Record<string, string> = {
@@ -84,6 +86,12 @@ export const optionsSchema = z.object({
     .optional(),
   locale: z.string().trim().min(2).max(10).optional(),
   requestTimeoutMs: z.number().int().min(100).max(120_000).optional(),
+  reconciliation: z
+    .union([
+      z.literal(false),
+      z.object({ maxSessionsPerRun: z.number().int().min(1).max(10_000).optional() }),
+    ], { error: "`reconciliation` must be false or { maxSessionsPerRun }" })
+    .optional(),
   orderFlow: z.enum(["after_payment", "before_payment"], {
     error: '`orderFlow` must be "after_payment" or "before_payment"',
   }).optional(),

@@ -206,17 +206,26 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     return { status: mapping.sessionStatus as PaymentSessionStatus, data: { ...input.data, ...data } }
   }
 
+  /**
+   * Same amount and currency: the invoice stays; its current state is read and recorded (this
+   * is how the reconciliation job records `canceled`/`requires_more` through Medusa's
+   * updatePaymentSession). Changed amount or currency: the old invoice is cancelled and a new
+   * one created — never for a paid invoice.
+   */
   async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
     const current = typeof input.data?.uuid === "string" ? await this.readInvoice(input.data, "update the crypto invoice") : null
     const currency = toInvoiceCurrency(input.currency_code)
     if (
       current &&
-      current.status === "created" &&
       current.fiat_currency?.toUpperCase() === currency &&
       current.amount_in_fiat != null &&
       sameAmount(current.amount_in_fiat, input.amount, input.currency_code)
     ) {
-      return { status: PaymentSessionStatus.PENDING, data: input.data }
+      const mapping = mapInvoiceStatus(current, this.tolerancePercent)
+      const data = sessionDataFromInvoice(current, input.data as Partial<CryptoCloudSessionData>, {
+        acceptedUnderpayment: mapping.withinTolerance,
+      })
+      return { status: mapping.sessionStatus as PaymentSessionStatus, data: { ...input.data, ...data } }
     }
     if (current && isFinalPaid(current.status)) {
       throw new MedusaError(

@@ -87,7 +87,7 @@ export function sessionDataFromInvoice(
 
   const data: CryptoCloudSessionData = {
     uuid: invoice.uuid,
-    link: invoice.link ?? previous?.link ?? null,
+    link: invoice.link ?? previous?.link ?? invoice.pay_url ?? null,
     status,
     address: invoice.address || previous?.address || null,
     amount: invoice.amount ?? null,

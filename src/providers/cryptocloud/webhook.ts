@@ -41,6 +41,27 @@ export interface WebhookPayload {
 
 const NOT_SUPPORTED: WebhookActionResult = { action: "not_supported" }
 
+/**
+ * Why an invoice must not settle a session, or null when it may: it has to be the session's
+ * current invoice, for the session's amount and currency. Shared by postbacks and the
+ * reconciliation job so both trust exactly the same things.
+ */
+export function invoiceMismatch(
+  invoice: Invoice,
+  session: Pick<WebhookSession, "id" | "amount" | "currency_code" | "data">
+): string | null {
+  if (invoice.order_id !== session.id) return `invoice belongs to another session than ${session.id}`
+  if (session.data?.uuid !== invoice.uuid) {
+    return `session ${session.id} now uses another invoice; needs the merchant's attention`
+  }
+  const digits = currencyDigits(session.currency_code)
+  const sameCurrency = invoice.fiat_currency?.toUpperCase() === session.currency_code.toUpperCase()
+  const sameAmount =
+    invoice.amount_in_fiat != null &&
+    MathBN.eq(MathBN.convert(invoice.amount_in_fiat, digits), MathBN.convert(session.amount, digits))
+  return sameCurrency && sameAmount ? null : `invoice amount does not match session ${session.id}`
+}
+
 export async function webhookActionFromPostback(
   payload: WebhookPayload,
   deps: WebhookDeps
@@ -75,17 +96,8 @@ export async function webhookActionFromPostback(
   if (!session || !deps.isOwnProvider(session.provider_id)) {
     return ignore("no payment session of this provider matches the invoice", invoiceId)
   }
-  if (session.data?.uuid !== invoice.uuid) {
-    return ignore(`session ${session.id} now uses another invoice; needs the merchant's attention`, invoiceId)
-  }
-  const digits = currencyDigits(session.currency_code)
-  const sameCurrency = invoice.fiat_currency?.toUpperCase() === session.currency_code.toUpperCase()
-  const sameAmount =
-    invoice.amount_in_fiat != null &&
-    MathBN.eq(MathBN.convert(invoice.amount_in_fiat, digits), MathBN.convert(session.amount, digits))
-  if (!sameCurrency || !sameAmount) {
-    return ignore(`invoice amount does not match session ${session.id}`, invoiceId)
-  }
+  const mismatch = invoiceMismatch(invoice, session)
+  if (mismatch) return ignore(mismatch, invoiceId)
 
   const { webhookAction } = mapInvoiceStatus(invoice, deps.underpaidTolerancePercent)
   // Captured at the session amount, never the received crypto: Medusa records the order

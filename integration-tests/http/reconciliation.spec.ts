@@ -1,0 +1,144 @@
+/**
+ * Never lose a payment: lost postbacks, expiry without postback, partial payments, concurrent
+ * runs, and ambiguous create failures — all against the sandbox's fault injection.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { MathBN, Modules } from "@medusajs/framework/utils"
+import { seedStore, type SeededStore } from "../helpers/seed-store"
+import { storefront } from "../helpers/storefront"
+import { ordersForCart, paymentSession, paymentsForSession } from "../helpers/orders"
+import { PROVIDER_ID, useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
+import { reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-sessions"
+import { PARTIALLY_PAID_EVENT } from "../../src/workflows/cryptocloud/apply-invoice-status"
+
+jest.setTimeout(240 * 1000)
+
+const sandbox = useSandbox()
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: SeededStore
+    let shop: ReturnType<typeof storefront>
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      sandbox.current.setPostbackUrl(`${api.defaults.baseURL}${WEBHOOK_PATH}`, "json")
+    })
+    beforeEach(() => {
+      shop = storefront(api, store)
+      sandbox.current.clearFaults()
+    })
+
+    const reconcile = () => reconcileCryptoCloudSessions(getContainer())
+
+    async function expectOneCapture(cartId: string, sessionId: string, total: number) {
+      expect(await ordersForCart(getContainer(), cartId)).toHaveLength(1)
+      const payments = await paymentsForSession(getContainer(), sessionId)
+      expect(payments).toHaveLength(1)
+      expect(payments[0].captures).toHaveLength(1)
+      expect(MathBN.eq(payments[0].captures[0].amount, total)).toBe(true)
+    }
+
+    it("a dropped postback: one job run completes the order", async () => {
+      const checkout = await shop.checkout("eur")
+      sandbox.current.setPostbackFaults({ drop: 1 })
+      await sandbox.current.pay(checkout.data.uuid, "exact")
+      await sandbox.current.flushPostbacks()
+      expect(sandbox.current.postbacks.at(-1)?.outcome).toBe("dropped")
+
+      const report = await reconcile()
+      expect(report).toMatchObject({ ran: true, outcomes: expect.objectContaining({ captured: 1, failed: 0 }) })
+      await expectOneCapture(checkout.cartId, checkout.sessionId, checkout.total)
+      // A second run finds nothing left to do.
+      expect((await reconcile()).outcomes.captured).toBe(0)
+    })
+
+    it("an expired invoice (no postback exists for expiry): the job cancels the session", async () => {
+      const checkout = await shop.checkout("eur")
+      sandbox.current.expire(checkout.data.uuid)
+      expect((await reconcile()).outcomes.canceled).toBe(1)
+      const session = await paymentSession(getContainer(), checkout.sessionId)
+      expect(session).toMatchObject({ status: "canceled", data: expect.objectContaining({ uuid: checkout.data.uuid, status: "canceled" }) })
+      expect(await ordersForCart(getContainer(), checkout.cartId)).toHaveLength(0)
+      // The invoice was kept, not replaced by the status update.
+      expect(sandbox.current.countRequests("/v2/invoice/create")).toBeGreaterThan(0)
+      expect(sandbox.current.listInvoices().filter((i) => i.orderId === checkout.sessionId)).toHaveLength(1)
+    })
+
+    it("a partial payment: recorded on the session and announced as an event", async () => {
+      const events = getContainer().resolve(Modules.EVENT_BUS)
+      const emitted: string[] = []
+      const emit = events.emit.bind(events)
+      events.emit = (async (message: any, options?: any) => {
+        for (const m of Array.isArray(message) ? message : [message]) emitted.push(m.name)
+        return emit(message, options)
+      }) as typeof events.emit
+      try {
+        const checkout = await shop.checkout("eur")
+        await sandbox.current.pay(checkout.data.uuid, "partial", { postback: false })
+        expect((await reconcile()).outcomes.partial).toBe(1)
+        expect((await paymentSession(getContainer(), checkout.sessionId))?.status).toBe("requires_more")
+        expect(emitted).toContain(PARTIALLY_PAID_EVENT)
+        expect((await reconcile()).outcomes.partial).toBe(0) // recorded once
+
+        await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
+        expect((await reconcile()).outcomes.captured).toBe(1)
+        await expectOneCapture(checkout.cartId, checkout.sessionId, checkout.total)
+      } finally {
+        events.emit = emit
+      }
+    })
+
+    it("two job runs at once, a postback and the storefront completing → one order, one capture", async () => {
+      const checkout = await shop.checkout("usd")
+      await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
+      const body = await sandbox.current.buildPostback(checkout.data.uuid)
+      const results = await Promise.allSettled([reconcile(), reconcile(), api.post(WEBHOOK_PATH, body), shop.complete(checkout.cartId)])
+      expect(results.every((r) => r.status === "fulfilled")).toBe(true)
+      await expectOneCapture(checkout.cartId, checkout.sessionId, checkout.total)
+    })
+
+    it.each([
+      ["a 502 after the invoice was created", { kind: "5xx", afterProcessing: true }],
+      ["a 502 before anything happened", { kind: "5xx", afterProcessing: false }],
+      ["a connection reset after the invoice was created", { kind: "reset", afterProcessing: true }],
+    ] as const)("create fails ambiguously (%s) → exactly one invoice for the session", async (_name, fault) => {
+      const cartId = await shop.createCart("eur")
+      sandbox.current.injectFault({ path: "/v2/invoice/create", times: 1, ...fault })
+      const checkout = await shop.initiateSession(cartId)
+      expect(checkout.data.uuid).toMatch(/^INV-/)
+      const invoices = sandbox.current.listInvoices().filter((i) => i.orderId === checkout.sessionId)
+      expect(invoices).toHaveLength(1)
+      expect(invoices[0].uuid).toBe(checkout.data.uuid)
+      await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
+      expect((await shop.complete(cartId)).data.type).toBe("order")
+    })
+
+    it("the service down during create → a clear error, and the same cart pays after recovery", async () => {
+      const cartId = await shop.createCart("eur")
+      sandbox.current.injectFault({ path: /^\/v2\//, kind: "5xx", times: 10 })
+      const cart = await shop.getCart(cartId)
+      const collection = cart.payment_collection?.id ?? (await shop.call("post", "/store/payment-collections", { cart_id: cartId })).data.payment_collection.id
+      const failed = await shop.call("post", `/store/payment-collections/${collection}/payment-sessions`, { provider_id: PROVIDER_ID })
+      expect(failed.status).toBeGreaterThanOrEqual(400)
+      expect(failed.data.message).toMatch(/Could not create the crypto invoice/)
+      sandbox.current.clearFaults()
+
+      const checkout = await shop.initiateSession(cartId)
+      await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
+      expect((await shop.complete(cartId)).data.type).toBe("order")
+    })
+
+    it("job cost: 250 open sessions are checked with ceil(250/100) = 3 info calls", async () => {
+      const payment = getContainer().resolve(Modules.PAYMENT)
+      for (let i = 0; i < 250; i++) {
+        const collection = await payment.createPaymentCollections({ currency_code: "eur", amount: 10 + i })
+        await payment.createPaymentSession(collection.id, { provider_id: PROVIDER_ID, currency_code: "eur", amount: 10 + i, data: {} })
+      }
+      const before = sandbox.current.countRequests("/v2/invoice/merchant/info")
+      const report = await reconcile()
+      expect(report.checked).toBeGreaterThanOrEqual(250)
+      expect(sandbox.current.countRequests("/v2/invoice/merchant/info") - before).toBe(3)
+    })
+  },
+})

@@ -1,0 +1,86 @@
+/**
+ * Bring one payment session in line with its invoice, through Medusa's own workflows and
+ * module methods. Used by the reconciliation job and by the subscriber that handles the
+ * postback actions the core ignores (`canceled`, `requires_more`).
+ *
+ * Idempotent: a session already in the target state is left alone, and captures go through
+ * processPaymentWorkflow, which locks the cart and never captures twice.
+ */
+import type { BigNumberValue, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { Modules, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
+import type { Invoice } from "../../lib/cryptocloud"
+import { mapInvoiceStatus } from "../../providers/cryptocloud/status-map"
+import { invoiceMismatch } from "../../providers/cryptocloud/webhook"
+
+export const PARTIALLY_PAID_EVENT = "cryptocloud.invoice.partially_paid"
+
+export interface ReconcilableSession {
+  id: string
+  status: string
+  amount: BigNumberValue
+  currency_code: string
+  data: Record<string, unknown> | null
+}
+
+export type ApplyOutcome = "captured" | "canceled" | "partial" | "unchanged" | "skipped"
+
+const SETTLED = new Set<string>([PaymentSessionStatus.AUTHORIZED, PaymentSessionStatus.CAPTURED])
+
+export async function applyInvoiceStatus(
+  container: MedusaContainer,
+  session: ReconcilableSession,
+  invoice: Invoice,
+  tolerancePercent: number
+): Promise<ApplyOutcome> {
+  const logger = container.resolve("logger")
+  const mismatch = invoiceMismatch(invoice, session)
+  if (mismatch) {
+    logger.warn(`CryptoCloud reconciliation skipped invoice ${invoice.uuid}: ${mismatch}`)
+    return "skipped"
+  }
+  const { sessionStatus } = mapInvoiceStatus(invoice, tolerancePercent)
+  const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+
+  // Records a status through the provider's updatePayment, which keeps the invoice (same
+  // amount) and stores its current state in the session data.
+  const record = (status: PaymentSessionStatus) =>
+    payment.updatePaymentSession({
+      id: session.id,
+      amount: session.amount,
+      currency_code: session.currency_code,
+      data: session.data ?? {},
+      status,
+    })
+
+  switch (sessionStatus) {
+    case "captured":
+      if (SETTLED.has(session.status)) return "unchanged"
+      await processPaymentWorkflow(container).run({
+        input: { action: PaymentActions.SUCCESSFUL, data: { session_id: session.id, amount: session.amount } },
+      })
+      return "captured"
+    case "canceled":
+      if (session.status === PaymentSessionStatus.CANCELED || SETTLED.has(session.status)) return "unchanged"
+      await record(PaymentSessionStatus.CANCELED)
+      return "canceled"
+    case "requires_more": {
+      if (session.status === PaymentSessionStatus.REQUIRES_MORE) return "unchanged"
+      await record(PaymentSessionStatus.REQUIRES_MORE)
+      const events = container.resolve(Modules.EVENT_BUS)
+      await events.emit({
+        name: PARTIALLY_PAID_EVENT,
+        data: {
+          payment_session_id: session.id,
+          invoice_uuid: invoice.uuid,
+          amount_paid: invoice.amount_paid,
+          to_surcharge: invoice.to_surcharge,
+          currency: invoice.currency?.fullcode ?? null,
+        },
+      })
+      return "partial"
+    }
+    default:
+      return "unchanged"
+  }
+}
