@@ -30,6 +30,21 @@ export function captureOutput() {
   })
   afterAll(() => restore.forEach((undo) => undo()))
   return {
+    /**
+     * Also record what goes through Medusa's logger instance itself: across test files its
+     * module can outlive the console jest gave this file, so console capture alone can miss it.
+     */
+    watchLogger(logger: Record<string, unknown>) {
+      for (const method of ["info", "warn", "error", "debug", "log", "http", "verbose", "panic", "failure", "success"]) {
+        const original = logger[method]
+        if (typeof original !== "function") continue
+        logger[method] = (...args: unknown[]) => {
+          chunks.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : format(a))).join(" "))
+          return (original as (...a: unknown[]) => unknown).apply(logger, args)
+        }
+        restore.push(() => (logger[method] = original))
+      }
+    },
     record: (text: string) => chunks.push(text),
     text: () => chunks.join("\n"),
   }

@@ -32,6 +32,7 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       store = await seedStore(getContainer())
       hooks = trackWebhooks(getContainer())
+      output.watchLogger(getContainer().resolve("logger"))
     })
 
     async function deliver(body: unknown, format: "json" | "urlencoded" | "text") {

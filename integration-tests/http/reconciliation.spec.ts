@@ -8,6 +8,7 @@ import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
 import { ordersForCart, paymentSession, paymentsForSession } from "../helpers/orders"
 import { PROVIDER_ID, useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
+import { waitFor } from "../helpers/wait-for"
 import { reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-sessions"
 import { PARTIALLY_PAID_EVENT } from "../../src/workflows/cryptocloud/apply-invoice-status"
 
@@ -87,6 +88,15 @@ medusaIntegrationTestRunner({
       } finally {
         events.emit = emit
       }
+    })
+
+    it("a partial payment's postback is applied at once by the plugin's subscriber (core ignores it)", async () => {
+      const checkout = await shop.checkout("eur")
+      await sandbox.current.pay(checkout.data.uuid, "partial")
+      await waitFor(async () => (await paymentSession(getContainer(), checkout.sessionId))?.status === "requires_more", {
+        what: "session requires_more after the postback",
+      })
+      expect(await ordersForCart(getContainer(), checkout.cartId)).toHaveLength(0)
     })
 
     it("two job runs at once, a postback and the storefront completing → one order, one capture", async () => {
