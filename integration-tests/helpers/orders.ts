@@ -1,6 +1,6 @@
 /** Reads what Medusa recorded for a cart: its order, payments and captures. */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
 
 export async function ordersForCart(container: MedusaContainer, cartId: string): Promise<string[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -42,4 +42,18 @@ export async function orderSummary(container: MedusaContainer, orderId: string) 
     filters: { id: orderId },
   })
   return order as { id: string; status: string; total: number; payment_status: string; summary: Record<string, any> }
+}
+
+/** The outcome every successful scenario must have: one order, one payment, one capture, all
+ * at the cart total, and the order's paid total equal to it. */
+export async function expectOneCapturedOrder(container: MedusaContainer, cartId: string, sessionId: string, total: number) {
+  const orders = await ordersForCart(container, cartId)
+  expect(orders).toHaveLength(1)
+  const payments = await paymentsForSession(container, sessionId)
+  expect(payments).toHaveLength(1)
+  expect(payments[0].captures).toHaveLength(1)
+  expect(MathBN.eq(payments[0].captures[0].amount, total)).toBe(true)
+  const order = await orderSummary(container, orders[0])
+  expect(MathBN.eq(order.summary.paid_total ?? order.summary.raw_paid_total?.value, total)).toBe(true)
+  return orders[0]
 }

@@ -7,7 +7,7 @@ import { MathBN, Modules } from "@medusajs/framework/utils"
 import { processPaymentWorkflow } from "@medusajs/core-flows"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
-import { ordersForCart, orderSummary, paymentSession, paymentsForSession } from "../helpers/orders"
+import { expectOneCapturedOrder as expectOneCaptured, ordersForCart, paymentSession } from "../helpers/orders"
 import { useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { trackWebhooks } from "../helpers/webhooks"
 import { waitFor } from "../helpers/wait-for"
@@ -31,17 +31,8 @@ medusaIntegrationTestRunner({
       shop = storefront(api, store)
     })
 
-    async function expectOneCapturedOrder(cartId: string, sessionId: string, total: number) {
-      const orders = await ordersForCart(getContainer(), cartId)
-      expect(orders).toHaveLength(1)
-      const payments = await paymentsForSession(getContainer(), sessionId)
-      expect(payments).toHaveLength(1)
-      expect(payments[0].captures).toHaveLength(1)
-      expect(MathBN.eq(payments[0].captures[0].amount, total)).toBe(true)
-      const order = await orderSummary(getContainer(), orders[0])
-      expect(MathBN.eq(order.summary.paid_total ?? order.summary.raw_paid_total?.value, total)).toBe(true)
-      return orders[0]
-    }
+    const expectOneCapturedOrder = (cartId: string, sessionId: string, total: number) =>
+      expectOneCaptured(getContainer(), cartId, sessionId, total)
 
     it("1. paid, customer returns, storefront completes → one order captured at the cart total", async () => {
       const checkout = await shop.checkout("eur")

@@ -3,10 +3,10 @@
  * runs, and ambiguous create failures — all against the sandbox's fault injection.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { MathBN, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
-import { ordersForCart, paymentSession, paymentsForSession } from "../helpers/orders"
+import { expectOneCapturedOrder, ordersForCart, paymentSession } from "../helpers/orders"
 import { PROVIDER_ID, useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { waitFor } from "../helpers/wait-for"
 import { reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-sessions"
@@ -32,13 +32,8 @@ medusaIntegrationTestRunner({
 
     const reconcile = () => reconcileCryptoCloudSessions(getContainer())
 
-    async function expectOneCapture(cartId: string, sessionId: string, total: number) {
-      expect(await ordersForCart(getContainer(), cartId)).toHaveLength(1)
-      const payments = await paymentsForSession(getContainer(), sessionId)
-      expect(payments).toHaveLength(1)
-      expect(payments[0].captures).toHaveLength(1)
-      expect(MathBN.eq(payments[0].captures[0].amount, total)).toBe(true)
-    }
+    const expectOneCapture = (cartId: string, sessionId: string, total: number) =>
+      expectOneCapturedOrder(getContainer(), cartId, sessionId, total)
 
     it("a dropped postback: one job run completes the order", async () => {
       const checkout = await shop.checkout("eur")

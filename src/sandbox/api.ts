@@ -6,7 +6,8 @@ import { toJson } from "./json"
 import {
   RenderContext, renderBalanceEntry, renderInvoice, renderStaticWallet, renderStatistics, renderWithdrawal,
 } from "./render"
-import { SandboxActionError, SandboxState, normalizeInvoiceId } from "./state"
+import { SandboxActionError } from "./errors"
+import { SandboxState, normalizeInvoiceId } from "./state"
 import type { SandboxRequestLogEntry } from "./types"
 import {
   REQUIRED, requireObject, validateCreateInvoice, validateDateRange, validatePaging, validateStaticCreate,

@@ -21,7 +21,7 @@
  */
 import type { HttpAnswer } from "./api"
 import type { IncomingCall } from "./server"
-import { SandboxActionError } from "./state"
+import { SandboxActionError } from "./errors"
 import type { PostbackFormat, Sandbox, SandboxFault, SandboxFaultKind } from "./types"
 
 const FAULT_KINDS: readonly SandboxFaultKind[] = ["latency", "5xx", "timeout", "non-json", "reset"]

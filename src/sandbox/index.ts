@@ -20,6 +20,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
 export type * from "./types"
 export { DEFAULT_QUIRKS } from "./sandbox"
-export { SandboxActionError } from "./state"
+export { SandboxActionError } from "./errors"
 export { FIAT_USD_RATES, cryptoUsdPrice, SERVICE_FEE_RATE, TRANSFER_FEE_USD } from "./money"
 export { formatDayDate } from "./json"

@@ -10,7 +10,8 @@
 import type { HttpAnswer } from "./api"
 import { PAYMENT_CURRENCY_CODES } from "../lib/cryptocloud/codes"
 import { maxZero, sub } from "./money"
-import { SandboxActionError, dueAmount, paymentCurrency } from "./state"
+import { SandboxActionError } from "./errors"
+import { dueAmount, paymentCurrency } from "./payments"
 import type { SandboxInvoice } from "./types"
 
 export interface PayPageDeps {

@@ -8,7 +8,7 @@
 import { balanceCurrencyObject, currencySummary, invoiceCurrencyObject } from "./currencies"
 import { Dec, dec, formatTimestamp } from "./json"
 import { FIAT_USD_RATES, BN, cryptoToUsd, maxZero, sub } from "./money"
-import { dueAmount, paymentCurrency } from "./state"
+import { dueAmount, paymentCurrency } from "./payments"
 import type { WithdrawalRecord } from "./wallets"
 import type { SandboxInvoice, SandboxQuirks, SandboxStaticWallet } from "./types"
 

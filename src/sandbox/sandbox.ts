@@ -11,7 +11,9 @@ import { handlePayPage } from "./paypage"
 import { PostbackDispatcher, PostbackSnapshot } from "./postbacks"
 import { RenderContext, renderInvoice } from "./render"
 import { IncomingCall, SandboxHttpServer } from "./server"
-import { SandboxActionError, SandboxState, paymentCurrency } from "./state"
+import { SandboxActionError } from "./errors"
+import { paymentCurrency } from "./payments"
+import { SandboxState } from "./state"
 import type {
   PostbackFormat, Sandbox, SandboxFault, SandboxInvoice, SandboxOptions, SandboxPayOptions,
   SandboxPostbackDelivery, SandboxPostbackFaults, SandboxQuirks, SandboxRequestLogEntry, SandboxStaticWallet,

@@ -7,28 +7,16 @@
  * (advanceTime is the only way time moves, besides the real clock) and the process timer-free.
  */
 import { randomInt } from "node:crypto"
-import { PAYMENT_CURRENCY_CODES, isPaymentCurrencyCode } from "../lib/cryptocloud/codes"
+import { isPaymentCurrencyCode } from "../lib/cryptocloud/codes"
 import { fakeAddress, fakeTxHash } from "./currencies"
-import {
-  add, cmp, fiatToUsd, maxZero, mul, parsePositiveDecimal, serviceFeeOf, sub, transferFeeOf,
-  usdToCrypto, cryptoToUsd,
-} from "./money"
+import { add, cmp, fiatToUsd, maxZero, parsePositiveDecimal, sub, usdToCrypto } from "./money"
+import { paymentAmount, paymentCurrency, refreshFees } from "./payments"
+import { SandboxActionError } from "./errors"
 import type { SandboxInvoice, SandboxInvoiceStatus, SandboxPayOptions } from "./types"
 
-export type StoredInvoice = SandboxInvoice & { seq: number }
+export { SandboxActionError } from "./errors"
 
-/** A rule of the sandbox world was broken by a payer/control action (not an API validation). */
-export class SandboxActionError extends Error {
-  constructor(
-    message: string,
-    readonly code: "not_found" | "invalid_state" | "bad_request",
-    /** Error key when the failure is reported through the API envelope. */
-    readonly field = "validate_error"
-  ) {
-    super(message)
-    this.name = "SandboxActionError"
-  }
-}
+export type StoredInvoice = SandboxInvoice & { seq: number }
 
 export interface CreateInvoiceInput {
   amount: string
@@ -49,7 +37,6 @@ export interface StateConfig {
   publicUrl: () => string
 }
 
-export const DEFAULT_PAYMENT_CURRENCY = "USDT_TRC20"
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
 /** "INV-AB12CD34", "ab12cd34" → "INV-AB12CD34"; anything else → null. */
@@ -57,16 +44,6 @@ export function normalizeInvoiceId(raw: unknown): string | null {
   if (typeof raw !== "string") return null
   const id = raw.trim().toUpperCase().replace(/^INV-/, "")
   return /^[A-Z0-9]{8}$/.test(id) ? `INV-${id}` : null
-}
-
-/** The currency shown/quoted: the chosen one, else the first offered, else USDT_TRC20. */
-export function paymentCurrency(inv: SandboxInvoice): string {
-  return inv.cryptocurrency ?? inv.availableCurrencies?.[0] ?? DEFAULT_PAYMENT_CURRENCY
-}
-
-/** Crypto amount due in total (quoted in paymentCurrency until a currency is chosen). */
-export function dueAmount(inv: SandboxInvoice): string {
-  return inv.amount ?? usdToCrypto(inv.amountUsd, paymentCurrency(inv))
 }
 
 export class SandboxState {
@@ -275,7 +252,7 @@ export class SandboxState {
 
   setBalance(code: string, amount: string): void {
     if (!isPaymentCurrencyCode(code)) throw new SandboxActionError(`unknown currency ${code}`, "bad_request")
-    const value = amount === "0" ? "0" : parsePositiveDecimal(amount)
+    const value = /^0+(\.0+)?$/.test(String(amount)) ? "0" : parsePositiveDecimal(amount)
     if (value === null) throw new SandboxActionError(`bad balance amount ${amount}`, "bad_request")
     this.balances.set(code, { balance: value, available: value })
   }
@@ -298,48 +275,5 @@ export class SandboxState {
     }
     return { count, amount }
   }
-
-  usdOf(amount: string, code: string): string {
-    return cryptoToUsd(amount, code)
-  }
 }
 
-function paymentAmount(kind: "exact" | "partial" | "overpay", due: string, options: SandboxPayOptions): string {
-  if (options.amount !== undefined) {
-    const amount = parsePositiveDecimal(options.amount)
-    if (!amount) throw new SandboxActionError(`bad payment amount ${options.amount}`, "bad_request")
-    return amount
-  }
-  if (cmp(due, "0") <= 0) throw new SandboxActionError("nothing is due on this invoice", "invalid_state")
-  if (kind === "exact") return due
-  if (kind === "partial") {
-    const fraction = options.fraction ?? 0.5
-    if (!(fraction > 0 && fraction < 1)) throw new SandboxActionError("partial fraction must be in (0, 1)", "bad_request")
-    const amount = mul(due, fraction, "down")
-    if (cmp(amount, "0") <= 0) throw new SandboxActionError("partial payment rounds to zero", "bad_request")
-    return amount
-  }
-  const factor = options.fraction ?? 1.2
-  if (!(factor > 1)) throw new SandboxActionError("overpay factor must be > 1", "bad_request")
-  return mul(due, factor, "up")
-}
-
-/**
- * Fee model: before any payment the invoice shows the expected fees of paying it in full; after
- * payments, the transfer fee is charged per transaction and the service fee on what was paid.
- * received = paid − fees (never negative).
- */
-export function refreshFees(inv: SandboxInvoice): void {
-  const code = paymentCurrency(inv)
-  if (inv.payments.length === 0) {
-    inv.fee = transferFeeOf(code)
-    inv.serviceFee = serviceFeeOf(dueAmount(inv))
-    inv.received = "0"
-    return
-  }
-  inv.fee = mul(transferFeeOf(code), inv.payments.length, "up")
-  inv.serviceFee = serviceFeeOf(inv.amountPaid)
-  inv.received = maxZero(sub(sub(inv.amountPaid, inv.fee), inv.serviceFee))
-}
-
-export const ALL_PAYMENT_CODES: readonly string[] = PAYMENT_CURRENCY_CODES

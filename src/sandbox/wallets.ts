@@ -4,7 +4,8 @@
 import { randomBytes } from "node:crypto"
 import { fakeAddress } from "./currencies"
 import { cmp, cryptoToUsd, sub } from "./money"
-import { SandboxActionError, SandboxState, StoredInvoice } from "./state"
+import { SandboxActionError } from "./errors"
+import { SandboxState, StoredInvoice } from "./state"
 import type { SandboxStaticWallet } from "./types"
 
 export interface WithdrawalRecord {
