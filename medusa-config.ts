@@ -14,6 +14,7 @@ const cryptocloudOptions = {
   withdrawalApiKey: process.env.CRYPTOCLOUD_WITHDRAWAL_API_KEY ?? "sandbox-withdrawal-key",
   baseUrl: process.env.CRYPTOCLOUD_BASE_URL ?? "http://127.0.0.1:4010",
   requestTimeoutMs: Number(process.env.CRYPTOCLOUD_REQUEST_TIMEOUT_MS ?? 5000),
+  orderFlow: (process.env.CRYPTOCLOUD_ORDER_FLOW ?? "after_payment") as "after_payment" | "before_payment",
 }
 
 const redisUrl = process.env.REDIS_URL

@@ -18,11 +18,11 @@ export default async function reconcileCryptoCloudInvoicesJob(container: MedusaC
   }
   if (settings === false) return
   const report = await reconcileCryptoCloudSessions(container, { maxSessions: settings?.maxSessionsPerRun })
-  const { captured, canceled, partial, failed } = report.outcomes
-  if (captured || canceled || partial || failed) {
+  const { captured, late, canceled, partial, failed } = report.outcomes
+  if (captured || late || canceled || partial || failed) {
     container
       .resolve("logger")
-      .info(`CryptoCloud reconciliation: ${report.checked} checked, ${captured} captured, ${canceled} canceled, ${partial} partial, ${failed} failed`)
+      .info(`CryptoCloud reconciliation: ${report.checked} checked, ${captured} captured, ${late} paid late, ${canceled} canceled, ${partial} partial, ${failed} failed`)
   }
 }
 

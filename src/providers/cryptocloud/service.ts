@@ -110,6 +110,9 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       case "canceled":
         return { status: PaymentSessionStatus.CANCELED, data: { ...data } }
       case "requires_more":
+        if (this.options_.orderFlow === "before_payment") {
+          return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: { ...data } }
+        }
         throw new MedusaError(
           MedusaError.Types.NOT_ALLOWED,
           `Only part of the crypto payment has arrived for invoice ${invoice.uuid}` +

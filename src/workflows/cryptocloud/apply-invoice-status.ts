@@ -12,6 +12,7 @@ import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import type { Invoice } from "../../lib/cryptocloud"
 import { mapInvoiceStatus } from "../../providers/cryptocloud/status-map"
 import { invoiceMismatch } from "../../providers/cryptocloud/webhook"
+import { cancelOrderAwaitingPayment, flagLatePayment } from "./order-outcomes"
 
 export const PARTIALLY_PAID_EVENT = "cryptocloud.invoice.partially_paid"
 
@@ -23,9 +24,15 @@ export interface ReconcilableSession {
   data: Record<string, unknown> | null
 }
 
-export type ApplyOutcome = "captured" | "canceled" | "partial" | "unchanged" | "skipped"
+export type ApplyOutcome = "captured" | "late" | "canceled" | "partial" | "unchanged" | "skipped"
 
 const SETTLED = new Set<string>([PaymentSessionStatus.AUTHORIZED, PaymentSessionStatus.CAPTURED])
+
+/** The session recorded its invoice as canceled before (history written by the provider). */
+function wasCanceled(data: Record<string, unknown> | null): boolean {
+  const history = Array.isArray(data?.history) ? (data!.history as Array<{ status?: string; stale?: boolean }>) : []
+  return history.some((entry) => entry.status === "canceled" && !entry.stale)
+}
 
 export async function applyInvoiceStatus(
   container: MedusaContainer,
@@ -54,16 +61,22 @@ export async function applyInvoiceStatus(
     })
 
   switch (sessionStatus) {
-    case "captured":
+    case "captured": {
       if (SETTLED.has(session.status)) return "unchanged"
+      const late = session.status === PaymentSessionStatus.CANCELED || wasCanceled(session.data)
       await processPaymentWorkflow(container).run({
         input: { action: PaymentActions.SUCCESSFUL, data: { session_id: session.id, amount: session.amount } },
       })
-      return "captured"
+      if (!late) return "captured"
+      await flagLatePayment(container, session.id, invoice)
+      return "late"
+    }
     case "canceled":
-      if (session.status === PaymentSessionStatus.CANCELED || SETTLED.has(session.status)) return "unchanged"
-      await record(PaymentSessionStatus.CANCELED)
-      return "canceled"
+      if (SETTLED.has(session.status)) return "unchanged"
+      if (session.status !== PaymentSessionStatus.CANCELED) await record(PaymentSessionStatus.CANCELED)
+      // Order-first flow: the order that waited for this invoice is cancelled too.
+      await cancelOrderAwaitingPayment(container, session.id, invoice)
+      return session.status === PaymentSessionStatus.CANCELED ? "unchanged" : "canceled"
     case "requires_more": {
       if (session.status === PaymentSessionStatus.REQUIRES_MORE) return "unchanged"
       await record(PaymentSessionStatus.REQUIRES_MORE)

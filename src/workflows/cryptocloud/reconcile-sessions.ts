@@ -2,7 +2,7 @@
  * Reconciliation: postbacks can be lost, late or never sent (expiry has none at all), so open
  * CryptoCloud sessions are checked against `info` and settled through Medusa's workflows.
  *
- * Cost: one `info` call per 100 open sessions. Bounded: at most `maxSessions` per run, oldest
+ * Cost: one `info` call per 100 open (or recently cancelled) sessions. Bounded: at most `maxSessions` per run, oldest
  * first; sessions leave the open set as soon as their invoice is paid, partial-recorded or
  * expired, so a backlog drains run by run. Safe on several instances: the run holds a Medusa
  * lock, and every capture also goes through processPaymentWorkflow's cart lock.
@@ -15,6 +15,9 @@ import type CryptoCloudModuleService from "../../modules/cryptocloud/service"
 import { applyInvoiceStatus, type ApplyOutcome, type ReconcilableSession } from "./apply-invoice-status"
 
 export const RECONCILE_LOCK_KEY = "cryptocloud:reconcile-invoices"
+
+/** How long after cancellation a session is still watched for a late payment. */
+export const LATE_WINDOW_MS = 48 * 60 * 60 * 1000
 
 const OPEN_STATUSES = [
   PaymentSessionStatus.PENDING,
@@ -35,20 +38,33 @@ async function openSessions(container: MedusaContainer, limit: number): Promise<
   const ours = providers.map((p) => p.id).filter((id) => id.startsWith("pp_cryptocloud"))
   if (!ours.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
+  const fields = ["id", "status", "amount", "currency_code", "data", "created_at"]
+  const { data: open } = await query.graph({
     entity: "payment_session",
-    fields: ["id", "status", "amount", "currency_code", "data", "created_at"],
+    fields,
     filters: { provider_id: ours, status: OPEN_STATUSES },
     pagination: { take: limit, order: { created_at: "ASC" } },
   })
-  return (data as ReconcilableSession[]).filter((s) => typeof s.data?.uuid === "string")
+  // Sessions cancelled in the last LATE_WINDOW_MS are re-checked too: money can land after
+  // expiry (a "late" payment), and it must not be lost when no postback announces it.
+  const { data: recent } = await query.graph({
+    entity: "payment_session",
+    fields,
+    filters: {
+      provider_id: ours,
+      status: [PaymentSessionStatus.CANCELED],
+      updated_at: { $gte: new Date(Date.now() - LATE_WINDOW_MS) },
+    },
+    pagination: { take: limit, order: { updated_at: "DESC" } },
+  })
+  return ([...open, ...recent] as ReconcilableSession[]).filter((s) => typeof s.data?.uuid === "string")
 }
 
 export async function reconcileCryptoCloudSessions(
   container: MedusaContainer,
   { maxSessions = 500 }: { maxSessions?: number } = {}
 ): Promise<ReconcileReport> {
-  const outcomes: ReconcileReport["outcomes"] = { captured: 0, canceled: 0, partial: 0, unchanged: 0, skipped: 0, failed: 0 }
+  const outcomes: ReconcileReport["outcomes"] = { captured: 0, late: 0, canceled: 0, partial: 0, unchanged: 0, skipped: 0, failed: 0 }
   const locking = container.resolve(Modules.LOCKING)
   const logger = container.resolve("logger")
   let checked = 0

@@ -1,0 +1,102 @@
+/**
+ * orderFlow "before_payment": the order exists (awaiting payment, stock reserved) as soon as the
+ * invoice is created; the postback or the job captures it; expiry cancels it with a note and
+ * releases the stock; a payment after expiry is captured and flagged for the merchant.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
+import { seedStore, type SeededStore } from "../helpers/seed-store"
+import { storefront } from "../helpers/storefront"
+import { ordersForCart, orderSummary, paymentsForSession } from "../helpers/orders"
+import { useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
+import { trackWebhooks } from "../helpers/webhooks"
+import { reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-sessions"
+
+jest.setTimeout(240 * 1000)
+
+beforeAll(() => {
+  process.env.CRYPTOCLOUD_ORDER_FLOW = "before_payment"
+})
+afterAll(() => {
+  delete process.env.CRYPTOCLOUD_ORDER_FLOW
+})
+const sandbox = useSandbox()
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: SeededStore
+    let shop: ReturnType<typeof storefront>
+    let hooks: ReturnType<typeof trackWebhooks>
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      sandbox.current.setPostbackUrl(`${api.defaults.baseURL}${WEBHOOK_PATH}`, "json")
+      hooks = trackWebhooks(getContainer())
+    })
+    beforeEach(() => {
+      shop = storefront(api, store)
+    })
+
+    async function placeOrder() {
+      const checkout = await shop.checkout("eur")
+      const res = await shop.complete(checkout.cartId)
+      expect(res.status).toBe(200)
+      expect(res.data.type).toBe("order")
+      const order = await orderSummary(getContainer(), res.data.order.id)
+      expect(MathBN.eq(order.summary.paid_total ?? 0, 0)).toBe(true)
+      expect(await paymentsForSession(getContainer(), checkout.sessionId)).toHaveLength(0)
+      return { checkout, orderId: res.data.order.id as string }
+    }
+
+    const reservations = async () => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "reservation", fields: ["id", "quantity"] })
+      return data.length
+    }
+
+    it("order awaiting payment → paid (postback) → captured at the cart total", async () => {
+      const { checkout, orderId } = await placeOrder()
+      const before = hooks.results.length
+      await sandbox.current.pay(checkout.data.uuid, "exact")
+      expect(await hooks.processed(1, before)).toEqual([{ action: "captured", session_id: checkout.sessionId }])
+      const [payment] = await paymentsForSession(getContainer(), checkout.sessionId)
+      expect(payment.captures).toHaveLength(1)
+      expect(MathBN.eq(payment.captures[0].amount, checkout.total)).toBe(true)
+      expect(MathBN.eq((await orderSummary(getContainer(), orderId)).summary.paid_total, checkout.total)).toBe(true)
+      expect(await ordersForCart(getContainer(), checkout.cartId)).toEqual([orderId])
+    })
+
+    it("order awaiting payment → expired → order cancelled with a note, stock released", async () => {
+      const { checkout, orderId } = await placeOrder()
+      expect(await reservations()).toBeGreaterThan(0)
+      sandbox.current.expire(checkout.data.uuid)
+
+      const report = await reconcileCryptoCloudSessions(getContainer())
+      expect(report.outcomes.canceled).toBe(1)
+      const order = await orderSummary(getContainer(), orderId)
+      expect(order.status).toBe("canceled")
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: [withMeta] } = await query.graph({ entity: "order", fields: ["metadata"], filters: { id: orderId } })
+      expect(withMeta.metadata.cryptocloud_note).toMatch(new RegExp(`${checkout.data.uuid} expired`))
+      expect(await reservations()).toBe(0)
+    })
+
+    it("paid after expiry → captured, never dropped, and flagged on the order", async () => {
+      const { checkout, orderId } = await placeOrder()
+      sandbox.current.expire(checkout.data.uuid)
+      await reconcileCryptoCloudSessions(getContainer())
+      expect((await orderSummary(getContainer(), orderId)).status).toBe("canceled")
+
+      await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false }) // the late payment
+      const report = await reconcileCryptoCloudSessions(getContainer())
+      expect(report.outcomes.late).toBe(1)
+      const [payment] = await paymentsForSession(getContainer(), checkout.sessionId)
+      expect(payment.captures).toHaveLength(1)
+      expect(payment.data).toMatchObject({ late_payment: true, status: "paid" })
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: [order] } = await query.graph({ entity: "order", fields: ["metadata"], filters: { id: orderId } })
+      expect(order.metadata).toMatchObject({ cryptocloud_attention: "late_payment" })
+      expect((await reconcileCryptoCloudSessions(getContainer())).outcomes.late).toBe(0) // flagged once
+    })
+  },
+})

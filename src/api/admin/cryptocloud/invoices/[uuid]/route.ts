@@ -1,0 +1,15 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { withServiceErrors } from "../../errors"
+import { cryptocloudService, invoiceIdParam } from "../../helpers"
+
+/**
+ * GET /admin/cryptocloud/invoices/:uuid — one invoice read fresh from the service (amounts,
+ * fees, received, tx hashes, link). `uuid` may be given with or without the INV- prefix.
+ */
+export const GET = withServiceErrors("read the CryptoCloud invoice", async (req: MedusaRequest, res: MedusaResponse) => {
+  const uuid = invoiceIdParam(req)
+  const invoice = await cryptocloudService(req).getClient().getInvoice(uuid)
+  if (!invoice) throw new MedusaError(MedusaError.Types.NOT_FOUND, `CryptoCloud has no invoice ${uuid}`)
+  res.json({ invoice })
+})

@@ -1,0 +1,91 @@
+/**
+ * The settings page's data: effective values, where each comes from, what `null` would reset
+ * to, the secrets as configured/missing only, and the postback URL to paste into the
+ * CryptoCloud project.
+ */
+import type { MedusaRequest } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import type CryptoCloudModuleService from "../../../../modules/cryptocloud/service"
+import {
+  mergeInvoiceSettings,
+  SETTING_KEYS,
+  settingSources,
+  type SettingKey,
+  type SettingsOptions,
+} from "../../../../modules/cryptocloud/settings"
+import type { SettingsPatch } from "../../../../modules/cryptocloud/service"
+import type { AdminUpdateSettingsType } from "../validators"
+import { requestOrigin } from "../helpers"
+
+/** design.md: provider id `cryptocloud` → `pp_cryptocloud_cryptocloud` → this hook path. */
+export const DEFAULT_POSTBACK_PATH = "/hooks/payment/cryptocloud_cryptocloud"
+const PROVIDER_PREFIX = "pp_cryptocloud"
+
+const API_NAMES: Record<SettingKey, keyof AdminUpdateSettingsType> = {
+  availableCurrencies: "available_currencies",
+  timeToPay: "time_to_pay",
+  sendCustomerEmail: "send_customer_email",
+  underpaidTolerancePercent: "underpaid_tolerance_percent",
+  locale: "locale",
+  orderFlow: "order_flow",
+}
+
+/** camelCase settings → the API's snake_case, `undefined` shown as null. */
+function toApi<T>(values: Partial<Record<SettingKey, T>>): Record<string, T | null> {
+  return Object.fromEntries(SETTING_KEYS.map((key) => [API_NAMES[key], values[key] ?? null]))
+}
+
+/** The validated body → a patch of the stored overrides (absent keys stay as they are). */
+export function patchFromBody(body: AdminUpdateSettingsType): SettingsPatch {
+  const patch: Record<string, unknown> = {}
+  for (const key of SETTING_KEYS) {
+    const value = body[API_NAMES[key]]
+    if (value !== undefined) patch[key] = value
+  }
+  return patch as SettingsPatch
+}
+
+/** The hook path of the CryptoCloud provider registered in the payment module. */
+async function postbackPath(req: MedusaRequest): Promise<{ path: string; registered: boolean }> {
+  try {
+    const payment = req.scope.resolve(Modules.PAYMENT)
+    const providers = await payment.listPaymentProviders({ is_enabled: true })
+    const ours = providers.find((p) => p.id.startsWith(PROVIDER_PREFIX))
+    if (ours) return { path: `/hooks/payment/${ours.id.replace(/^pp_/, "")}`, registered: true }
+  } catch {
+    // No payment module in this app: show the documented path.
+  }
+  return { path: DEFAULT_POSTBACK_PATH, registered: false }
+}
+
+export async function settingsView(req: MedusaRequest, service: CryptoCloudModuleService) {
+  const options = service.getOptions()
+  const persisted = await service.getPersistedSettings()
+  const configured: Partial<SettingsOptions> = Object.fromEntries(SETTING_KEYS.map((key) => [key, options[key]]))
+  const sources = settingSources(options, persisted)
+  const postback = await postbackPath(req)
+  const origin = requestOrigin(req)
+  const client = service.getClient()
+  const state = (value: string | undefined) => (value && value.trim() ? "configured" : "missing")
+  return {
+    settings: toApi(mergeInvoiceSettings(options, persisted)),
+    sources: toApi(sources),
+    config: toApi(configured),
+    overrides: toApi(persisted),
+    updated_at: persisted.updatedAt,
+    updated_by: persisted.updatedBy,
+    secrets: {
+      apiKey: state(options.apiKey),
+      secretKey: state(options.secretKey),
+      withdrawalApiKey: state(options.withdrawalApiKey),
+    },
+    shop_id: options.shopId,
+    base_url: client.baseUrl,
+    withdrawals_enabled: client.withdrawalsEnabled,
+    postback: {
+      path: postback.path,
+      url: origin ? `${origin}${postback.path}` : null,
+      provider_registered: postback.registered,
+    },
+  }
+}

@@ -1,0 +1,17 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { withServiceErrors } from "../errors"
+import { cryptocloudService, period } from "../helpers"
+import type { AdminPeriodQueryType } from "../validators"
+
+/**
+ * GET /admin/cryptocloud/statistics?start=YYYY-MM-DD&end=YYYY-MM-DD — invoice counts and USD
+ * totals per status for a period (default: the last 30 days).
+ */
+export const GET = withServiceErrors(
+  "read the CryptoCloud statistics",
+  async (req: MedusaRequest<unknown, AdminPeriodQueryType>, res: MedusaResponse) => {
+    const { start, end } = period(req.validatedQuery)
+    const statistics = await cryptocloudService(req).getClient().getStatistics({ start, end })
+    res.json({ statistics, start, end })
+  }
+)

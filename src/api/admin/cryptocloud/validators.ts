@@ -1,0 +1,115 @@
+/**
+ * Zod schemas of the admin routes (applied in src/api/middlewares.ts). Medusa turns a failed
+ * parse into a 400 "Invalid request: …"; custom messages name their field because Medusa
+ * prints a custom issue's message without its path.
+ *
+ * The same rules as the API client's request schemas, checked here so the admin gets a 400
+ * before anything is sent or logged.
+ */
+import { z } from "@medusajs/framework/zod"
+import {
+  checkRequestAmount,
+  isIsoDate,
+  MAX_PAGE_SIZE,
+  normalizeRequestAmount,
+  PAYMENT_CURRENCY_CODES,
+  STATIC_WALLET_CURRENCY_CODES,
+  TON_NETWORK_CODES,
+} from "../../../lib/cryptocloud"
+import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS } from "../../../modules/cryptocloud/settings"
+
+const isoDate = (field: string) =>
+  z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
+
+/** end ≥ start, and a missing one is filled in by the route (see period() in helpers.ts). */
+const period = {
+  start: isoDate("start").optional(),
+  end: isoDate("end").optional(),
+}
+
+function checkRange(value: { start?: string; end?: string }, ctx: z.RefinementCtx) {
+  if (value.start && value.end && value.end < value.start) {
+    ctx.addIssue({ code: "custom", path: ["end"], message: "end must be the same as or later than start" })
+  }
+}
+
+const paging = {
+  offset: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+}
+
+export const AdminPeriodQuery = z.object(period).superRefine(checkRange)
+export const AdminPagedPeriodQuery = z.object({ ...period, ...paging }).superRefine(checkRange)
+export const AdminWithdrawalHistoryQuery = z.object(paging)
+
+const amount = z.unknown().transform((value, ctx): string => {
+  const problem = checkRequestAmount(value)
+  if (problem) {
+    ctx.addIssue({ code: "custom", message: `amount ${problem}` })
+    return z.NEVER
+  }
+  return normalizeRequestAmount(value as string)
+})
+
+export const AdminCreateWithdrawal = z.object({
+  currency_code: z.enum(PAYMENT_CURRENCY_CODES),
+  to_address: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^\S+$/, { error: "to_address must not contain spaces" }),
+  amount,
+})
+
+export const AdminCreateStaticWallet = z.object({
+  currency: z.string().superRefine((code, ctx) => {
+    if ((TON_NETWORK_CODES as readonly string[]).includes(code)) {
+      ctx.addIssue({ code: "custom", message: `currency ${code}: static wallets are not supported on the TON network` })
+    } else if (!(STATIC_WALLET_CURRENCY_CODES as readonly string[]).includes(code)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `currency must be one of: ${STATIC_WALLET_CURRENCY_CODES.join(", ")}`,
+      })
+    }
+  }),
+  identify: z.string().trim().min(1).max(255),
+})
+
+/**
+ * Settings: every key optional (absent = unchanged), `null` = back to the config value.
+ * Secrets, shopId and baseUrl are not accepted: they come from medusa-config only.
+ */
+export const AdminUpdateSettings = z.object({
+  available_currencies: z
+    .array(z.enum(PAYMENT_CURRENCY_CODES))
+    .min(1, { error: "available_currencies must list at least one currency (null offers all)" })
+    .transform((codes) => [...new Set(codes)])
+    .nullable()
+    .optional(),
+  time_to_pay: z
+    .object({
+      hours: z.number().int().min(0).max(TIME_TO_PAY_MAX_HOURS),
+      minutes: z.number().int().min(0).max(59),
+    })
+    .strict()
+    .refine((t) => t.hours > 0 || t.minutes > 0, { error: "time_to_pay must be longer than zero" })
+    .nullable()
+    .optional(),
+  send_customer_email: z.boolean().nullable().optional(),
+  underpaid_tolerance_percent: z.number().min(0).max(100).nullable().optional(),
+  locale: z
+    .string()
+    .trim()
+    .regex(LOCALE_PATTERN, { error: 'locale must be a language code such as "en" or "pt-BR"' })
+    .nullable()
+    .optional(),
+  order_flow: z.enum(ORDER_FLOWS).nullable().optional(),
+})
+
+export type AdminPeriodQueryType = z.infer<typeof AdminPeriodQuery>
+export type AdminPagedPeriodQueryType = z.infer<typeof AdminPagedPeriodQuery>
+export type AdminWithdrawalHistoryQueryType = z.infer<typeof AdminWithdrawalHistoryQuery>
+export type AdminCreateWithdrawalType = z.infer<typeof AdminCreateWithdrawal>
+export type AdminCreateStaticWalletType = z.infer<typeof AdminCreateStaticWallet>
+export type AdminUpdateSettingsType = z.infer<typeof AdminUpdateSettings>

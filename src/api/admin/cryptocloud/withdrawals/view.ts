@@ -1,0 +1,41 @@
+/**
+ * A withdrawal log row as the admin API shows it (explicit, so a column added later is not
+ * exposed by accident).
+ */
+export interface WithdrawalRow {
+  id: string
+  admin_user_id: string | null
+  currency_code: string
+  to_address: string
+  amount: string
+  status: string
+  sent_at: Date | string | null
+  withdrawal_id: string | null
+  service_status: string | null
+  error_code: string | null
+  error_area: string | null
+  error_message: string | null
+  response: Record<string, unknown> | null
+  created_at: Date | string
+}
+
+const iso = (value: Date | string | null) => (value instanceof Date ? value.toISOString() : value)
+
+export function toWithdrawalView(row: WithdrawalRow) {
+  const answer = row.response ?? {}
+  return {
+    id: row.id,
+    status: row.status,
+    created_at: iso(row.created_at),
+    sent_at: iso(row.sent_at),
+    admin_user_id: row.admin_user_id,
+    currency_code: row.currency_code,
+    to_address: row.to_address,
+    amount: row.amount,
+    withdrawal_id: row.withdrawal_id,
+    service_status: row.service_status,
+    fee: typeof answer.fee === "string" ? answer.fee : null,
+    service_fee: typeof answer.service_fee === "string" ? answer.service_fee : null,
+    error: row.error_code ? { code: row.error_code, area: row.error_area, message: row.error_message } : null,
+  }
+}

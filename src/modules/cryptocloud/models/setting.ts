@@ -1,0 +1,21 @@
+import { model } from "@medusajs/framework/utils"
+import { SETTINGS_TABLE } from "../settings"
+
+/**
+ * The admin's overrides of the non-secret options: ONE row (id SETTINGS_ROW_ID). Every column
+ * is nullable and null means "use the config option". Secrets are never stored here.
+ * The provider reads this table directly (settings-store.ts), so renaming a column needs a
+ * matching change there.
+ */
+export const Setting = model.define(SETTINGS_TABLE, {
+  id: model.id({ prefix: "ccset" }).primaryKey(),
+  available_currencies: model.array().nullable(),
+  time_to_pay_hours: model.number().nullable(),
+  time_to_pay_minutes: model.number().nullable(),
+  send_customer_email: model.boolean().nullable(),
+  underpaid_tolerance_percent: model.float().nullable(),
+  locale: model.text().nullable(),
+  order_flow: model.text().nullable(),
+  /** Admin user id of the last save. */
+  updated_by: model.text().nullable(),
+})

@@ -1,0 +1,167 @@
+/**
+ * Admin-editable, non-secret settings: what is stored, how a stored row is read back, and how
+ * it is laid over the config options.
+ *
+ * Pure functions and constants only (no Medusa runtime imports): the payment provider, which
+ * runs in another module's container, imports this through settings-store.ts.
+ *
+ * Rules: every stored field is nullable and `null` means "use the config option" (and, when the
+ * option is absent too, the built-in default). Secrets (apiKey, secretKey, withdrawalApiKey),
+ * shopId and baseUrl are never stored: they come from config only.
+ */
+import { isPaymentCurrencyCode, type PaymentCurrencyCode } from "../../lib/cryptocloud/codes"
+import type { InvoiceSettings } from "../../providers/cryptocloud/invoice-factory"
+import type { CryptoCloudOptions, OrderFlow } from "../../providers/cryptocloud/options"
+
+/** Table of the settings model (models/setting.ts) — the reader queries it by name. */
+export const SETTINGS_TABLE = "cryptocloud_setting"
+/** The single settings row has this fixed id, so saving is an upsert of one known row. */
+export const SETTINGS_ROW_ID = "ccset_default"
+
+export const ORDER_FLOWS = ["after_payment", "before_payment"] as const satisfies readonly OrderFlow[]
+/** A pay-page language code such as "en" or "pt-BR" (the client's own rule). */
+export const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/
+export const TIME_TO_PAY_MAX_HOURS = 720
+
+/** The stored overrides; `null` = not overridden. */
+export interface PersistedSettings {
+  availableCurrencies: PaymentCurrencyCode[] | null
+  timeToPay: { hours: number; minutes: number } | null
+  sendCustomerEmail: boolean | null
+  underpaidTolerancePercent: number | null
+  locale: string | null
+  orderFlow: OrderFlow | null
+  /** Who saved last (admin user id) and when (ISO), for the settings page. */
+  updatedBy: string | null
+  updatedAt: string | null
+}
+
+/** What the next invoice and the status mapping use. */
+export interface EffectiveSettings extends InvoiceSettings {
+  underpaidTolerancePercent: number
+  orderFlow: OrderFlow
+}
+
+export type SettingKey =
+  | "availableCurrencies"
+  | "timeToPay"
+  | "sendCustomerEmail"
+  | "underpaidTolerancePercent"
+  | "locale"
+  | "orderFlow"
+
+export const SETTING_KEYS: readonly SettingKey[] = [
+  "availableCurrencies",
+  "timeToPay",
+  "sendCustomerEmail",
+  "underpaidTolerancePercent",
+  "locale",
+  "orderFlow",
+]
+
+/** "admin" = stored override, "config" = medusa-config option, "default" = neither is set. */
+export type SettingSource = "admin" | "config" | "default"
+
+/** The options a merge needs (a subset of the provider/plugin options). */
+export type SettingsOptions = Pick<CryptoCloudOptions, SettingKey>
+
+/** Column names of the settings table. */
+export interface SettingsRow {
+  available_currencies?: unknown
+  time_to_pay_hours?: unknown
+  time_to_pay_minutes?: unknown
+  send_customer_email?: unknown
+  underpaid_tolerance_percent?: unknown
+  locale?: unknown
+  order_flow?: unknown
+  updated_by?: unknown
+  updated_at?: unknown
+}
+
+export const EMPTY_SETTINGS: PersistedSettings = Object.freeze({
+  availableCurrencies: null,
+  timeToPay: null,
+  sendCustomerEmail: null,
+  underpaidTolerancePercent: null,
+  locale: null,
+  orderFlow: null,
+  updatedBy: null,
+  updatedAt: null,
+})
+
+const int = (value: unknown): number | null => {
+  const n = typeof value === "string" ? Number(value) : value
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : null
+}
+
+/**
+ * A stored row → overrides. Values are re-checked on the way out: the admin route validates
+ * before saving, but a row edited by hand must not be able to break invoice creation, so an
+ * unusable field simply counts as "not overridden".
+ */
+export function settingsFromRow(row: SettingsRow): PersistedSettings {
+  const currencies = Array.isArray(row.available_currencies)
+    ? row.available_currencies.filter(isPaymentCurrencyCode)
+    : []
+  const hours = int(row.time_to_pay_hours)
+  const minutes = int(row.time_to_pay_minutes)
+  const timeToPay =
+    hours !== null && minutes !== null && minutes < 60 && hours <= TIME_TO_PAY_MAX_HOURS && hours + minutes > 0
+      ? { hours, minutes }
+      : null
+  const tolerance = row.underpaid_tolerance_percent === null ? NaN : Number(row.underpaid_tolerance_percent)
+  const updatedAt =
+    row.updated_at instanceof Date ? row.updated_at.toISOString() : typeof row.updated_at === "string" ? row.updated_at : null
+  return {
+    availableCurrencies: currencies.length ? [...new Set(currencies)] : null,
+    timeToPay,
+    sendCustomerEmail: typeof row.send_customer_email === "boolean" ? row.send_customer_email : null,
+    underpaidTolerancePercent: Number.isFinite(tolerance) && tolerance >= 0 && tolerance <= 100 ? tolerance : null,
+    locale: typeof row.locale === "string" && LOCALE_PATTERN.test(row.locale) ? row.locale : null,
+    orderFlow: (ORDER_FLOWS as readonly unknown[]).includes(row.order_flow) ? (row.order_flow as OrderFlow) : null,
+    updatedBy: typeof row.updated_by === "string" ? row.updated_by : null,
+    updatedAt,
+  }
+}
+
+/** Overrides → columns (for saving). */
+export function settingsToRow(settings: Omit<PersistedSettings, "updatedAt" | "updatedBy">) {
+  return {
+    available_currencies: settings.availableCurrencies,
+    time_to_pay_hours: settings.timeToPay?.hours ?? null,
+    time_to_pay_minutes: settings.timeToPay?.minutes ?? null,
+    send_customer_email: settings.sendCustomerEmail,
+    underpaid_tolerance_percent: settings.underpaidTolerancePercent,
+    locale: settings.locale,
+    order_flow: settings.orderFlow,
+  }
+}
+
+/**
+ * The settings in force: each stored override wins over its config option, which wins over
+ * the built-in default. `persisted === null` (no row, or no table yet) = config only.
+ */
+export function mergeInvoiceSettings(options: SettingsOptions, persisted: PersistedSettings | null): EffectiveSettings {
+  const p = persisted ?? EMPTY_SETTINGS
+  return {
+    availableCurrencies: p.availableCurrencies ?? options.availableCurrencies,
+    timeToPay: p.timeToPay ?? options.timeToPay,
+    sendCustomerEmail: p.sendCustomerEmail ?? options.sendCustomerEmail ?? false,
+    locale: p.locale ?? options.locale,
+    underpaidTolerancePercent: p.underpaidTolerancePercent ?? options.underpaidTolerancePercent ?? 0,
+    orderFlow: p.orderFlow ?? options.orderFlow ?? "after_payment",
+  }
+}
+
+/** Where each effective value comes from (shown on the settings page). */
+export function settingSources(
+  options: SettingsOptions,
+  persisted: PersistedSettings | null
+): Record<SettingKey, SettingSource> {
+  const p = persisted ?? EMPTY_SETTINGS
+  const sources = {} as Record<SettingKey, SettingSource>
+  for (const key of SETTING_KEYS) {
+    sources[key] = p[key] !== null ? "admin" : options[key] !== undefined ? "config" : "default"
+  }
+  return sources
+}
