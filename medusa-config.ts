@@ -49,7 +49,7 @@ module.exports = defineConfig({
     ...(redisUrl
       ? [
           { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
-          { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { url: redisUrl } } },
+          { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
           {
             resolve: "@medusajs/medusa/locking",
             options: {

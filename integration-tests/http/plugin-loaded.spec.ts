@@ -22,6 +22,14 @@ medusaIntegrationTestRunner({
         expect(sandbox.current.requests.some((r) => r.path === "/v2/merchant/wallet/balance/all" && r.auth === "api")).toBe(true)
       })
 
+      // The "many instances" profile: `REDIS_URL=redis://localhost:6379 npm run test:integration`.
+      ;(process.env.REDIS_URL ? it : it.skip)("runs on Redis event bus, workflow engine and locking when REDIS_URL is set", () => {
+        const container = getContainer()
+        expect(container.resolve(Modules.EVENT_BUS).constructor.name).toMatch(/Redis/)
+        const locking = container.resolve(Modules.LOCKING) as any
+        expect(locking.defaultProviderId).toMatch(/redis/)
+      })
+
       it("serves the plugin's store routes", async () => {
         const container = getContainer()
         const apiKeyModule = container.resolve(Modules.API_KEY)
