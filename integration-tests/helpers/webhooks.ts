@@ -29,11 +29,13 @@ export function trackWebhooks(container: MedusaContainer) {
   return {
     results,
     /** Resolves once `count` more deliveries have been handled, workflows included. */
-    async processed(count: number, from = results.length, timeoutMs = 30000) {
-      await waitFor(() => results.length >= from + count, { timeoutMs, what: `${count} processed postback(s)` })
+    async processed(count: number, from = results.length, timeoutMs = 30000, sessionId?: string) {
+      // With a session id, deliveries for other sessions (a previous test's late postback) don't count.
+      const mine = () => results.slice(from).filter((r) => !sessionId || r.session_id === sessionId)
+      await waitFor(() => mine().length >= count, { timeoutMs, what: `${count} processed postback(s)` })
       await new Promise((resolve) => setImmediate(resolve))
       await Promise.all(runs)
-      return results.slice(from, from + count)
+      return mine().slice(0, count)
     },
     restore() {
       payment.getWebhookActionAndData = originalGet

@@ -54,7 +54,7 @@ medusaIntegrationTestRunner({
       const checkout = await shop.checkout("usd")
       const before = hooks.results.length
       await sandbox.current.pay(checkout.data.uuid, "exact")
-      const [result] = await hooks.processed(1, before)
+      const [result] = await hooks.processed(1, before, 30000, checkout.sessionId)
       expect(result).toEqual({ action: "captured", session_id: checkout.sessionId })
       await expectOneCapturedOrder(checkout.cartId, checkout.sessionId, checkout.total)
     })
@@ -77,7 +77,7 @@ medusaIntegrationTestRunner({
         shop.complete(checkout.cartId),
         api.post(WEBHOOK_PATH, body),
       ])
-      await hooks.processed(1, before)
+      await hooks.processed(1, before, 30000, checkout.sessionId)
       await waitFor(async () => (await ordersForCart(getContainer(), checkout.cartId)).length === 1, { what: "order" })
       await expectOneCapturedOrder(checkout.cartId, checkout.sessionId, checkout.total)
     })
@@ -102,7 +102,7 @@ medusaIntegrationTestRunner({
       const checkout = await shop.checkout("eur")
       const before = hooks.results.length
       await sandbox.current.pay(checkout.data.uuid, "overpay")
-      await hooks.processed(1, before)
+      await hooks.processed(1, before, 30000, checkout.sessionId)
       await expectOneCapturedOrder(checkout.cartId, checkout.sessionId, checkout.total)
       const session = await paymentSession(getContainer(), checkout.sessionId)
       expect(session?.data).toMatchObject({ status: "overpaid", surplus: expect.stringMatching(/^\d+(\.\d+)?$/) })
@@ -138,7 +138,7 @@ medusaIntegrationTestRunner({
       const body = await sandbox.current.buildPostback(checkout.data.uuid)
       const before = hooks.results.length
       await Promise.all(Array.from({ length: 5 }, () => api.post(WEBHOOK_PATH, body)))
-      const results = await hooks.processed(5, before)
+      const results = await hooks.processed(5, before, 30000, checkout.sessionId)
       expect(results.every((r) => r.action === "captured")).toBe(true)
       await expectOneCapturedOrder(checkout.cartId, checkout.sessionId, checkout.total)
     })

@@ -58,7 +58,7 @@ medusaIntegrationTestRunner({
       const { checkout, orderId } = await placeOrder()
       const before = hooks.results.length
       await sandbox.current.pay(checkout.data.uuid, "exact")
-      expect(await hooks.processed(1, before)).toEqual([{ action: "captured", session_id: checkout.sessionId }])
+      expect(await hooks.processed(1, before, 30000, checkout.sessionId)).toEqual([{ action: "captured", session_id: checkout.sessionId }])
       const [payment] = await paymentsForSession(getContainer(), checkout.sessionId)
       expect(payment.captures).toHaveLength(1)
       expect(MathBN.eq(payment.captures[0].amount, checkout.total)).toBe(true)

@@ -92,7 +92,7 @@ medusaIntegrationTestRunner({
       // The same pipeline accepts the genuine postback, so the refusals above were real refusals.
       const genuineBefore = hooks.results.length
       await deliver(genuine, "urlencoded")
-      expect(await hooks.processed(1, genuineBefore)).toEqual([{ action: "captured", session_id: victim.sessionId }])
+      expect(await hooks.processed(1, genuineBefore, 30000, victim.sessionId)).toEqual([{ action: "captured", session_id: victim.sessionId }])
       expect(await ordersForCart(getContainer(), victim.cartId)).toHaveLength(1)
       shop.responses.forEach((r) => output.record(JSON.stringify(r)))
     })

@@ -9,6 +9,7 @@ import { storefront } from "../helpers/storefront"
 import { expectOneCapturedOrder, ordersForCart, paymentSession } from "../helpers/orders"
 import { PROVIDER_ID, useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { waitFor } from "../helpers/wait-for"
+import { trackWebhooks } from "../helpers/webhooks"
 import { reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-sessions"
 import { PARTIALLY_PAID_EVENT } from "../../src/workflows/cryptocloud/apply-invoice-status"
 
@@ -20,10 +21,12 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let store: SeededStore
     let shop: ReturnType<typeof storefront>
+    let hooks: ReturnType<typeof trackWebhooks>
 
     beforeAll(async () => {
       store = await seedStore(getContainer())
       sandbox.current.setPostbackUrl(`${api.defaults.baseURL}${WEBHOOK_PATH}`, "json")
+      hooks = trackWebhooks(getContainer())
     })
     beforeEach(() => {
       shop = storefront(api, store)
@@ -132,6 +135,41 @@ medusaIntegrationTestRunner({
       const checkout = await shop.initiateSession(cartId)
       await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
       expect((await shop.complete(cartId)).data.type).toBe("order")
+    })
+
+    it("postbacks delivered out of order (paid, then the older partial one) → one order, status never goes back", async () => {
+      const checkout = await shop.checkout("eur")
+      const before = hooks.results.length
+      sandbox.current.setPostbackFaults({ reorder: { count: 2 } })
+      await sandbox.current.pay(checkout.data.uuid, "partial")
+      await sandbox.current.pay(checkout.data.uuid, "exact")
+      await sandbox.current.flushPostbacks()
+      const delivered = sandbox.current.postbacks.filter((p) => p.invoiceUuid === checkout.data.uuid)
+      expect(delivered.map((p) => (p.body.invoice_info as { status: string }).status)).toEqual(["paid", "partial"])
+      expect(await hooks.processed(2, before, 30000, checkout.sessionId)).toEqual([
+        { action: "captured", session_id: checkout.sessionId },
+        { action: "captured", session_id: checkout.sessionId }, // the stale one: info says paid
+      ])
+      await reconcile()
+      await expectOneCapture(checkout.cartId, checkout.sessionId, checkout.total)
+      expect((await paymentSession(getContainer(), checkout.sessionId))?.status).toBe("authorized")
+    })
+
+    it("the service down while authorizing and during a job run → clear errors, nothing lost, completes after recovery", async () => {
+      const checkout = await shop.checkout("usd")
+      await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
+      sandbox.current.injectFault({ path: "/v2/invoice/merchant/info", kind: "5xx", times: 1000 })
+      const refused = await shop.complete(checkout.cartId)
+      expect(refused.status).toBeGreaterThanOrEqual(400)
+      expect(refused.data.message).toMatch(/Could not authorize the crypto payment: .*try again in a moment/)
+      const during = await reconcile()
+      expect(during.outcomes).toMatchObject({ captured: 0, failed: 1 })
+      expect(await ordersForCart(getContainer(), checkout.cartId)).toHaveLength(0)
+
+      sandbox.current.clearFaults()
+      expect((await reconcile()).outcomes.captured).toBe(1)
+      await expectOneCapture(checkout.cartId, checkout.sessionId, checkout.total)
+      expect((await shop.complete(checkout.cartId)).data.type).toBe("order") // the storefront sees the same order
     })
 
     it("job cost: 250 open sessions are checked with ceil(250/100) = 3 info calls", async () => {

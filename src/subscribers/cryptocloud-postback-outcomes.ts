@@ -23,10 +23,9 @@ export default async function cryptoCloudPostbackOutcomes({ event, container }: 
   const provider = event.data?.provider ?? ""
   if (!provider.replace(/^pp_/, "").startsWith("cryptocloud")) return
   const cryptocloud = container.resolve<CryptoCloudModuleService>(CRYPTOCLOUD_MODULE)
-  const options = cryptocloud.getOptions()
 
   const body = readPostbackBody(event.data.payload?.data, rawBody(event.data.payload?.rawData))
-  const verification = await verifyPostback(body, { secret: options.secretKey })
+  const verification = await verifyPostback(body, { secret: cryptocloud.getOptions().secretKey })
   if (!verification.ok) return // the provider already logged why
   const invoice = await cryptocloud.getClient().getInvoice(verification.invoiceId)
   if (!invoice || (invoice.status !== "canceled" && invoice.status !== "partial") || !invoice.order_id) return
@@ -38,7 +37,8 @@ export default async function cryptoCloudPostbackOutcomes({ event, container }: 
     filters: { id: invoice.order_id },
   })
   if (!session || !String(session.provider_id).startsWith("pp_cryptocloud")) return
-  await applyInvoiceStatus(container, session as ReconcilableSession, invoice, options.underpaidTolerancePercent ?? 0)
+  const { underpaidTolerancePercent } = await cryptocloud.getInvoiceSettings()
+  await applyInvoiceStatus(container, session as ReconcilableSession, invoice, underpaidTolerancePercent)
 }
 
 export const config: SubscriberConfig = {

@@ -34,7 +34,7 @@ import {
   type PersistedSettings,
 } from "./settings"
 import { createSettingsReader, type SettingsReader } from "./settings-store"
-import { outcomeOfError, outcomeOfSuccess } from "./withdrawal-outcome"
+import { outcomeOfError, outcomeOfSuccess, type WithdrawalLogUpdate } from "./withdrawal-outcome"
 
 type InjectedDependencies = {
   logger: Logger
@@ -47,7 +47,8 @@ export type SettingsPatch = Partial<Omit<PersistedSettings, "updatedAt" | "updat
 const WITHDRAWAL_LOCK = "cryptocloud:withdrawal"
 const SETTINGS_LOCK = "cryptocloud:settings"
 
-type Reservation = { id: string; retryAfterMs: 0 } | { id: string; retryAfterMs: number }
+/** The log row of this attempt; retryAfterMs > 0 = refused because the interval has not passed. */
+type Reservation = { id: string; retryAfterMs: number }
 
 export default class CryptoCloudModuleService extends MedusaService({
   Setting,
@@ -156,7 +157,7 @@ export default class CryptoCloudModuleService extends MedusaService({
       )
     }
     let failure: unknown = null
-    let update
+    let update: WithdrawalLogUpdate
     try {
       update = outcomeOfSuccess(await client.createWithdrawal(input))
     } catch (error) {
@@ -172,6 +173,15 @@ export default class CryptoCloudModuleService extends MedusaService({
     })
     if (failure) throw failure
     return row
+  }
+
+  /** Milliseconds until the next withdrawal request may be sent (0 = now), from the shared log. */
+  async withdrawalRetryAfterMs(): Promise<number> {
+    const [last] = await this.listWithdrawals(
+      { sent_at: { $ne: null } },
+      { select: ["id", "sent_at"], order: { sent_at: "DESC" }, take: 1 }
+    )
+    return last?.sent_at ? Math.max(0, new Date(last.sent_at).getTime() + WITHDRAWAL_MIN_INTERVAL_MS - Date.now()) : 0
   }
 
   @InjectTransactionManager()

@@ -15,17 +15,6 @@ export interface InvoiceSettings {
   locale?: string
 }
 
-/** The invoice settings a set of provider options gives (before any admin override). */
-export function invoiceSettingsFromOptions(options: {
-  timeToPay?: InvoiceSettings["timeToPay"]
-  availableCurrencies?: PaymentCurrencyCode[]
-  sendCustomerEmail?: boolean
-  locale?: string
-}): InvoiceSettings {
-  const { timeToPay, availableCurrencies, sendCustomerEmail, locale } = options
-  return { timeToPay, availableCurrencies, sendCustomerEmail: sendCustomerEmail ?? false, locale }
-}
-
 export interface SessionInvoiceRequest {
   sessionId: string
   amount: BigNumberInput

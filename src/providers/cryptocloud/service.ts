@@ -13,11 +13,12 @@ import type {
   RetrievePaymentInput, RetrievePaymentOutput, UpdatePaymentInput, UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
-import { AbstractPaymentProvider, MathBN, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { AbstractPaymentProvider, ContainerRegistrationKeys, MathBN, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { CryptoCloudClient, Invoice } from "../../lib/cryptocloud"
 import { sameAmount, toInvoiceCurrency } from "./amount"
 import { toMedusaError } from "./errors"
-import { createInvoiceForSession, invoiceSettingsFromOptions, type InvoiceSettings } from "./invoice-factory"
+import { createSettingsReader, mergeInvoiceSettings, type EffectiveSettings, type SettingsReader } from "../../modules/cryptocloud/settings-store"
+import { createInvoiceForSession } from "./invoice-factory"
 import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "./options"
 import { type CryptoCloudSessionData, sessionDataFromInvoice, withStorefrontKeysRemoved } from "./session-data"
 import { isFinalPaid, mapInvoiceStatus } from "./status-map"
@@ -31,6 +32,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   protected readonly options_: CryptoCloudOptions
   protected readonly logger_: Logger
   protected readonly client_: CryptoCloudClient
+  protected readonly settings_: SettingsReader | null
 
   static override validateOptions(options: Record<string, unknown>): void {
     validateOptions(options)
@@ -41,15 +43,31 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     this.options_ = validateOptions(options)
     this.logger_ = container.logger
     this.client_ = clientFromOptions(this.options_)
+    this.settings_ = this.createSettingsReader(container)
   }
 
-  /** Invoice settings for the next invoice: options, later overridden by admin settings. */
-  protected async invoiceSettings(): Promise<InvoiceSettings> {
-    return invoiceSettingsFromOptions(this.options_)
+  /**
+   * Admin settings live in the plugin module's table, which this provider cannot reach through
+   * the module (module isolation). Every module container holds the shared database
+   * connection, so the provider reads that one row itself, cached for a few seconds: a change
+   * made on any instance is in force everywhere without a restart (see settings-store.ts).
+   */
+  protected createSettingsReader(container: Container): SettingsReader | null {
+    let pg: unknown
+    try {
+      pg = container[ContainerRegistrationKeys.PG_CONNECTION]
+    } catch {
+      pg = undefined // an awilix cradle throws for unregistered names (e.g. in unit tests)
+    }
+    if (!pg) return null
+    return createSettingsReader(pg as Parameters<typeof createSettingsReader>[0], {
+      onError: (error) => this.logger_.warn(`CryptoCloud: could not read admin settings, using the last ones read: ${(error as Error).message}`),
+    })
   }
 
-  protected get tolerancePercent(): number {
-    return this.options_.underpaidTolerancePercent ?? 0
+  /** Settings in force for the next decision: config options with the admin's overrides. */
+  protected async settings(): Promise<EffectiveSettings> {
+    return mergeInvoiceSettings(this.options_, this.settings_ ? await this.settings_.read() : null)
   }
 
   /** The invoice a session points at, read fresh from the service. */
@@ -81,7 +99,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       currencyCode: input.currency_code,
       storefrontData: input.data,
       customerEmail: input.context?.customer?.email,
-      settings: await this.invoiceSettings(),
+      settings: await this.settings(),
     })
     const data = sessionDataFromInvoice(invoice)
     return {
@@ -100,7 +118,8 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
         `Invoice ${invoice.uuid} belongs to another payment session; create a new payment session.`
       )
     }
-    const mapping = mapInvoiceStatus(invoice, this.tolerancePercent)
+    const { underpaidTolerancePercent, orderFlow } = await this.settings()
+    const mapping = mapInvoiceStatus(invoice, underpaidTolerancePercent)
     const data = sessionDataFromInvoice(invoice, input.data as Partial<CryptoCloudSessionData>, {
       acceptedUnderpayment: mapping.withinTolerance,
     })
@@ -110,7 +129,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       case "canceled":
         return { status: PaymentSessionStatus.CANCELED, data: { ...data } }
       case "requires_more":
-        if (this.options_.orderFlow === "before_payment") {
+        if (orderFlow === "before_payment") {
           return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: { ...data } }
         }
         throw new MedusaError(
@@ -120,7 +139,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
             `. Pay the rest on the payment page${data.link ? ` (${data.link})` : ""}; the order is placed once it is paid in full.`
         )
       default:
-        if (this.options_.orderFlow === "before_payment") {
+        if (orderFlow === "before_payment") {
           return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: { ...data } }
         }
         throw new MedusaError(
@@ -133,7 +152,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
 
   async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
     const invoice = await this.readInvoice(input.data, "capture the crypto payment")
-    const mapping = mapInvoiceStatus(invoice, this.tolerancePercent)
+    const mapping = mapInvoiceStatus(invoice, (await this.settings()).underpaidTolerancePercent)
     if (mapping.sessionStatus !== "captured") {
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
@@ -202,7 +221,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
 
   async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
     const invoice = await this.readInvoice(input.data, "read the crypto payment status")
-    const mapping = mapInvoiceStatus(invoice, this.tolerancePercent)
+    const mapping = mapInvoiceStatus(invoice, (await this.settings()).underpaidTolerancePercent)
     const data = sessionDataFromInvoice(invoice, input.data as Partial<CryptoCloudSessionData>, {
       acceptedUnderpayment: mapping.withinTolerance,
     })
@@ -224,7 +243,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       current.amount_in_fiat != null &&
       sameAmount(current.amount_in_fiat, input.amount, input.currency_code)
     ) {
-      const mapping = mapInvoiceStatus(current, this.tolerancePercent)
+      const mapping = mapInvoiceStatus(current, (await this.settings()).underpaidTolerancePercent)
       const data = sessionDataFromInvoice(current, input.data as Partial<CryptoCloudSessionData>, {
         acceptedUnderpayment: mapping.withinTolerance,
       })
@@ -244,7 +263,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       currencyCode: input.currency_code,
       storefrontData: input.data,
       customerEmail: input.context?.customer?.email,
-      settings: await this.invoiceSettings(),
+      settings: await this.settings(),
     })
     return {
       status: PaymentSessionStatus.PENDING,
@@ -257,7 +276,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       client: this.client_,
       secretKey: this.options_.secretKey,
       logger: this.logger_,
-      underpaidTolerancePercent: this.tolerancePercent,
+      underpaidTolerancePercent: (await this.settings()).underpaidTolerancePercent,
       isOwnProvider: (providerId) => providerId.startsWith(`pp_${CryptoCloudProviderService.identifier}`),
       findSession: (id) => this.findSession(id),
     })

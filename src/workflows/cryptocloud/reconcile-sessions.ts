@@ -71,10 +71,18 @@ export async function reconcileCryptoCloudSessions(
 
   const run = async () => {
     const cryptocloud = container.resolve<CryptoCloudModuleService>(CRYPTOCLOUD_MODULE)
-    const tolerance = cryptocloud.getOptions().underpaidTolerancePercent ?? 0
+    const tolerance = (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent
     const sessions = await openSessions(container, maxSessions)
     if (!sessions.length) return
-    const invoices = await cryptocloud.getClient().getInvoicesMany(sessions.map((s) => s.data!.uuid as string))
+    let invoices: Invoice[]
+    try {
+      invoices = await cryptocloud.getClient().getInvoicesMany(sessions.map((s) => s.data!.uuid as string))
+    } catch (error) {
+      // The service is down or slow: nothing is decided without it; the next run tries again.
+      outcomes.failed += sessions.length
+      logger.warn(`CryptoCloud reconciliation could not read ${sessions.length} invoice(s), will retry next run: ${(error as Error).message}`)
+      return
+    }
     const byUuid = new Map<string, Invoice>(invoices.map((invoice) => [invoice.uuid, invoice]))
     for (const session of sessions) {
       const invoice = byUuid.get(String(session.data!.uuid).toUpperCase())

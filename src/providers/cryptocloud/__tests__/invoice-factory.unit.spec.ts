@@ -1,5 +1,8 @@
 import { CryptoCloudApiError, type Invoice } from "../../../lib/cryptocloud"
-import { buildInvoiceInput, createInvoiceForSession, invoiceSettingsFromOptions } from "../invoice-factory"
+import { mergeInvoiceSettings } from "../../../modules/cryptocloud/settings-store"
+import { buildInvoiceInput, createInvoiceForSession } from "../invoice-factory"
+
+const invoiceSettingsFromOptions = (options: Parameters<typeof mergeInvoiceSettings>[0]) => mergeInvoiceSettings(options, null)
 
 const settings = invoiceSettingsFromOptions({})
 

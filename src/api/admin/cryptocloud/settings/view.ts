@@ -31,7 +31,7 @@ const API_NAMES: Record<SettingKey, keyof AdminUpdateSettingsType> = {
 }
 
 /** camelCase settings → the API's snake_case, `undefined` shown as null. */
-function toApi<T>(values: Partial<Record<SettingKey, T>>): Record<string, T | null> {
+function toApi(values: { [K in SettingKey]?: unknown }): Record<string, unknown> {
   return Object.fromEntries(SETTING_KEYS.map((key) => [API_NAMES[key], values[key] ?? null]))
 }
 

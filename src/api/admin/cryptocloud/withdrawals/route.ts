@@ -19,13 +19,24 @@ export const POST = withServiceErrors(
   }
 )
 
-/** GET /admin/cryptocloud/withdrawals?offset=0&limit=20 — the withdrawal log, newest first. */
+/**
+ * GET /admin/cryptocloud/withdrawals?offset=0&limit=20 — the withdrawal log, newest first,
+ * with what the form needs: whether withdrawals are enabled and how long until the next one.
+ */
 export async function GET(req: MedusaRequest<unknown, AdminWithdrawalHistoryQueryType>, res: MedusaResponse) {
+  const service = cryptocloudService(req)
   const offset = req.validatedQuery.offset ?? 0
   const limit = req.validatedQuery.limit ?? DEFAULT_PAGE_SIZE
-  const [rows, count] = await cryptocloudService(req).listAndCountWithdrawals(
-    {},
-    { order: { created_at: "DESC", id: "DESC" }, skip: offset, take: limit }
-  )
-  res.json({ withdrawals: rows.map(toWithdrawalView), count, offset, limit })
+  const [[rows, count], retryAfterMs] = await Promise.all([
+    service.listAndCountWithdrawals({}, { order: { created_at: "DESC", id: "DESC" }, skip: offset, take: limit }),
+    service.withdrawalRetryAfterMs(),
+  ])
+  res.json({
+    withdrawals: rows.map(toWithdrawalView),
+    count,
+    offset,
+    limit,
+    withdrawals_enabled: service.getClient().withdrawalsEnabled,
+    retry_after_ms: retryAfterMs,
+  })
 }

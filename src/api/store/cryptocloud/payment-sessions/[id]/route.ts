@@ -43,7 +43,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     orderId = orders[0]?.order_id ?? null
   }
 
-  const mapping = mapInvoiceStatus(invoice, cryptocloud.getOptions().underpaidTolerancePercent ?? 0)
+  const mapping = mapInvoiceStatus(invoice, (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent)
   res.json({
     payment_session: {
       id: session.id,

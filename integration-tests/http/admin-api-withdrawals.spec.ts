@@ -1,0 +1,130 @@
+/**
+ * Withdrawals through the admin API: the 12-second interval holds within an instance, across
+ * a restart and between two instances racing; every attempt is in the history.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { CryptoCloudRateLimitError } from "../../src/lib/cryptocloud"
+import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
+import { loginAdmin, type AdminSession } from "../helpers/admin"
+import { SANDBOX_KEYS, useSandbox } from "../helpers/sandbox"
+
+jest.setTimeout(120 * 1000)
+
+const sandbox = useSandbox({ balances: { USDT_TRC20: "1500.5" } })
+const OUT = "/v2/invoice/api/out/create"
+const ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
+
+/**
+ * What a restart, or another instance behind the load balancer, has: a fresh API client whose
+ * in-process interval guard knows nothing. Only the database can still stop it.
+ */
+function asAnotherInstance(service: CryptoCloudModuleService) {
+  ;(service as unknown as { client_: unknown }).client_ = null
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let admin: AdminSession
+    let service: CryptoCloudModuleService
+    beforeAll(async () => {
+      admin = await loginAdmin(getContainer(), api)
+      service = getContainer().resolve<CryptoCloudModuleService>("cryptocloud")
+    })
+    beforeEach(() => {
+      sandbox.current.reset()
+      asAnotherInstance(service)
+    })
+
+    const withdraw = (amount: string) =>
+      api.post("/admin/cryptocloud/withdrawals", { currency_code: "USDT_TRC20", to_address: ADDRESS, amount }, admin.config)
+
+    it("sent twice within 12 s: the second is a 429 and never reaches the service, not even after a restart", async () => {
+      const first = await withdraw("100.50")
+      expect(first.status).toBe(200)
+      expect(first.data.withdrawal).toEqual(
+        expect.objectContaining({
+          status: "sent",
+          withdrawal_id: expect.stringMatching(/^INV-/),
+          service_status: "created",
+          admin_user_id: admin.userId,
+          currency_code: "USDT_TRC20",
+          to_address: ADDRESS,
+          amount: "100.5",
+          error: null,
+        })
+      )
+
+      const second = await withdraw("1")
+      expect(second.status).toBe(429)
+      expect(second.data.retry_after_ms).toBeGreaterThan(0)
+      expect(second.data.retry_after_ms).toBeLessThanOrEqual(12_000)
+      expect(second.data.message).toMatch(/one withdrawal request every 12 s/)
+      expect(Number(second.headers["retry-after"])).toBeGreaterThanOrEqual(1)
+
+      asAnotherInstance(service)
+      const afterRestart = await withdraw("2")
+      expect(afterRestart.status).toBe(429)
+
+      expect(sandbox.current.countRequests(OUT)).toBe(1)
+      expect(sandbox.current.listWithdrawals()).toEqual([expect.objectContaining({ amount: "100.5", address: ADDRESS })])
+
+      const history = await api.get("/admin/cryptocloud/withdrawals", admin.config)
+      expect(history.status).toBe(200)
+      expect(history.data.count).toBe(3)
+      expect(history.data.withdrawals_enabled).toBe(true)
+      expect(history.data.retry_after_ms).toBeGreaterThan(0) // the form's countdown
+      expect(history.data.withdrawals.map((w: any) => [w.status, w.amount])).toEqual([
+        ["refused", "2"],
+        ["refused", "1"],
+        ["sent", "100.5"],
+      ])
+      expect(history.data.withdrawals[0].error).toEqual(expect.objectContaining({ code: "CRYPTOCLOUD_RATE_LIMITED", area: "rate_limit" }))
+      expect(history.data.withdrawals[2]).toEqual(
+        expect.objectContaining({ withdrawal_id: first.data.withdrawal.withdrawal_id, admin_user_id: admin.userId, sent_at: expect.any(String) })
+      )
+      expect(JSON.stringify(history.data)).not.toContain(SANDBOX_KEYS.withdrawalApiKey)
+    })
+
+    it("two instances racing: exactly one request reaches the service", async () => {
+      const input = { currency_code: "USDT_TRC20" as const, to_address: ADDRESS, amount: "5" }
+      const a = service.createWithdrawal(input, "user_a")
+      asAnotherInstance(service) // the second call gets its own client and guard
+      const b = service.createWithdrawal(input, "user_b")
+      const results = await Promise.allSettled([a, b])
+
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1)
+      const rejected = results.find((r): r is PromiseRejectedResult => r.status === "rejected")
+      expect(rejected?.reason).toBeInstanceOf(CryptoCloudRateLimitError)
+      expect(sandbox.current.countRequests(OUT)).toBe(1)
+    })
+
+    it("refused by the service (more than the available balance): 400 with its message, logged as refused", async () => {
+      const res = await withdraw("999999")
+      expect(res.status).toBe(400)
+      expect(res.data.message).toMatch(/^Could not create the withdrawal: CryptoCloud rejected the request/)
+      expect(sandbox.current.countRequests(OUT)).toBe(1)
+
+      const history = await api.get("/admin/cryptocloud/withdrawals", admin.config)
+      expect(history.data.withdrawals).toEqual([
+        expect.objectContaining({
+          status: "refused",
+          amount: "999999",
+          withdrawal_id: null,
+          error: expect.objectContaining({ code: "CRYPTOCLOUD_API_ERROR", area: expect.any(String), message: expect.any(String) }),
+        }),
+      ])
+    })
+
+    it("GET withdrawals pages the log newest first", async () => {
+      const base = { currency_code: "BTC", to_address: "bc1qexample", status: "sent" as const }
+      for (let i = 1; i <= 5; i++) {
+        await service.createWithdrawals({ ...base, amount: String(i), created_at: new Date(Date.UTC(2026, 0, i)) } as any)
+      }
+      const page = await api.get("/admin/cryptocloud/withdrawals?offset=1&limit=2", admin.config)
+      expect(page.status).toBe(200)
+      // Rows without sent_at (never reached the service) do not hold the interval.
+      expect(page.data).toEqual(expect.objectContaining({ count: 5, offset: 1, limit: 2, retry_after_ms: 0 }))
+      expect(page.data.withdrawals.map((w: any) => w.amount)).toEqual(["4", "3"])
+    })
+  },
+})

@@ -1,0 +1,36 @@
+/**
+ * Request validation of the plugin's admin routes (authentication of /admin/* is Medusa's own).
+ * Every route has a schema, so unknown query or body fields are a 400 rather than ignored.
+ */
+import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { z } from "@medusajs/framework/zod"
+import {
+  AdminCreateStaticWallet,
+  AdminCreateWithdrawal,
+  AdminPagedPeriodQuery,
+  AdminPeriodQuery,
+  AdminUpdateSettings,
+  AdminWithdrawalHistoryQuery,
+} from "./admin/cryptocloud/validators"
+
+const BASE = "/admin/cryptocloud"
+/** No query parameters / no body fields accepted (a missing body counts as empty). */
+const NoQuery = z.object({}).strict()
+const NoBody = z.preprocess((body) => body ?? {}, z.object({}).strict())
+
+export default defineMiddlewares({
+  routes: [
+    { matcher: `${BASE}/balance`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] },
+    { matcher: `${BASE}/invoices`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPagedPeriodQuery, {})] },
+    { matcher: `${BASE}/invoices/:uuid`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] },
+    { matcher: `${BASE}/invoices/:uuid/cancel`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] },
+    { matcher: `${BASE}/statistics`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPeriodQuery, {})] },
+    { matcher: `${BASE}/withdrawals`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminWithdrawalHistoryQuery, {})] },
+    { matcher: `${BASE}/withdrawals`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminCreateWithdrawal)] },
+    { matcher: `${BASE}/static-wallets`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPagedPeriodQuery, {})] },
+    { matcher: `${BASE}/static-wallets`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminCreateStaticWallet)] },
+    { matcher: `${BASE}/settings`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] },
+    { matcher: `${BASE}/settings`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminUpdateSettings)] },
+    { matcher: `${BASE}/connection-test`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] },
+  ],
+})
