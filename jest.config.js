@@ -34,6 +34,8 @@ if (testType === "integration:http") {
   // Medusa logs every migration at "info"; keep CI output readable. A suite that needs every
   // line (the secret scan) raises it again before Medusa's logger loads.
   process.env.LOG_LEVEL ??= "warn"
+  // Tests call the reconciliation themselves; the every-minute job would race their assertions.
+  process.env.CRYPTOCLOUD_RECONCILIATION ??= "off"
 } else if (testType === "unit") {
   module.exports.testMatch = ["**/src/**/__tests__/**/*.unit.spec.[jt]s"]
 }

@@ -15,6 +15,8 @@ const cryptocloudOptions = {
   baseUrl: process.env.CRYPTOCLOUD_BASE_URL ?? "http://127.0.0.1:4010",
   requestTimeoutMs: Number(process.env.CRYPTOCLOUD_REQUEST_TIMEOUT_MS ?? 5000),
   orderFlow: (process.env.CRYPTOCLOUD_ORDER_FLOW ?? "after_payment") as "after_payment" | "before_payment",
+  // The integration tests run reconciliation themselves; a minute tick must not race them.
+  ...(process.env.CRYPTOCLOUD_RECONCILIATION === "off" ? { reconciliation: false as const } : {}),
 }
 
 const redisUrl = process.env.REDIS_URL
