@@ -1,0 +1,156 @@
+/**
+ * The app under test, from nothing: an embedded PostgreSQL (or DATABASE_URL), the CryptoCloud
+ * sandbox in this process, `medusa db:migrate`, the seed (store + admin user), then the Medusa
+ * server with the admin. `stop()` takes it all down again.
+ *
+ * The server is `medusa start` with NODE_ENV=development: what `medusa develop` forks, i.e. the
+ * admin served from source by Vite, minus develop's file watcher — which restarts the server
+ * whenever anything outside src/admin changes, and this run writes logs and screenshots into
+ * the project.
+ */
+import { mkdirSync, readFileSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
+import { join, resolve } from "node:path"
+import { startSandbox, type Sandbox } from "../../src/sandbox"
+import type { SeededStore } from "../helpers/seed-store"
+import { runChild, startChild, stopChild, waitForHttp, type Child } from "./processes"
+
+interface EmbeddedPostgres {
+  url(database: string): string
+  createDatabase(database: string): Promise<void>
+  stop(): Promise<void>
+}
+// scripts/ is plain CommonJS (shared with the jest global setup and `npm run dev`).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { databaseIsConfigured, startEmbeddedPostgres } = require("../../scripts/embedded-postgres") as {
+  databaseIsConfigured(env: NodeJS.ProcessEnv): boolean
+  startEmbeddedPostgres(options: { name: string; persistent: boolean; projectRoot: string }): Promise<EmbeddedPostgres>
+}
+
+export const ROOT = resolve(__dirname, "../..")
+export const ARTIFACTS = join(ROOT, "test-artifacts")
+export const LOG_DIR = join(ARTIFACTS, "browser-logs")
+const MEDUSA = join(ROOT, "node_modules", ".bin", "medusa")
+
+export const KEYS = {
+  apiKey: "browser-api-key",
+  withdrawalApiKey: "browser-withdrawal-key",
+  shopId: "browser-shop",
+  secret: "browser-secret",
+}
+
+/** What the sandbox project holds when the run starts. */
+export const INITIAL_BALANCES = { USDT_TRC20: "1500.25", BTC: "0.0421", ETH: "0.85", TRX: "0" }
+
+export interface Stack {
+  appUrl: string
+  sandbox: Sandbox
+  store: SeededStore & { adminUserId: string }
+  timings: Record<string, number>
+  stop(): Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      const port = typeof address === "object" && address ? address.port : 0
+      server.close(() => resolvePort(port))
+    })
+  })
+}
+
+export async function startStack(log: (line: string) => void): Promise<Stack> {
+  const timings: Record<string, number> = {}
+  const cleanups: Array<() => Promise<void>> = []
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error) => log(`cleanup failed: ${String(error)}`))
+    }
+  }
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = Date.now()
+    log(`${name}…`)
+    const value = await run()
+    timings[name] = Date.now() - started
+    log(`${name}: ${(timings[name] / 1000).toFixed(1)} s`)
+    return value
+  }
+
+  rmSync(LOG_DIR, { recursive: true, force: true })
+  mkdirSync(LOG_DIR, { recursive: true })
+  try {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "development",
+      MEDUSA_DISABLE_TELEMETRY: "true",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      JWT_SECRET: "browser-jwt-secret",
+      COOKIE_SECRET: "browser-cookie-secret",
+    }
+    delete env.REDIS_URL
+
+    if (!databaseIsConfigured(process.env)) {
+      const pg = await step("postgres", () =>
+        startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: ROOT })
+      )
+      cleanups.push(() => pg.stop())
+      await pg.createDatabase("medusa_browser")
+      env.DATABASE_URL = pg.url("medusa_browser")
+      delete env.DB_HOST
+    }
+
+    const appPort = Number(process.env.BROWSER_APP_PORT) || (await freePort())
+    const appUrl = `http://localhost:${appPort}`
+    const sandbox = await step("sandbox", () =>
+      startSandbox({
+        ...KEYS,
+        port: 0,
+        postbackUrl: `${appUrl}/hooks/payment/cryptocloud_cryptocloud`,
+        balances: INITIAL_BALANCES,
+      })
+    )
+    cleanups.push(() => sandbox.close())
+    Object.assign(env, {
+      PORT: String(appPort),
+      CRYPTOCLOUD_BASE_URL: sandbox.url,
+      CRYPTOCLOUD_API_KEY: KEYS.apiKey,
+      CRYPTOCLOUD_WITHDRAWAL_API_KEY: KEYS.withdrawalApiKey,
+      CRYPTOCLOUD_SHOP_ID: KEYS.shopId,
+      CRYPTOCLOUD_SECRET_KEY: KEYS.secret,
+      CRYPTOCLOUD_ORDER_FLOW: "after_payment",
+    })
+    const opts = { cwd: ROOT, env, logDir: LOG_DIR }
+
+    await step("migrate", () => runChild("migrate", MEDUSA, ["db:migrate"], opts))
+    const seedFile = join(LOG_DIR, "seed.json")
+    await step("seed", () =>
+      runChild("seed", MEDUSA, ["exec", "./integration-tests/browser/seed.ts"], {
+        ...opts,
+        env: { ...env, BROWSER_SEED_OUTPUT: seedFile },
+      })
+    )
+    const store = JSON.parse(readFileSync(seedFile, "utf8"))
+
+    let app: Child
+    await step("server", async () => {
+      app = startChild("medusa", MEDUSA, ["start"], opts)
+      cleanups.push(() => stopChild(app))
+      await waitForHttp(`${appUrl}/health`, { timeoutMs: 180_000, child: app })
+    })
+    await step("admin", () =>
+      waitForHttp(`${appUrl}/app`, {
+        timeoutMs: 120_000,
+        child: app!,
+        accept: (status, body) => status === 200 && body.includes("<div id=\"medusa\""),
+      })
+    )
+    return { appUrl, sandbox, store, timings, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Invoice counts and USD totals per status for the chosen period, with a bar per status.
+ */
+import { Container, Heading, Text } from "@medusajs/ui"
+import { formatDay, formatUsd } from "../../lib/format"
+import { INVOICE_STATUS_ORDER, STATUS_BAR_CLASS, invoiceStatusLabel } from "../../lib/invoice-status"
+import { useStatistics } from "../../lib/queries"
+import type { Statistics } from "../../lib/types"
+import { EmptyState, ErrorState, LoadingRows } from "../states"
+import { PeriodPicker, type PeriodState } from "./period-picker"
+
+function Tile({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-y-1 px-6 py-4" data-testid={testId}>
+      <Text size="small" leading="compact" className="text-ui-fg-subtle">
+        {label}
+      </Text>
+      <Text size="xlarge" leading="compact" weight="plus">
+        {value}
+      </Text>
+    </div>
+  )
+}
+
+function StatusBars({ statistics }: { statistics: Statistics }) {
+  const max = Math.max(1, ...INVOICE_STATUS_ORDER.map((s) => statistics.count[s] ?? 0))
+  return (
+    <div className="flex flex-col gap-y-3 px-6 py-4" role="list" aria-label="Invoices per status">
+      {INVOICE_STATUS_ORDER.map((status) => {
+        const count = statistics.count[status] ?? 0
+        const width = count === 0 ? 0 : Math.max(2, Math.round((count / max) * 100))
+        return (
+          <div
+            key={status}
+            role="listitem"
+            className="grid grid-cols-[140px_1fr_48px_110px] items-center gap-x-4"
+            data-testid="statistics-row"
+            data-status={status}
+            data-count={count}
+          >
+            <Text size="small" leading="compact" className="text-ui-fg-subtle">
+              {invoiceStatusLabel(status)}
+            </Text>
+            <div className="bg-ui-bg-component h-2.5 w-full overflow-hidden rounded-full" aria-hidden="true">
+              <div className={`h-full rounded-full ${STATUS_BAR_CLASS[status]}`} style={{ width: `${width}%` }} />
+            </div>
+            <Text size="small" leading="compact" weight="plus" className="text-right">
+              {count}
+            </Text>
+            <Text size="small" leading="compact" className="text-ui-fg-subtle text-right">
+              {formatUsd(statistics.amount[status])}
+            </Text>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
+export function StatisticsSection({ period, onPeriodChange }: { period: PeriodState; onPeriodChange: (p: PeriodState) => void }) {
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useStatistics(period)
+  const stats = data?.statistics
+  const paidUsd = stats ? (Number(stats.amount.paid) || 0) + (Number(stats.amount.overpaid) || 0) : 0
+
+  return (
+    <Container className="divide-y p-0" data-testid="statistics-section">
+      <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
+        <div>
+          <Heading level="h2">Statistics</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {`Invoices created ${formatDay(period.start)} – ${formatDay(period.end)}`}
+          </Text>
+        </div>
+        <PeriodPicker value={period} onChange={onPeriodChange} />
+      </div>
+      {isPending ? (
+        <LoadingRows rows={5} testId="statistics-loading" />
+      ) : isError ? (
+        <ErrorState error={error} title="Could not read the statistics" onRetry={() => refetch()} />
+      ) : !stats || (stats.count.all ?? 0) === 0 ? (
+        <EmptyState title="No invoices in this period" description="Choose a longer period to see more." testId="statistics-empty" />
+      ) : (
+        <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+          <div className="grid grid-cols-1 divide-y sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+            <Tile label="Invoices" value={String(stats.count.all)} testId="statistics-total-count" />
+            <Tile label="Invoiced" value={formatUsd(stats.amount.all)} />
+            <Tile label="Paid" value={formatUsd(paidUsd)} testId="statistics-paid" />
+          </div>
+          <div className="border-t">
+            <StatusBars statistics={stats} />
+          </div>
+        </div>
+      )}
+    </Container>
+  )
+}

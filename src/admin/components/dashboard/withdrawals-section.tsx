@@ -1,0 +1,115 @@
+/**
+ * The withdrawal log (every request an admin made, refused ones included), newest first, and
+ * the state of the 12-second interval.
+ */
+import { Alert, Badge, Container, Heading, StatusBadge, Table, Text } from "@medusajs/ui"
+import { useState } from "react"
+import { formatAmount, formatDateTime } from "../../lib/format"
+import { useWithdrawals } from "../../lib/queries"
+import { withdrawalStatusColor, withdrawalStatusLabel } from "../../lib/withdrawals"
+import { CopyableValue } from "../key-value"
+import { EmptyState, ErrorState, LoadingRows } from "../states"
+
+export const WITHDRAWALS_PAGE_SIZE = 10
+const PAGE_SIZE = WITHDRAWALS_PAGE_SIZE
+
+interface Props {
+  /** Why withdrawals cannot be made at all (no withdrawal key), or null. */
+  disabledReason: string | null
+  countdownSeconds: number
+}
+
+export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) {
+  const [page, setPage] = useState(0)
+  const { data, isPending, isError, error, refetch } = useWithdrawals(page * PAGE_SIZE, PAGE_SIZE)
+  const rows = data?.withdrawals ?? []
+  const count = data?.count ?? 0
+  const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
+
+  return (
+    <Container className="divide-y p-0" data-testid="withdrawals-section">
+      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
+        <div>
+          <Heading level="h2">Withdrawals</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            Every withdrawal request made from this admin, with CryptoCloud's answer
+          </Text>
+        </div>
+        {countdownSeconds > 0 && (
+          <Badge size="small" color="orange" data-testid="withdrawal-countdown-badge">
+            {`Next withdrawal in ${countdownSeconds} s`}
+          </Badge>
+        )}
+      </div>
+      {disabledReason && (
+        <div className="px-6 py-4">
+          <Alert variant="warning" data-testid="withdrawals-disabled">
+            {disabledReason}
+          </Alert>
+        </div>
+      )}
+      {isPending ? (
+        <LoadingRows rows={2} testId="withdrawals-loading" />
+      ) : isError ? (
+        <ErrorState error={error} title="Could not read the withdrawal history" onRetry={() => refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No withdrawals yet"
+          description="Withdrawals you make here are listed with their outcome."
+          testId="withdrawals-empty"
+        />
+      ) : (
+        <>
+          <Table data-testid="withdrawals-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.HeaderCell>Date</Table.HeaderCell>
+                <Table.HeaderCell>Amount</Table.HeaderCell>
+                <Table.HeaderCell>To address</Table.HeaderCell>
+                <Table.HeaderCell>Status</Table.HeaderCell>
+                <Table.HeaderCell>Details</Table.HeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((w) => (
+                <Table.Row key={w.id} data-testid="withdrawal-row" data-status={w.status}>
+                  <Table.Cell className="whitespace-nowrap">{formatDateTime(w.created_at)}</Table.Cell>
+                  <Table.Cell className="whitespace-nowrap font-mono">{formatAmount(w.amount, w.currency_code)}</Table.Cell>
+                  <Table.Cell>
+                    <CopyableValue value={w.to_address} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge color={withdrawalStatusColor(w.status)}>{withdrawalStatusLabel(w.status)}</StatusBadge>
+                  </Table.Cell>
+                  <Table.Cell className="max-w-[360px]">
+                    <Text size="small" leading="compact" className="text-ui-fg-subtle whitespace-normal py-2">
+                      {w.error?.message ??
+                        ([
+                          w.withdrawal_id && `Request ${w.withdrawal_id}`,
+                          w.fee && `fee ${w.fee}`,
+                          w.service_fee && `service fee ${w.service_fee}`,
+                        ]
+                          .filter(Boolean)
+                          .join(", ") ||
+                          "–")}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table>
+          <Table.Pagination
+            count={count}
+            pageSize={PAGE_SIZE}
+            pageIndex={page}
+            pageCount={pageCount}
+            canPreviousPage={page > 0}
+            canNextPage={page + 1 < pageCount}
+            previousPage={() => setPage((p) => Math.max(0, p - 1))}
+            nextPage={() => setPage((p) => p + 1)}
+          />
+        </>
+      )}
+    </Container>
+  )
+}

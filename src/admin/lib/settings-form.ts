@@ -1,0 +1,99 @@
+/**
+ * The settings form's state, its validation, and the patch it sends. Pure functions, so the
+ * rules are in one place. The same rules as the route's validator
+ * (src/api/admin/cryptocloud/validators.ts), checked here to point at the field before saving.
+ */
+import { PAYMENT_CURRENCY_CODES } from "../../lib/cryptocloud/codes"
+import type { OrderFlow, SettingsPatch, SettingsResponse } from "./types"
+
+/** src/modules/cryptocloud/settings.ts */
+export const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/
+export const TIME_TO_PAY_MAX_HOURS = 720
+
+export interface SettingsFormState {
+  allCurrencies: boolean
+  currencies: string[]
+  hours: string
+  minutes: string
+  sendCustomerEmail: boolean
+  tolerance: string
+  locale: string
+  orderFlow: OrderFlow
+}
+
+export type SettingsFormErrors = Partial<Record<"currencies" | "timeToPay" | "tolerance" | "locale", string>>
+
+export function formFromSettings(view: SettingsResponse): SettingsFormState {
+  const s = view.settings
+  return {
+    allCurrencies: s.available_currencies === null,
+    currencies: PAYMENT_CURRENCY_CODES.filter((c) => (s.available_currencies ?? []).includes(c)),
+    hours: s.time_to_pay ? String(s.time_to_pay.hours) : "",
+    minutes: s.time_to_pay ? String(s.time_to_pay.minutes) : "",
+    sendCustomerEmail: s.send_customer_email ?? false,
+    tolerance: String(s.underpaid_tolerance_percent ?? 0),
+    locale: s.locale ?? "",
+    orderFlow: s.order_flow ?? "after_payment",
+  }
+}
+
+const INTEGER = /^\d+$/
+const NUMBER = /^\d+(\.\d+)?$/
+
+export function validateSettingsForm(form: SettingsFormState): SettingsFormErrors {
+  const errors: SettingsFormErrors = {}
+  if (!form.allCurrencies && form.currencies.length === 0) {
+    errors.currencies = "Choose at least one currency, or offer every currency."
+  }
+  const hours = form.hours.trim()
+  const minutes = form.minutes.trim()
+  if (hours || minutes) {
+    if ((hours && !INTEGER.test(hours)) || (minutes && !INTEGER.test(minutes))) {
+      errors.timeToPay = "Hours and minutes are whole numbers."
+    } else if (Number(hours || 0) > TIME_TO_PAY_MAX_HOURS) {
+      errors.timeToPay = `At most ${TIME_TO_PAY_MAX_HOURS} hours.`
+    } else if (Number(minutes || 0) > 59) {
+      errors.timeToPay = "Minutes go from 0 to 59."
+    } else if (Number(hours || 0) + Number(minutes || 0) === 0) {
+      errors.timeToPay = "The time to pay must be longer than zero."
+    }
+  }
+  const tolerance = form.tolerance.trim()
+  if (!NUMBER.test(tolerance) || Number(tolerance) > 100) {
+    errors.tolerance = "Enter a percentage from 0 to 100, such as 0.5."
+  }
+  const locale = form.locale.trim()
+  if (locale && !LOCALE_PATTERN.test(locale)) {
+    errors.locale = 'Use a language code such as "en" or "pt-BR".'
+  }
+  return errors
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i])
+
+/**
+ * The fields that changed, as the route expects them. Cleared optional fields (time to pay,
+ * locale) go back to the config value (`null`). "Every currency" is `null` when the config
+ * sets no list, otherwise the full list (null would bring the config's list back).
+ */
+export function patchFromForm(form: SettingsFormState, initial: SettingsFormState, view: SettingsResponse): SettingsPatch {
+  const patch: SettingsPatch = {}
+  const ordered = PAYMENT_CURRENCY_CODES.filter((c) => form.currencies.includes(c))
+  if (form.allCurrencies !== initial.allCurrencies || (!form.allCurrencies && !sameList(ordered, initial.currencies))) {
+    patch.available_currencies = form.allCurrencies
+      ? view.config.available_currencies === null
+        ? null
+        : [...PAYMENT_CURRENCY_CODES]
+      : ordered
+  }
+  const hours = form.hours.trim()
+  const minutes = form.minutes.trim()
+  if (hours !== initial.hours || minutes !== initial.minutes) {
+    patch.time_to_pay = hours || minutes ? { hours: Number(hours || 0), minutes: Number(minutes || 0) } : null
+  }
+  if (form.sendCustomerEmail !== initial.sendCustomerEmail) patch.send_customer_email = form.sendCustomerEmail
+  if (Number(form.tolerance) !== Number(initial.tolerance)) patch.underpaid_tolerance_percent = Number(form.tolerance)
+  if (form.locale.trim() !== initial.locale) patch.locale = form.locale.trim() || null
+  if (form.orderFlow !== initial.orderFlow) patch.order_flow = form.orderFlow
+  return patch
+}

@@ -1,0 +1,96 @@
+/**
+ * "Crypto payments" in the admin sidebar: balances and withdrawals, statistics and invoices of
+ * the CryptoCloud project.
+ */
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { CogSixTooth, CurrencyDollar } from "@medusajs/icons"
+import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
+import { useMemo, useState } from "react"
+import { Link } from "react-router-dom"
+import { BalancesSection } from "../../components/dashboard/balances-section"
+import { InvoicesSection } from "../../components/dashboard/invoices-section"
+import { presetPeriod, type PeriodState } from "../../components/dashboard/period-picker"
+import { StatisticsSection } from "../../components/dashboard/statistics-section"
+import { WITHDRAWAL_INTERVAL_MS, WithdrawalDrawer } from "../../components/dashboard/withdrawal-drawer"
+import { WITHDRAWALS_PAGE_SIZE, WithdrawalsSection } from "../../components/dashboard/withdrawals-section"
+import { useSettings, useWithdrawals } from "../../lib/queries"
+import { useCountdown } from "../../lib/use-countdown"
+import type { WithdrawalView } from "../../lib/types"
+
+/**
+ * When the last request that reached CryptoCloud (any admin, any instance: the shared log)
+ * lets the next one go. Capped at 12 s from now, so a server clock ahead of this browser
+ * cannot block the form for longer; a 429 corrects the rest.
+ */
+function nextAllowedAt(rows: WithdrawalView[] | undefined): number | null {
+  const sent = (rows ?? []).map((w) => (w.sent_at ? Date.parse(w.sent_at) : NaN)).filter(Number.isFinite)
+  if (sent.length === 0) return null
+  return Math.min(Math.max(...sent) + WITHDRAWAL_INTERVAL_MS, Date.now() + WITHDRAWAL_INTERVAL_MS)
+}
+
+const NO_WITHDRAWAL_KEY =
+  "Withdrawals are disabled because no withdrawal key is configured. Create a withdrawal API key in your CryptoCloud project, set it as withdrawalApiKey (CRYPTOCLOUD_WITHDRAWAL_API_KEY) in the plugin and provider options in medusa-config.ts, and restart the server."
+
+const CryptoPaymentsPage = () => {
+  const [period, setPeriod] = useState<PeriodState>(() => presetPeriod("30d"))
+  const [withdrawOpen, setWithdrawOpen] = useState(false)
+  const [nextWithdrawalAt, setNextWithdrawalAt] = useState<number | null>(null)
+  // The newest page of the history (shared with the history section's first page).
+  const history = useWithdrawals(0, WITHDRAWALS_PAGE_SIZE)
+  const fromHistory = useMemo(() => nextAllowedAt(history.data?.withdrawals), [history.data])
+  const countdown = useCountdown(Math.max(nextWithdrawalAt ?? 0, fromHistory ?? 0) || null)
+  const settings = useSettings()
+
+  const disabledReason = settings.data && !settings.data.withdrawals_enabled ? NO_WITHDRAWAL_KEY : null
+  const blockedReason =
+    disabledReason ??
+    (settings.isPending ? "Loading the plugin settings…" : null) ??
+    (countdown > 0 ? `CryptoCloud accepts one withdrawal every 12 seconds: wait ${countdown} s.` : null)
+
+  return (
+    <div className="flex flex-col gap-y-3" data-testid="cryptocloud-page">
+      <Container className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
+        <div>
+          <div className="flex items-center gap-x-2">
+            <Heading level="h1">Crypto payments</Heading>
+            {settings.data && (
+              <Badge size="2xsmall" color={settings.data.base_url.includes("api.cryptocloud.plus") ? "green" : "orange"}>
+                {settings.data.base_url.includes("api.cryptocloud.plus") ? "CryptoCloud" : `Custom API: ${settings.data.base_url}`}
+              </Badge>
+            )}
+          </div>
+          <Text size="small" className="text-ui-fg-subtle">
+            Balances, withdrawals, invoices and statistics of your CryptoCloud project
+          </Text>
+        </div>
+        <Button size="small" variant="secondary" asChild>
+          <Link to="/settings/cryptocloud" data-testid="open-settings">
+            <CogSixTooth />
+            Settings
+          </Link>
+        </Button>
+      </Container>
+      <BalancesSection
+        withdrawBlockedReason={blockedReason}
+        countdownSeconds={countdown}
+        onWithdraw={() => setWithdrawOpen(true)}
+      />
+      <WithdrawalsSection disabledReason={disabledReason} countdownSeconds={countdown} />
+      <StatisticsSection period={period} onPeriodChange={setPeriod} />
+      <InvoicesSection period={period} />
+      <WithdrawalDrawer
+        open={withdrawOpen}
+        onOpenChange={setWithdrawOpen}
+        countdownSeconds={countdown}
+        onWait={(ms) => setNextWithdrawalAt(Date.now() + ms)}
+      />
+    </div>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "Crypto payments",
+  icon: CurrencyDollar,
+})
+
+export default CryptoPaymentsPage
