@@ -110,6 +110,7 @@ medusaIntegrationTestRunner({
       ["a 502 after the invoice was created", { kind: "5xx", afterProcessing: true }],
       ["a 502 before anything happened", { kind: "5xx", afterProcessing: false }],
       ["a connection reset after the invoice was created", { kind: "reset", afterProcessing: true }],
+      ["a timeout after the invoice was created", { kind: "timeout", afterProcessing: true }],
     ] as const)("create fails ambiguously (%s) → exactly one invoice for the session", async (_name, fault) => {
       const cartId = await shop.createCart("eur")
       sandbox.current.injectFault({ path: "/v2/invoice/create", times: 1, ...fault })
