@@ -128,4 +128,63 @@ async function startEmbeddedPostgres(options) {
   }
 }
 
-module.exports = { databaseIsConfigured, startEmbeddedPostgres }
+/**
+ * The same server in a child process of its own (`node scripts/embedded-postgres.js serve`).
+ *
+ * Why: an interactive command (`npm run dev`) must stop Postgres *last*, after the Medusa server
+ * has shut down. In-process that is impossible: Ctrl-C reaches every process of the terminal's
+ * process group, so Postgres (spawned by embedded-postgres in our group) would stop at once
+ * under a still-running server. The child runs in a process group of its own, stops when asked
+ * (`stop()`), and also when its parent dies without asking (the IPC channel closes).
+ * @param {{ name: string, persistent?: boolean, projectRoot?: string, database: string }} options
+ * @returns {Promise<{ url: string, port: number, dataDir: string, stop: () => Promise<void>, exited: Promise<number> }>}
+ */
+function startEmbeddedPostgresProcess(options) {
+  const { spawn } = require("node:child_process")
+  const child = spawn(process.execPath, [__filename, "serve", JSON.stringify(options)], {
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  })
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`embedded PostgreSQL exited early (code ${code})`)))
+    child.once("message", (message) => {
+      if (message.type !== "ready") return reject(new Error(message.error || "embedded PostgreSQL failed"))
+      const stop = async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          if (child.connected) child.send({ type: "stop" })
+          else child.kill("SIGTERM")
+        }
+        await exited
+      }
+      resolve({ url: message.url, port: message.port, dataDir: message.dataDir, stop, exited })
+    })
+  })
+}
+
+async function serve(options) {
+  let pg
+  const stop = async () => {
+    // async-exit-hook (registered by embedded-postgres) also stops the server on SIGINT/SIGTERM.
+    if (pg) await pg.stop().catch(() => {})
+    process.exit(0)
+  }
+  process.on("message", (message) => message && message.type === "stop" && stop())
+  process.on("disconnect", stop)
+  const recent = [] // Postgres' own last lines, to explain a failed start
+  const log = (line) => recent.push(line) > 30 && recent.shift()
+  try {
+    pg = await startEmbeddedPostgres({ ...options, log })
+    await pg.createDatabase(options.database)
+    process.send({ type: "ready", url: pg.url(options.database), port: pg.port, dataDir: pg.dataDir })
+  } catch (error) {
+    const reason = (error && error.message) || "PostgreSQL did not start"
+    process.send({ type: "error", error: `${reason}\n${recent.join("\n")}` }, () => process.exit(1))
+  }
+}
+
+if (require.main === module && process.argv[2] === "serve" && process.send) {
+  serve(JSON.parse(process.argv[3]))
+}
+
+module.exports = { databaseIsConfigured, startEmbeddedPostgres, startEmbeddedPostgresProcess }

@@ -1,0 +1,267 @@
+#!/usr/bin/env node
+/**
+ * Packaging test (`npm run test:package`): what a merchant gets from npm must work on its own.
+ *  1. `npm run build` and `npm pack` the plugin;
+ *  2. a fresh, minimal Medusa 2.21.2 app in a temp folder installs the tarball from the npm
+ *     registry's packages (offline-first from the npm cache), with a medusa-config.ts made from
+ *     the README's "Install into a store" snippet (readme-config.js);
+ *  3. every published export resolves and loads; the sandbox runs from the installed `bin`;
+ *  4. embedded PostgreSQL, `medusa db:migrate` (the plugin's migrations must create its
+ *     tables), a seed via `medusa exec`, `medusa start`;
+ *  5. a checkout through the store API, paid on the sandbox page, ends in a captured order, and
+ *     the postback reaches the installed webhook route.
+ * Options: --skip-build (use the current .medusa/server), --keep (leave the temp folder),
+ * --reuse-app <dir> (a kept app folder: skip pack and install, for iterating on later steps).
+ */
+const { spawn, spawnSync } = require("node:child_process")
+const fs = require("node:fs")
+const net = require("node:net")
+const os = require("node:os")
+const path = require("node:path")
+const { startEmbeddedPostgres } = require("../../scripts/embedded-postgres")
+const { medusaConfigFromReadme } = require("./readme-config")
+const { checkout } = require("./checkout")
+
+const root = path.resolve(__dirname, "../..")
+const keep = process.argv.includes("--keep")
+const reuseApp = process.argv.includes("--reuse-app") ? path.resolve(process.argv[process.argv.indexOf("--reuse-app") + 1]) : null
+const skipBuild = process.argv.includes("--skip-build") || Boolean(reuseApp)
+const MEDUSA_VERSION = "2.21.2"
+const KEYS = { apiKey: "pkg-api-key", shopId: "pkg-shop", secretKey: "pkg-secret-key", withdrawalApiKey: "pkg-withdrawal-key" }
+
+const began = Date.now()
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cryptocloud-package-"))
+const appDir = reuseApp ?? path.join(tmp, "app")
+const logDir = path.join(tmp, "logs")
+const background = []
+let pg = null
+
+const secondsSince = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`
+const log = (line) => process.stdout.write(`[package] ${line}\n`)
+
+async function step(name, fn) {
+  const t = Date.now()
+  log(`${name}…`)
+  const value = await fn()
+  log(`${name}: ok (${secondsSince(t)})`)
+  return value
+}
+
+/** Runs a command to completion; its output goes to a log file whose end is shown on failure. */
+function run(name, command, args, options = {}) {
+  const logFile = path.join(logDir, `${name}.log`)
+  const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 1 << 28, ...options })
+  fs.writeFileSync(logFile, `${result.stdout ?? ""}\n${result.stderr ?? ""}`)
+  if (result.status !== 0) {
+    const tail = fs.readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-40).join("\n")
+    throw new Error(`${name} failed (exit ${result.status}${result.error ? `, ${result.error.message}` : ""}):\n${tail}`)
+  }
+  return result.stdout
+}
+
+function startBackground(name, command, args, options) {
+  const out = fs.openSync(path.join(logDir, `${name}.log`), "w")
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", out], ...options })
+  child.stdout.on("data", (chunk) => fs.appendFileSync(path.join(logDir, `${name}.log`), chunk))
+  background.push(child)
+  return child
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHttp(url, child, timeoutMs = 120000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process for ${url} exited (code ${child.exitCode})`)
+    if (await fetch(url).then((r) => r.ok, () => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+function appPackageJson(tarball) {
+  const version = (name) => `^${require(path.join(root, "node_modules", name, "package.json")).version}`
+  return {
+    name: "cryptocloud-packaging-test-store",
+    private: true,
+    version: "0.0.0",
+    // What a fresh store has (cf. medusa-starter-default) plus the plugin from the tarball.
+    dependencies: {
+      "@medusajs/admin-sdk": MEDUSA_VERSION,
+      "@medusajs/cli": MEDUSA_VERSION,
+      "@medusajs/framework": MEDUSA_VERSION,
+      "@medusajs/medusa": MEDUSA_VERSION,
+      // defineConfig() adds this plugin to every app; create-medusa-app installs it.
+      "@medusajs/draft-order": MEDUSA_VERSION,
+      "medusa-payment-cryptocloud": `file:${tarball}`,
+    },
+    devDependencies: {
+      "@swc/core": version("@swc/core"),
+      "@types/node": version("@types/node"),
+      "ts-node": version("ts-node"),
+      typescript: version("typescript"),
+    },
+    engines: { node: ">=20" },
+    allowScripts: require(path.join(root, "package.json")).allowScripts,
+  }
+}
+
+/** Every export a merchant or the README uses must resolve from the app and load. */
+function checkExports() {
+  const script = `
+    const name = "medusa-payment-cryptocloud"
+    for (const sub of ["/package.json", "/providers/cryptocloud", "/modules/cryptocloud", "/.medusa/server/src/modules/cryptocloud", "/sandbox", "/lib", "/admin"]) require.resolve(name + sub)
+    const provider = require(name + "/providers/cryptocloud").default
+    if (provider.module !== "payment" || provider.services[0].identifier !== "cryptocloud") throw new Error("provider export is wrong")
+    if (typeof require(name + "/sandbox").startSandbox !== "function") throw new Error("sandbox export has no startSandbox")
+    if (typeof require(name + "/lib").CryptoCloudClient !== "function") throw new Error("lib export has no CryptoCloudClient")
+    const pkgDir = require("path").dirname(require.resolve(name + "/package.json"))
+    const files = require("fs").readdirSync(pkgDir)
+    if (files.includes("src") || files.includes("integration-tests")) throw new Error("sources were published: " + files)
+    for (const f of ["README.md", "CHANGELOG.md"]) if (!files.includes(f)) throw new Error("missing from the package: " + f)
+  `
+  run("exports", process.execPath, ["-e", script], { cwd: appDir })
+}
+
+async function pluginTables(url) {
+  const { Client } = require("pg")
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  const { rows } = await client.query("select table_name from information_schema.tables where table_name like 'cryptocloud_%'")
+  const { rows: migrations } = await client.query("select name from mikro_orm_migrations where name like 'Migration%' order by id")
+  await client.end()
+  return { tables: rows.map((r) => r.table_name).sort(), migrations: migrations.length }
+}
+
+async function main() {
+  fs.mkdirSync(logDir, { recursive: true })
+  fs.mkdirSync(path.join(appDir, "src", "scripts"), { recursive: true })
+  log(`working in ${tmp}`)
+
+  if (!skipBuild) await step("build the plugin", () => run("build", "npm", ["run", "build"], { cwd: root }))
+  if (!reuseApp) await packAndInstall()
+  else log(`reusing the installed app in ${appDir}`)
+  writeAppFiles()
+  await step("published exports resolve and load", checkExports)
+  await bootAndCheckout()
+  log(`PASSED in ${secondsSince(began)}`)
+}
+
+/** The merchant-written files; rewritten on every run so --reuse-app picks up changes too. */
+function writeAppFiles() {
+  const template = path.join(__dirname, "app")
+  fs.copyFileSync(path.join(template, "tsconfig.json"), path.join(appDir, "tsconfig.json"))
+  fs.copyFileSync(path.join(template, "src/scripts/seed.ts"), path.join(appDir, "src/scripts/seed.ts"))
+  fs.copyFileSync(path.join(root, "scripts/seed/store.ts"), path.join(appDir, "src/scripts/store.ts"))
+  fs.writeFileSync(path.join(appDir, "medusa-config.ts"), medusaConfigFromReadme(path.join(root, "README.md")))
+}
+
+async function packAndInstall() {
+  const tarball = await step("npm pack", () => {
+    const out = run("pack", "npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", tmp], { cwd: root })
+    const [{ filename, files }] = JSON.parse(out)
+    log(`  ${filename}: ${files.length} files`)
+    return path.join(tmp, filename)
+  })
+
+  await step("create a fresh Medusa app and install the tarball", () => {
+    fs.writeFileSync(path.join(appDir, "package.json"), JSON.stringify(appPackageJson(tarball), null, 2))
+    // Offline-first from the npm cache the repository's own install filled; anything missing
+    // comes from the registry.
+    run("install", "npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: appDir })
+  })
+}
+
+async function bootAndCheckout() {
+  const appPort = await freePort()
+  const env = {
+    ...process.env,
+    NODE_ENV: "development", // admin from the Vite dev server: no `medusa build` needed
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    PORT: String(appPort),
+    CRYPTOCLOUD_API_KEY: KEYS.apiKey,
+    CRYPTOCLOUD_SHOP_ID: KEYS.shopId,
+    CRYPTOCLOUD_SECRET_KEY: KEYS.secretKey,
+    CRYPTOCLOUD_WITHDRAWAL_API_KEY: KEYS.withdrawalApiKey,
+  }
+  delete env.REDIS_URL
+
+  const sandboxUrl = await step("start the sandbox from the installed bin", async () => {
+    const sandbox = startBackground("sandbox", path.join(appDir, "node_modules", ".bin", "cryptocloud-sandbox"), [
+      "--port", "0", "--api-key", KEYS.apiKey, "--shop-id", KEYS.shopId, "--secret", KEYS.secretKey,
+      "--withdrawal-key", KEYS.withdrawalApiKey, "--postback-url", `http://localhost:${appPort}/hooks/payment/cryptocloud_cryptocloud`,
+    ], { cwd: appDir, env })
+    return new Promise((resolve, reject) => {
+      let seen = ""
+      sandbox.stdout.on("data", (chunk) => {
+        seen += chunk
+        const match = /listening on (http:\/\/\S+)/.exec(seen)
+        if (match) resolve(match[1])
+      })
+      sandbox.once("exit", (code) => reject(new Error(`the sandbox exited (code ${code}): ${seen}`)))
+    })
+  })
+  env.CRYPTOCLOUD_BASE_URL = sandboxUrl
+
+  await step("embedded PostgreSQL", async () => {
+    pg = await startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: root })
+    await pg.createDatabase("medusa_package_test")
+    env.DATABASE_URL = pg.url("medusa_package_test")
+  })
+
+  const medusa = path.join(appDir, "node_modules", ".bin", "medusa")
+  await step("medusa db:migrate (with the plugin's migrations)", async () => {
+    run("migrate", medusa, ["db:migrate"], { cwd: appDir, env })
+    const { tables } = await pluginTables(env.DATABASE_URL)
+    for (const table of ["cryptocloud_setting", "cryptocloud_withdrawal", "cryptocloud_static_wallet_deposit"]) {
+      if (!tables.includes(table)) throw new Error(`plugin migration did not create ${table} (tables: ${tables.join(", ")})`)
+    }
+  })
+
+  const seed = await step("seed through medusa exec", () => {
+    const out = path.join(tmp, "seed.json")
+    run("seed", medusa, ["exec", "./src/scripts/seed.ts", out], { cwd: appDir, env })
+    return JSON.parse(fs.readFileSync(out, "utf8"))
+  })
+
+  const baseUrl = `http://localhost:${appPort}`
+  await step("medusa start", async () => {
+    const app = startBackground("start", medusa, ["start"], { cwd: appDir, env })
+    await waitForHttp(`${baseUrl}/health`, app)
+    const admin = await fetch(`${baseUrl}/app`)
+    if (!admin.ok) throw new Error(`the admin (/app) answered HTTP ${admin.status}`)
+  })
+
+  await step("checkout paid on the sandbox page → captured order", () =>
+    checkout({ baseUrl, sandboxUrl, seed, log: (line) => log(`  ${line}`) })
+  )
+}
+
+async function cleanUp() {
+  const t = Date.now()
+  for (const child of background) if (child.exitCode === null) child.kill("SIGTERM")
+  await Promise.all(background.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)))
+  log(`processes stopped (${secondsSince(t)})`)
+  if (pg) await pg.stop()
+  if (keep) log(`kept ${tmp}`)
+  else fs.rmSync(tmp, { recursive: true, force: true })
+  log(`cleaned up (${secondsSince(t)})`)
+}
+
+main().then(
+  () => cleanUp(),
+  async (error) => {
+    process.stderr.write(`[package] FAILED after ${secondsSince(began)}: ${error.stack || error}\n`)
+    if (!keep) process.stderr.write(`[package] logs: rerun with --keep to inspect ${logDir}\n`)
+    await cleanUp()
+    process.exitCode = 1
+  }
+)
