@@ -4,10 +4,10 @@
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { MathBN, Modules } from "@medusajs/framework/utils"
-import { processPaymentWorkflow } from "@medusajs/core-flows"
+import { processPaymentWorkflow, refundPaymentWorkflow } from "@medusajs/core-flows"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
-import { expectOneCapturedOrder as expectOneCaptured, ordersForCart, paymentSession } from "../helpers/orders"
+import { expectOneCapturedOrder as expectOneCaptured, ordersForCart, paymentSession, paymentsForSession } from "../helpers/orders"
 import { useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { trackWebhooks } from "../helpers/webhooks"
 import { waitFor } from "../helpers/wait-for"
@@ -48,6 +48,12 @@ medusaIntegrationTestRunner({
       expect(res.data.type).toBe("order")
       await expectOneCapturedOrder(checkout.cartId, checkout.sessionId, checkout.total)
       expect((await shop.sessionStatus(checkout.sessionId)).order_id).toBe(res.data.order.id)
+
+      // An admin refund goes through Medusa's bookkeeping and is recorded as owed, not as paid out.
+      const [payment] = await paymentsForSession(getContainer(), checkout.sessionId)
+      await refundPaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id, amount: 5 } })
+      const [refunded] = await paymentsForSession(getContainer(), checkout.sessionId)
+      expect(refunded.data.refunds).toEqual([expect.objectContaining({ amount: "5", status: "awaiting_payout", currency: "EUR" })])
     })
 
     it("2. paid, customer never returns → the postback alone completes the cart", async () => {

@@ -19,10 +19,12 @@ import { sameAmount, toInvoiceCurrency } from "./amount"
 import { toMedusaError } from "./errors"
 import { createSettingsReader, mergeInvoiceSettings, type EffectiveSettings, type SettingsReader } from "../../modules/cryptocloud/settings-store"
 import { createInvoiceForSession } from "./invoice-factory"
+import { recordRefund } from "./refunds"
 import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "./options"
 import { type CryptoCloudSessionData, sessionDataFromInvoice, withStorefrontKeysRemoved } from "./session-data"
 import { isFinalPaid, mapInvoiceStatus } from "./status-map"
-import { webhookActionFromPostback, type WebhookSession } from "./webhook"
+import { optional, sessionFinder } from "./payment-module-access"
+import { webhookActionFromPostback } from "./webhook"
 
 type Container = { logger: Logger; paymentSessionService?: unknown } & Record<string, unknown>
 
@@ -53,12 +55,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
    * made on any instance is in force everywhere without a restart (see settings-store.ts).
    */
   protected createSettingsReader(container: Container): SettingsReader | null {
-    let pg: unknown
-    try {
-      pg = container[ContainerRegistrationKeys.PG_CONNECTION]
-    } catch {
-      pg = undefined // an awilix cradle throws for unregistered names (e.g. in unit tests)
-    }
+    const pg = optional(container, ContainerRegistrationKeys.PG_CONNECTION)
     if (!pg) return null
     return createSettingsReader(pg as Parameters<typeof createSettingsReader>[0], {
       onError: (error) => this.logger_.warn(`CryptoCloud: could not read admin settings, using the last ones read: ${(error as Error).message}`),
@@ -68,6 +65,16 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   /** Settings in force for the next decision: config options with the admin's overrides. */
   protected async settings(): Promise<EffectiveSettings> {
     return mergeInvoiceSettings(this.options_, this.settings_ ? await this.settings_.read() : null)
+  }
+
+  /** Medusa status and session data for an invoice as read now, history carried over. */
+  protected async statusOf(invoice: Invoice, previous: Record<string, unknown> | undefined) {
+    const settings = await this.settings()
+    const mapping = mapInvoiceStatus(invoice, settings.underpaidTolerancePercent)
+    const data = sessionDataFromInvoice(invoice, previous as Partial<CryptoCloudSessionData>, {
+      acceptedUnderpayment: mapping.withinTolerance,
+    })
+    return { mapping, data, settings }
   }
 
   /** The invoice a session points at, read fresh from the service. */
@@ -118,11 +125,8 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
         `Invoice ${invoice.uuid} belongs to another payment session; create a new payment session.`
       )
     }
-    const { underpaidTolerancePercent, orderFlow } = await this.settings()
-    const mapping = mapInvoiceStatus(invoice, underpaidTolerancePercent)
-    const data = sessionDataFromInvoice(invoice, input.data as Partial<CryptoCloudSessionData>, {
-      acceptedUnderpayment: mapping.withinTolerance,
-    })
+    const { mapping, data, settings } = await this.statusOf(invoice, input.data)
+    const orderFlow = settings.orderFlow
     switch (mapping.sessionStatus) {
       case "captured":
         return { status: PaymentSessionStatus.CAPTURED, data: { ...data } }
@@ -198,20 +202,11 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   }
 
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
-    // The service has no refund call. We record what is owed so Medusa's bookkeeping (order
-    // cancel, admin refund) works; the merchant pays it out with a withdrawal.
-    const amount = MathBN.convert(input.amount)
-    const refunds = Array.isArray(input.data?.refunds) ? [...(input.data!.refunds as unknown[])] : []
-    refunds.push({
-      amount: amount.toFixed(),
-      currency: (input.data?.fiat_currency as string | undefined) ?? null,
-      status: "awaiting_payout",
-      created_at: new Date().toISOString(),
-    })
+    const { data, amount } = recordRefund(input.data, input.amount)
     this.logger_.info(
-      `CryptoCloud: refund of ${amount.toFixed()} recorded for invoice ${String(input.data?.uuid)}; pay it out with a withdrawal (no money has moved).`
+      `CryptoCloud: refund of ${amount} recorded for invoice ${String(input.data?.uuid)}; pay it out with a withdrawal (no money has moved).`
     )
-    return { data: { ...input.data, refunds } }
+    return { data }
   }
 
   async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
@@ -221,10 +216,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
 
   async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
     const invoice = await this.readInvoice(input.data, "read the crypto payment status")
-    const mapping = mapInvoiceStatus(invoice, (await this.settings()).underpaidTolerancePercent)
-    const data = sessionDataFromInvoice(invoice, input.data as Partial<CryptoCloudSessionData>, {
-      acceptedUnderpayment: mapping.withinTolerance,
-    })
+    const { mapping, data } = await this.statusOf(invoice, input.data)
     return { status: mapping.sessionStatus as PaymentSessionStatus, data: { ...input.data, ...data } }
   }
 
@@ -243,10 +235,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       current.amount_in_fiat != null &&
       sameAmount(current.amount_in_fiat, input.amount, input.currency_code)
     ) {
-      const mapping = mapInvoiceStatus(current, (await this.settings()).underpaidTolerancePercent)
-      const data = sessionDataFromInvoice(current, input.data as Partial<CryptoCloudSessionData>, {
-        acceptedUnderpayment: mapping.withinTolerance,
-      })
+      const { mapping, data } = await this.statusOf(current, input.data)
       return { status: mapping.sessionStatus as PaymentSessionStatus, data: { ...input.data, ...data } }
     }
     if (current && isFinalPaid(current.status)) {
@@ -278,32 +267,9 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       logger: this.logger_,
       underpaidTolerancePercent: (await this.settings()).underpaidTolerancePercent,
       isOwnProvider: (providerId) => providerId.startsWith(`pp_${CryptoCloudProviderService.identifier}`),
-      findSession: (id) => this.findSession(id),
+      findSession: sessionFinder(this.container, this.logger_),
     })
     return data ? { action, data } : { action }
-  }
-
-  /**
-   * The provider lives in the payment module's container, which holds the module's own
-   * session service; that is how a postback's `order_id` is checked against real sessions.
-   */
-  protected async findSession(id: string): Promise<WebhookSession | null> {
-    type SessionService = { list(filters: object, config: object): Promise<WebhookSession[]> }
-    let service: SessionService | undefined
-    try {
-      service = this.container.paymentSessionService as SessionService | undefined
-    } catch {
-      service = undefined // an awilix cradle throws for unregistered names
-    }
-    if (!service) {
-      this.logger_.error("CryptoCloud: the payment session service is not available; postbacks cannot be matched.")
-      return null
-    }
-    const [session] = await service.list(
-      { id },
-      { select: ["id", "provider_id", "amount", "raw_amount", "currency_code", "data"], take: 1 }
-    )
-    return session ?? null
   }
 }
 
