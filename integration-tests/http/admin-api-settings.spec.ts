@@ -6,7 +6,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
-import { createSettingsReader, readPersistedSettings } from "../../src/modules/cryptocloud/settings-store"
+import { createSettingsReader, readPersistedSettings } from "../../src/domain/settings-store"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { PROVIDER_ID, SANDBOX_KEYS, WEBHOOK_PATH, useSandbox } from "../helpers/sandbox"
 

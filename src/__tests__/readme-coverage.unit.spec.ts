@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative, sep } from "node:path"
-import { optionsSchema } from "../providers/cryptocloud/options"
+import { optionsSchema } from "../domain/options"
 
 const ROOT = join(__dirname, "..", "..")
 const README = readFileSync(join(ROOT, "README.md"), "utf8")

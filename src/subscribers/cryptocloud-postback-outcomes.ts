@@ -7,6 +7,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, PaymentWebhookEvents } from "@medusajs/framework/utils"
 import { readPostbackBody, verifyPostback } from "../lib/cryptocloud"
+import { isCryptoCloudProviderId } from "../domain/constants"
 import { CRYPTOCLOUD_MODULE } from "../modules/cryptocloud"
 import type CryptoCloudModuleService from "../modules/cryptocloud/service"
 import { applyInvoiceStatus, type ReconcilableSession } from "../workflows/cryptocloud/apply-invoice-status"
@@ -21,7 +22,7 @@ function rawBody(raw: unknown): unknown {
 
 export default async function cryptoCloudPostbackOutcomes({ event, container }: SubscriberArgs<WebhookEvent>) {
   const provider = event.data?.provider ?? ""
-  if (!provider.replace(/^pp_/, "").startsWith("cryptocloud")) return
+  if (!isCryptoCloudProviderId(provider)) return
   const cryptocloud = container.resolve<CryptoCloudModuleService>(CRYPTOCLOUD_MODULE)
 
   const body = readPostbackBody(event.data.payload?.data, rawBody(event.data.payload?.rawData))
@@ -36,7 +37,7 @@ export default async function cryptoCloudPostbackOutcomes({ event, container }: 
     fields: ["id", "status", "amount", "currency_code", "data", "provider_id"],
     filters: { id: invoice.order_id },
   })
-  if (!session || !String(session.provider_id).startsWith("pp_cryptocloud")) return
+  if (!session || !isCryptoCloudProviderId(session.provider_id)) return
   const { underpaidTolerancePercent } = await cryptocloud.getInvoiceSettings()
   await applyInvoiceStatus(container, session as ReconcilableSession, invoice, underpaidTolerancePercent)
 }

@@ -2,11 +2,10 @@
  * Helpers over many requests: `info` for any number of ids, and iteration over every invoice
  * of a period. They use only the client's public methods.
  */
-import type { CryptoCloudClient, PeriodInput } from "./client"
 import { CryptoCloudValidationError } from "./errors"
 import { tryNormalizeInvoiceId } from "./ids"
 import { MAX_IDS_PER_REQUEST, MAX_PAGE_SIZE } from "./schemas/requests"
-import type { Invoice } from "./types"
+import type { Invoice, InvoiceLister, InvoiceReader, PeriodInput } from "./types"
 
 export interface BatchOptions {
   /** Requests in flight at once; default 4 (kind to the service, fast enough for reconciliation). */
@@ -24,7 +23,7 @@ export interface IterateOptions extends PeriodInput {
  * Unknown ids are simply absent. All ids are checked before the first request.
  */
 export async function getInvoicesBatched(
-  client: Pick<CryptoCloudClient, "getInvoices">,
+  client: InvoiceReader,
   uuids: readonly string[],
   options: BatchOptions = {}
 ): Promise<Invoice[]> {
@@ -81,7 +80,7 @@ export async function getInvoicesBatched(
  * yielded only once.
  */
 export async function* iterateInvoices(
-  client: Pick<CryptoCloudClient, "listInvoices">,
+  client: InvoiceLister,
   options: IterateOptions
 ): AsyncGenerator<Invoice, void, undefined> {
   const pageSize = options.pageSize ?? MAX_PAGE_SIZE

@@ -8,7 +8,6 @@
 import type { z } from "zod"
 
 import { getInvoicesBatched, iterateInvoices, type BatchOptions, type IterateOptions } from "./batch"
-import type { FiatCurrencyCode, PaymentCurrencyCode } from "./codes"
 import {
   CryptoCloudConfigError,
   CryptoCloudNetworkError,
@@ -43,56 +42,21 @@ import {
 } from "./schemas/requests"
 import type {
   Balance,
+  CreateInvoiceInput,
+  CreateStaticWalletInput,
+  CreateWithdrawalInput,
   Invoice,
-  IsoDate,
   ListInvoicesResult,
   ListStaticWalletsResult,
   StaticWallet,
   Statistics,
+  PageInput,
+  PeriodInput,
   Withdrawal,
 } from "./types"
 import { WithdrawalIntervalGuard } from "./withdrawal-guard"
 
 export type { CryptoCloudClientOptions }
-
-export interface CreateInvoiceInput {
-  /** Decimal string in `currency` (default USD), e.g. "2.68". Numbers are refused. */
-  amount: string
-  currency?: FiatCurrencyCode
-  order_id?: string
-  email?: string
-  add_fields?: {
-    time_to_pay?: { hours: number; minutes: number }
-    available_currencies?: PaymentCurrencyCode[]
-    cryptocurrency?: PaymentCurrencyCode
-  }
-}
-
-export interface PeriodInput {
-  /** `YYYY-MM-DD` */
-  start: IsoDate
-  /** `YYYY-MM-DD`, same as or after `start` */
-  end: IsoDate
-}
-
-export interface PageInput extends PeriodInput {
-  offset?: number
-  /** 1..100 (service default 10). */
-  limit?: number
-}
-
-export interface CreateStaticWalletInput {
-  currency: PaymentCurrencyCode
-  /** Customer identifier (≤ 255 chars); comes back as `order_id` in deposit postbacks. */
-  identify: string
-}
-
-export interface CreateWithdrawalInput {
-  currency_code: PaymentCurrencyCode
-  to_address: string
-  /** Decimal string in `currency_code`. Numbers are refused. */
-  amount: string
-}
 
 export const ENDPOINTS = {
   createInvoice: "/v2/invoice/create",

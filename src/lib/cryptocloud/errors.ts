@@ -154,18 +154,6 @@ export function isCryptoCloudError(err: unknown): err is CryptoCloudError {
   return err instanceof CryptoCloudError
 }
 
-/**
- * True when a MUTATING request may have reached (and been processed by) the service even though
- * the call failed: a timeout, a connection reset after sending, a 5xx, an unreadable answer.
- * The provider then looks the invoice up (by order_id) before creating it again, instead of
- * risking a duplicate. Client-side refusals, auth and 4xx errors are unambiguous.
- */
-export function isAmbiguousFailure(err: unknown): boolean {
-  if (err instanceof CryptoCloudNetworkError) return err.mayHaveReachedService
-  if (err instanceof CryptoCloudApiError) return err.httpStatus >= 500
-  return false
-}
-
 /** Worth retrying a READ: transient transport trouble or a 5xx. */
 export function isRetryableFailure(err: unknown): boolean {
   if (err instanceof CryptoCloudNetworkError) {

@@ -2,13 +2,6 @@
  * Framework-free CryptoCloud merchant API v2 client (no Medusa imports anywhere below here).
  */
 export { CryptoCloudClient, ENDPOINTS } from "./client"
-export type {
-  CreateInvoiceInput,
-  CreateStaticWalletInput,
-  CreateWithdrawalInput,
-  PageInput,
-  PeriodInput,
-} from "./client"
 export {
   DEFAULT_BASE_URL,
   DEFAULT_TIMEOUT_MS,
@@ -17,6 +10,7 @@ export {
   type CryptoCloudClientOptions,
 } from "./options"
 export * from "./errors"
+export { classifyFailure, isAmbiguousFailure, type CallKind, type FailureKind } from "./failure-kind"
 export * from "./codes"
 export * from "./types"
 export { getInvoicesBatched, iterateInvoices, type BatchOptions, type IterateOptions } from "./batch"
@@ -46,6 +40,7 @@ export {
 } from "./amounts"
 export { backoffDelay, DEFAULT_RETRY_POLICY, withRetry, type RetryPolicy } from "./retry"
 export { MAX_IDS_PER_REQUEST, MAX_PAGE_SIZE } from "./schemas/requests"
+export { LOCALE_PATTERN } from "./locale"
 export { invoiceSchema } from "./schemas/invoice"
 export * from "./postback"
 export * from "./currency-info"

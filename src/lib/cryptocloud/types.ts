@@ -161,3 +161,52 @@ export interface Withdrawal {
   /** The payload as received (no secrets are ever in it), for logs and later fields. */
   raw: Record<string, unknown>
 }
+
+// ── request inputs (shared by the client and the batch helpers) ───────────────
+
+export interface CreateInvoiceInput {
+  /** Decimal string in `currency` (default USD), e.g. "2.68". Numbers are refused. */
+  amount: string
+  currency?: FiatCurrencyCode
+  order_id?: string
+  email?: string
+  add_fields?: {
+    time_to_pay?: { hours: number; minutes: number }
+    available_currencies?: PaymentCurrencyCode[]
+    cryptocurrency?: PaymentCurrencyCode
+  }
+}
+
+export interface PeriodInput {
+  /** `YYYY-MM-DD` */
+  start: IsoDate
+  /** `YYYY-MM-DD`, same as or after `start` */
+  end: IsoDate
+}
+
+export interface PageInput extends PeriodInput {
+  offset?: number
+  /** 1..100 (service default 10). */
+  limit?: number
+}
+
+export interface CreateStaticWalletInput {
+  currency: PaymentCurrencyCode
+  /** Customer identifier (≤ 255 chars); comes back as `order_id` in deposit postbacks. */
+  identify: string
+}
+
+export interface CreateWithdrawalInput {
+  currency_code: PaymentCurrencyCode
+  to_address: string
+  /** Decimal string in `currency_code`. Numbers are refused. */
+  amount: string
+}
+
+/** What the batch helpers need from a client (keeps batch.ts free of the client class). */
+export interface InvoiceReader {
+  getInvoices(uuids: readonly string[]): Promise<Invoice[]>
+}
+export interface InvoiceLister {
+  listInvoices(input: PageInput): Promise<ListInvoicesResult>
+}

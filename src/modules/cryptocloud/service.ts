@@ -5,7 +5,7 @@
  * The payment provider lives inside the payment module and cannot be resolved from routes, so
  * routes, jobs and subscribers use this module, which receives the same options (the plugin
  * options) and builds its own client from them. The provider, in turn, cannot resolve this
- * module; it reads the admin settings through settings-store.ts.
+ * module; both read the admin settings through domain/settings-store.ts.
  */
 import type { Context, Logger } from "@medusajs/framework/types"
 import type { Knex, SqlEntityManager } from "@medusajs/framework/mikro-orm/knex"
@@ -22,8 +22,7 @@ import {
   type CreateWithdrawalInput,
   type CryptoCloudClient,
 } from "../../lib/cryptocloud"
-import { clientFromOptions, optionsSchema, type CryptoCloudOptions } from "../../providers/cryptocloud/options"
-import { Setting, StaticWalletDeposit, Withdrawal } from "./models"
+import { clientFromOptions, optionsSchema, type CryptoCloudOptions } from "../../domain/options"
 import {
   EMPTY_SETTINGS,
   mergeInvoiceSettings,
@@ -32,8 +31,9 @@ import {
   settingsToRow,
   type EffectiveSettings,
   type PersistedSettings,
-} from "./settings"
-import { createSettingsReader, type SettingsReader } from "./settings-store"
+} from "../../domain/settings"
+import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
+import { Setting, StaticWalletDeposit, Withdrawal } from "./models"
 import { outcomeOfError, outcomeOfSuccess, type WithdrawalLogUpdate } from "./withdrawal-outcome"
 
 type InjectedDependencies = {

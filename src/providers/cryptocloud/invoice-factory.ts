@@ -1,19 +1,18 @@
 /**
  * Builds and sends the create-invoice request for a payment session.
  */
-import type { BigNumberInput } from "@medusajs/framework/types"
-import { isPaymentCurrencyCode, type PaymentCurrencyCode } from "../../lib/cryptocloud/codes"
-import { isAmbiguousFailure, type CreateInvoiceInput, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
-import { toInvoiceAmount, toInvoiceCurrency } from "./amount"
-import { toMedusaError } from "./errors"
-
-/** Non-secret invoice settings: provider options, possibly overridden from the admin. */
-export interface InvoiceSettings {
-  timeToPay?: { hours: number; minutes: number }
-  availableCurrencies?: PaymentCurrencyCode[]
-  sendCustomerEmail: boolean
-  locale?: string
-}
+import type { BigNumberInput, Logger } from "@medusajs/framework/types"
+import {
+  isAmbiguousFailure,
+  isPaymentCurrencyCode,
+  type CreateInvoiceInput,
+  type CryptoCloudClient,
+  type Invoice,
+} from "../../lib/cryptocloud"
+import { toMedusaError } from "../../domain/medusa-errors"
+import { invoiceIsFor } from "../../domain/invoice-match"
+import { FiatMoney } from "../../domain/money"
+import type { InvoiceSettings } from "../../domain/settings"
 
 export interface SessionInvoiceRequest {
   sessionId: string
@@ -24,6 +23,8 @@ export interface SessionInvoiceRequest {
   storefrontData?: Record<string, unknown>
   customerEmail?: string | null
   settings: InvoiceSettings
+  /** Receives the detail of a configuration problem (the shopper only hears "unavailable"). */
+  logger?: Pick<Logger, "error">
 }
 
 export function buildInvoiceInput(request: SessionInvoiceRequest): CreateInvoiceInput {
@@ -32,13 +33,14 @@ export function buildInvoiceInput(request: SessionInvoiceRequest): CreateInvoice
   const offered = settings.availableCurrencies
   const cryptocurrency =
     isPaymentCurrencyCode(chosen) && (!offered || offered.includes(chosen)) ? chosen : undefined
+  const money = FiatMoney.of(request.amount, request.currencyCode)
   const add_fields: NonNullable<CreateInvoiceInput["add_fields"]> = {}
   if (settings.timeToPay) add_fields.time_to_pay = settings.timeToPay
   if (offered?.length) add_fields.available_currencies = offered
   if (cryptocurrency) add_fields.cryptocurrency = cryptocurrency
   return {
-    amount: toInvoiceAmount(request.amount, request.currencyCode),
-    currency: toInvoiceCurrency(request.currencyCode),
+    currency: money.invoiceCurrency(),
+    amount: money.invoiceAmount(),
     order_id: request.sessionId,
     ...(settings.sendCustomerEmail && request.customerEmail ? { email: request.customerEmail } : {}),
     ...(Object.keys(add_fields).length ? { add_fields } : {}),
@@ -46,18 +48,20 @@ export function buildInvoiceInput(request: SessionInvoiceRequest): CreateInvoice
 }
 
 /**
- * The session's own invoice among the recent ones, or null. The list is searched from
- * yesterday on: the service files invoices by day, and "today" may differ between time zones.
+ * The session's own invoice among the recent ones — same session id, same amount and currency,
+ * still payable — or null. The list is searched from yesterday on: the service files invoices
+ * by day, and "today" may differ between time zones.
  */
 async function findInvoiceForOrder(
   client: Pick<CryptoCloudClient, "iterateInvoices">,
   orderId: string,
+  money: FiatMoney,
   now = new Date()
 ): Promise<Invoice | null> {
   const day = (date: Date) => date.toISOString().slice(0, 10)
   const start = day(new Date(now.getTime() - 24 * 60 * 60 * 1000))
   for await (const invoice of client.iterateInvoices({ start, end: day(now) })) {
-    if (invoice.order_id === orderId && invoice.status !== "canceled") return invoice
+    if (invoice.order_id === orderId && invoice.status !== "canceled" && invoiceIsFor(invoice, money)) return invoice
   }
   return null
 }
@@ -74,21 +78,23 @@ export async function createInvoiceForSession(
 ): Promise<Invoice> {
   const input = buildInvoiceInput(request)
   const create = () => client.createInvoice(input, { locale: request.settings.locale })
+  const fail = (error: unknown) =>
+    toMedusaError(error, "create the crypto invoice", { call: "write", logger: request.logger })
   try {
     return await create()
   } catch (error) {
-    if (!isAmbiguousFailure(error) || !input.order_id) throw toMedusaError(error, "create the crypto invoice")
+    if (!isAmbiguousFailure(error) || !input.order_id) throw fail(error)
     let existing: Invoice | null
     try {
-      existing = await findInvoiceForOrder(client, input.order_id)
+      existing = await findInvoiceForOrder(client, input.order_id, FiatMoney.of(request.amount, request.currencyCode))
     } catch {
-      throw toMedusaError(error, "create the crypto invoice")
+      throw fail(error)
     }
     if (existing) return existing
     try {
       return await create()
     } catch (retryError) {
-      throw toMedusaError(retryError, "create the crypto invoice")
+      throw fail(retryError)
     }
   }
 }

@@ -5,7 +5,7 @@
  * out with a withdrawal.
  */
 import type { BigNumberInput } from "@medusajs/framework/types"
-import { MathBN } from "@medusajs/framework/utils"
+import { FiatMoney } from "../../domain/money"
 
 export interface RecordedRefund {
   amount: string
@@ -20,11 +20,12 @@ export function recordRefund(
   now = new Date()
 ): { data: Record<string, unknown>; amount: string } {
   // Medusa passes refund amounts as raw { value, precision } objects: never String() them.
-  const value = MathBN.convert(amount).toFixed()
+  const currency = typeof data?.fiat_currency === "string" ? data.fiat_currency : null
+  const value = FiatMoney.of(amount, currency ?? "").toDecimalString()
   const refunds = Array.isArray(data?.refunds) ? [...(data!.refunds as RecordedRefund[])] : []
   refunds.push({
     amount: value,
-    currency: (data?.fiat_currency as string | undefined) ?? null,
+    currency,
     status: "awaiting_payout",
     created_at: now.toISOString(),
   })

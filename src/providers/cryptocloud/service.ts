@@ -13,23 +13,26 @@ import type {
   RetrievePaymentInput, RetrievePaymentOutput, UpdatePaymentInput, UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
-import { AbstractPaymentProvider, ContainerRegistrationKeys, MathBN, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { AbstractPaymentProvider, ContainerRegistrationKeys, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { CryptoCloudClient, Invoice } from "../../lib/cryptocloud"
-import { sameAmount, toInvoiceCurrency } from "./amount"
-import { toMedusaError } from "./errors"
-import { createSettingsReader, mergeInvoiceSettings, type EffectiveSettings, type SettingsReader } from "../../modules/cryptocloud/settings-store"
+import { PROVIDER_IDENTIFIER } from "../../domain/constants"
+import { invoiceIsFor } from "../../domain/invoice-match"
+import { toMedusaError } from "../../domain/medusa-errors"
+import { FiatMoney } from "../../domain/money"
+import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "../../domain/options"
+import { mergeInvoiceSettings, type EffectiveSettings } from "../../domain/settings"
+import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
+import { isFinalPaid, isWithinTolerance, mapInvoiceStatus } from "../../domain/status-map"
 import { createInvoiceForSession } from "./invoice-factory"
 import { recordRefund } from "./refunds"
-import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "./options"
 import { type CryptoCloudSessionData, sessionDataFromInvoice, withStorefrontKeysRemoved } from "./session-data"
-import { isFinalPaid, mapInvoiceStatus } from "./status-map"
 import { optional, sessionFinder } from "./payment-module-access"
 import { webhookActionFromPostback } from "./webhook"
 
 type Container = { logger: Logger; paymentSessionService?: unknown } & Record<string, unknown>
 
 export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCloudOptions> {
-  static override identifier = "cryptocloud"
+  static override identifier = PROVIDER_IDENTIFIER
 
   protected readonly options_: CryptoCloudOptions
   protected readonly logger_: Logger
@@ -44,8 +47,13 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     super(container, options)
     this.options_ = validateOptions(options)
     this.logger_ = container.logger
-    this.client_ = clientFromOptions(this.options_)
+    this.client_ = this.createClient(this.options_)
     this.settings_ = this.createSettingsReader(container)
+  }
+
+  /** The API client for these options; unit tests pass a stub here. */
+  protected createClient(options: CryptoCloudOptions): CryptoCloudClient {
+    return clientFromOptions(options)
   }
 
   /**
@@ -70,11 +78,11 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   /** Medusa status and session data for an invoice as read now, history carried over. */
   protected async statusOf(invoice: Invoice, previous: Record<string, unknown> | undefined) {
     const settings = await this.settings()
-    const mapping = mapInvoiceStatus(invoice, settings.underpaidTolerancePercent)
+    const status = mapInvoiceStatus(invoice, settings.underpaidTolerancePercent)
     const data = sessionDataFromInvoice(invoice, previous as Partial<CryptoCloudSessionData>, {
-      acceptedUnderpayment: mapping.withinTolerance,
+      acceptedUnderpayment: isWithinTolerance(invoice, settings.underpaidTolerancePercent),
     })
-    return { mapping, data, settings }
+    return { status, data, settings }
   }
 
   /** The invoice a session points at, read fresh from the service. */
@@ -90,7 +98,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     try {
       invoice = await this.client_.getInvoice(uuid)
     } catch (error) {
-      throw toMedusaError(error, action)
+      throw toMedusaError(error, action, { logger: this.logger_ })
     }
     if (!invoice) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Could not ${action}: CryptoCloud does not know invoice ${uuid}.`)
@@ -107,6 +115,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       storefrontData: input.data,
       customerEmail: input.context?.customer?.email,
       settings: await this.settings(),
+      logger: this.logger_,
     })
     const data = sessionDataFromInvoice(invoice)
     return {
@@ -125,14 +134,13 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
         `Invoice ${invoice.uuid} belongs to another payment session; create a new payment session.`
       )
     }
-    const { mapping, data, settings } = await this.statusOf(invoice, input.data)
+    const { status, data, settings } = await this.statusOf(invoice, input.data)
     const orderFlow = settings.orderFlow
-    switch (mapping.sessionStatus) {
-      case "captured":
-        return { status: PaymentSessionStatus.CAPTURED, data: { ...data } }
-      case "canceled":
-        return { status: PaymentSessionStatus.CANCELED, data: { ...data } }
-      case "requires_more":
+    switch (status) {
+      case PaymentSessionStatus.CAPTURED:
+      case PaymentSessionStatus.CANCELED:
+        return { status, data: { ...data } }
+      case PaymentSessionStatus.REQUIRES_MORE:
         if (orderFlow === "before_payment") {
           return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: { ...data } }
         }
@@ -156,8 +164,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
 
   async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
     const invoice = await this.readInvoice(input.data, "capture the crypto payment")
-    const mapping = mapInvoiceStatus(invoice, (await this.settings()).underpaidTolerancePercent)
-    if (mapping.sessionStatus !== "captured") {
+    if (mapInvoiceStatus(invoice, (await this.settings()).underpaidTolerancePercent) !== PaymentSessionStatus.CAPTURED) {
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
         `Cannot capture: CryptoCloud invoice ${invoice.uuid} is "${invoice.status}", not paid. Crypto payments are captured when they are paid in full.`
@@ -216,8 +223,8 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
 
   async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
     const invoice = await this.readInvoice(input.data, "read the crypto payment status")
-    const { mapping, data } = await this.statusOf(invoice, input.data)
-    return { status: mapping.sessionStatus as PaymentSessionStatus, data: { ...input.data, ...data } }
+    const { status, data } = await this.statusOf(invoice, input.data)
+    return { status, data: { ...input.data, ...data } }
   }
 
   /**
@@ -228,15 +235,11 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
    */
   async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
     const current = typeof input.data?.uuid === "string" ? await this.readInvoice(input.data, "update the crypto invoice") : null
-    const currency = toInvoiceCurrency(input.currency_code)
-    if (
-      current &&
-      current.fiat_currency?.toUpperCase() === currency &&
-      current.amount_in_fiat != null &&
-      sameAmount(current.amount_in_fiat, input.amount, input.currency_code)
-    ) {
-      const { mapping, data } = await this.statusOf(current, input.data)
-      return { status: mapping.sessionStatus as PaymentSessionStatus, data: { ...input.data, ...data } }
+    const money = FiatMoney.of(input.amount, input.currency_code)
+    money.invoiceCurrency() // a currency the service cannot price is refused before anything changes
+    if (current && invoiceIsFor(current, money)) {
+      const { status, data } = await this.statusOf(current, input.data)
+      return { status, data: { ...input.data, ...data } }
     }
     if (current && isFinalPaid(current.status)) {
       throw new MedusaError(
@@ -253,6 +256,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       storefrontData: input.data,
       customerEmail: input.context?.customer?.email,
       settings: await this.settings(),
+      logger: this.logger_,
     })
     return {
       status: PaymentSessionStatus.PENDING,
@@ -266,7 +270,6 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       secretKey: this.options_.secretKey,
       logger: this.logger_,
       underpaidTolerancePercent: (await this.settings()).underpaidTolerancePercent,
-      isOwnProvider: (providerId) => providerId.startsWith(`pp_${CryptoCloudProviderService.identifier}`),
       findSession: sessionFinder(this.container, this.logger_),
     })
     return data ? { action, data } : { action }

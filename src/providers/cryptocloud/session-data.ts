@@ -6,10 +6,10 @@
  * never a key, secret or token, and the provider never takes a money decision from it — the
  * invoice read back with `info` is the truth; `data.uuid` only says which invoice to read.
  */
-import BigNumber from "bignumber.js"
+import { MathBN } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
-import { currencyDigits } from "./amount"
-import { mergeStatus, type InvoiceStatus } from "./status-map"
+import { cryptoDifference, FiatMoney } from "../../domain/money"
+import { mergeStatus, type InvoiceStatus } from "../../domain/status-map"
 
 export interface SessionHistoryEntry {
   status: InvoiceStatus
@@ -53,17 +53,11 @@ export function currentStatus(data: Partial<CryptoCloudSessionData> | undefined)
   return null
 }
 
-/** The order amount at its currency's precision ("45" from the service reads "45.00"). */
-function fiatAmount(invoice: Invoice): string | null {
-  if (invoice.amount_in_fiat == null) return null
-  const digits = currencyDigits(invoice.fiat_currency ?? "USD")
-  return new BigNumber(invoice.amount_in_fiat).toFixed(digits)
-}
-
+/** Crypto paid beyond the amount due, for an overpaid invoice. */
 function surplusOf(invoice: Invoice): string | undefined {
   if (invoice.status !== "overpaid" || !invoice.amount || !invoice.amount_paid) return undefined
-  const extra = new BigNumber(invoice.amount_paid).minus(invoice.amount)
-  return extra.gt(0) ? extra.toFixed() : undefined
+  const extra = cryptoDifference(invoice.amount_paid, invoice.amount)
+  return MathBN.gt(extra, 0) ? extra : undefined
 }
 
 /**
@@ -92,7 +86,8 @@ export function sessionDataFromInvoice(
     address: invoice.address || previous?.address || null,
     amount: invoice.amount ?? null,
     currency: invoice.currency?.fullcode ?? previous?.currency ?? null,
-    amount_in_fiat: fiatAmount(invoice) ?? previous?.amount_in_fiat ?? null,
+    // The order amount at its currency's precision ("45" from the service reads "45.00").
+    amount_in_fiat: FiatMoney.ofInvoice(invoice)?.toDecimalString() ?? previous?.amount_in_fiat ?? null,
     fiat_currency: invoice.fiat_currency ?? previous?.fiat_currency ?? null,
     expiry_date: invoice.expiry_date ?? previous?.expiry_date ?? null,
     test_mode: Boolean(invoice.test_mode),

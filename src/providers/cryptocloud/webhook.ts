@@ -9,10 +9,11 @@
  *    at this invoice, for the same amount — then, and only then, a `session_id` is returned.
  */
 import type { BigNumberValue, Logger, WebhookActionResult } from "@medusajs/framework/types"
-import { MathBN } from "@medusajs/framework/utils"
+import { PaymentActions } from "@medusajs/framework/utils"
 import { readPostbackBody, verifyPostback, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
-import { currencyDigits } from "./amount"
-import { mapInvoiceStatus } from "./status-map"
+import { isCryptoCloudProviderId } from "../../domain/constants"
+import { invoiceMismatch, sessionIdOfInvoice } from "../../domain/invoice-match"
+import { mapInvoiceStatus, webhookActionFor } from "../../domain/status-map"
 
 export interface WebhookSession {
   id: string
@@ -27,8 +28,6 @@ export interface WebhookDeps {
   secretKey: string
   logger: Logger
   underpaidTolerancePercent: number
-  /** Provider ids this instance answers for (e.g. "pp_cryptocloud_cryptocloud"). */
-  isOwnProvider: (providerId: string) => boolean
   /** Looks a payment session up by id in this store; null when there is none. */
   findSession: (sessionId: string) => Promise<WebhookSession | null>
 }
@@ -39,28 +38,7 @@ export interface WebhookPayload {
   headers?: Record<string, unknown>
 }
 
-const NOT_SUPPORTED: WebhookActionResult = { action: "not_supported" }
-
-/**
- * Why an invoice must not settle a session, or null when it may: it has to be the session's
- * current invoice, for the session's amount and currency. Shared by postbacks and the
- * reconciliation job so both trust exactly the same things.
- */
-export function invoiceMismatch(
-  invoice: Invoice,
-  session: Pick<WebhookSession, "id" | "amount" | "currency_code" | "data">
-): string | null {
-  if (invoice.order_id !== session.id) return `invoice belongs to another session than ${session.id}`
-  if (session.data?.uuid !== invoice.uuid) {
-    return `session ${session.id} now uses another invoice; needs the merchant's attention`
-  }
-  const digits = currencyDigits(session.currency_code)
-  const sameCurrency = invoice.fiat_currency?.toUpperCase() === session.currency_code.toUpperCase()
-  const sameAmount =
-    invoice.amount_in_fiat != null &&
-    MathBN.eq(MathBN.convert(invoice.amount_in_fiat, digits), MathBN.convert(session.amount, digits))
-  return sameCurrency && sameAmount ? null : `invoice amount does not match session ${session.id}`
-}
+const NOT_SUPPORTED: WebhookActionResult = { action: PaymentActions.NOT_SUPPORTED }
 
 export async function webhookActionFromPostback(
   payload: WebhookPayload,
@@ -88,19 +66,19 @@ export async function webhookActionFromPostback(
   }
   if (!invoice) return ignore("unknown invoice", invoiceId)
 
-  const sessionId = invoice.order_id
-  if (!sessionId || !sessionId.startsWith("payses_")) {
+  const sessionId = sessionIdOfInvoice(invoice)
+  if (!sessionId) {
     return ignore("order_id is not a payment session of this store", invoiceId)
   }
   const session = await deps.findSession(sessionId)
-  if (!session || !deps.isOwnProvider(session.provider_id)) {
+  if (!session || !isCryptoCloudProviderId(session.provider_id)) {
     return ignore("no payment session of this provider matches the invoice", invoiceId)
   }
   const mismatch = invoiceMismatch(invoice, session)
   if (mismatch) return ignore(mismatch, invoiceId)
 
-  const { webhookAction } = mapInvoiceStatus(invoice, deps.underpaidTolerancePercent)
+  const action = webhookActionFor(mapInvoiceStatus(invoice, deps.underpaidTolerancePercent))
   // Captured at the session amount, never the received crypto: Medusa records the order
   // transaction with this amount, and it must equal the cart total.
-  return { action: webhookAction, data: { session_id: session.id, amount: session.amount }, invoice }
+  return { action, data: { session_id: session.id, amount: session.amount }, invoice }
 }

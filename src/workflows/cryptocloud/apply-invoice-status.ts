@@ -10,8 +10,8 @@ import type { BigNumberValue, IPaymentModuleService, MedusaContainer } from "@me
 import { Modules, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import type { Invoice } from "../../lib/cryptocloud"
-import { mapInvoiceStatus } from "../../providers/cryptocloud/status-map"
-import { invoiceMismatch } from "../../providers/cryptocloud/webhook"
+import { invoiceMismatch } from "../../domain/invoice-match"
+import { mapInvoiceStatus } from "../../domain/status-map"
 import { cancelOrderAwaitingPayment, flagLatePayment } from "./order-outcomes"
 
 export const PARTIALLY_PAID_EVENT = "cryptocloud.invoice.partially_paid"
@@ -46,7 +46,7 @@ export async function applyInvoiceStatus(
     logger.warn(`CryptoCloud reconciliation skipped invoice ${invoice.uuid}: ${mismatch}`)
     return "skipped"
   }
-  const { sessionStatus } = mapInvoiceStatus(invoice, tolerancePercent)
+  const sessionStatus = mapInvoiceStatus(invoice, tolerancePercent)
   const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
 
   // Records a status through the provider's updatePayment, which keeps the invoice (same
@@ -61,7 +61,7 @@ export async function applyInvoiceStatus(
     })
 
   switch (sessionStatus) {
-    case "captured": {
+    case PaymentSessionStatus.CAPTURED: {
       if (SETTLED.has(session.status)) return "unchanged"
       const late = session.status === PaymentSessionStatus.CANCELED || wasCanceled(session.data)
       await processPaymentWorkflow(container).run({
@@ -71,13 +71,13 @@ export async function applyInvoiceStatus(
       await flagLatePayment(container, session.id, invoice)
       return "late"
     }
-    case "canceled":
+    case PaymentSessionStatus.CANCELED:
       if (SETTLED.has(session.status)) return "unchanged"
       if (session.status !== PaymentSessionStatus.CANCELED) await record(PaymentSessionStatus.CANCELED)
       // Order-first flow: the order that waited for this invoice is cancelled too.
       await cancelOrderAwaitingPayment(container, session.id, invoice)
       return session.status === PaymentSessionStatus.CANCELED ? "unchanged" : "canceled"
-    case "requires_more": {
+    case PaymentSessionStatus.REQUIRES_MORE: {
       if (session.status === PaymentSessionStatus.REQUIRES_MORE) return "unchanged"
       await record(PaymentSessionStatus.REQUIRES_MORE)
       const events = container.resolve(Modules.EVENT_BUS)

@@ -10,6 +10,7 @@
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
+import { isCryptoCloudProviderId } from "../../domain/constants"
 import { CRYPTOCLOUD_MODULE } from "../../modules/cryptocloud"
 import type CryptoCloudModuleService from "../../modules/cryptocloud/service"
 import { applyInvoiceStatus, type ApplyOutcome, type ReconcilableSession } from "./apply-invoice-status"
@@ -35,7 +36,7 @@ export interface ReconcileReport {
 async function openSessions(container: MedusaContainer, limit: number): Promise<ReconcilableSession[]> {
   const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
   const providers = await payment.listPaymentProviders({}, { select: ["id"] })
-  const ours = providers.map((p) => p.id).filter((id) => id.startsWith("pp_cryptocloud"))
+  const ours = providers.map((p) => p.id).filter(isCryptoCloudProviderId)
   if (!ours.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const fields = ["id", "status", "amount", "currency_code", "data", "created_at"]

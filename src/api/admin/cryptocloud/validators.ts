@@ -16,7 +16,7 @@ import {
   STATIC_WALLET_CURRENCY_CODES,
   TON_NETWORK_CODES,
 } from "../../../lib/cryptocloud"
-import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS } from "../../../modules/cryptocloud/settings"
+import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT } from "../../../domain/constants"
 
 const isoDate = (field: string) =>
   z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
@@ -97,7 +97,12 @@ export const AdminUpdateSettings = z.object({
     .nullable()
     .optional(),
   send_customer_email: z.boolean().nullable().optional(),
-  underpaid_tolerance_percent: z.number().min(0).max(100).nullable().optional(),
+  underpaid_tolerance_percent: z
+    .number()
+    .min(0)
+    .max(UNDERPAID_TOLERANCE_MAX_PERCENT, { error: `underpaid_tolerance_percent must be between 0 and ${UNDERPAID_TOLERANCE_MAX_PERCENT}` })
+    .nullable()
+    .optional(),
   locale: z
     .string()
     .trim()

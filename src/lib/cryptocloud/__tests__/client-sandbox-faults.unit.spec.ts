@@ -4,8 +4,8 @@ import {
   CryptoCloudAuthError,
   CryptoCloudNetworkError,
   CryptoCloudRateLimitError,
-  isAmbiguousFailure,
 } from "../errors"
+import { isAmbiguousFailure } from "../failure-kind"
 import { API, failure, period, useSandbox } from "./sandbox-harness"
 
 const t = useSandbox()

@@ -5,8 +5,8 @@ import {
   CryptoCloudConfigError,
   CryptoCloudNetworkError,
   CryptoCloudRateLimitError,
-  isAmbiguousFailure,
 } from "../errors"
+import { isAmbiguousFailure } from "../failure-kind"
 import { createResponseInvoice, fullWithdrawal, infoInvoice } from "./fixtures"
 import { json, startTestServer, type Handler } from "./http-server"
 

@@ -1,4 +1,5 @@
-import { CryptoCloudApiError, CryptoCloudAuthError, CryptoCloudNetworkError, CryptoCloudRateLimitError, isAmbiguousFailure, isRetryableFailure, CryptoCloudValidationError, CryptoCloudConfigError } from "../errors"
+import { CryptoCloudApiError, CryptoCloudAuthError, CryptoCloudNetworkError, CryptoCloudRateLimitError, isRetryableFailure, CryptoCloudValidationError, CryptoCloudConfigError } from "../errors"
+import { isAmbiguousFailure } from "../failure-kind"
 import { backoffDelay, withRetry } from "../retry"
 import { WithdrawalIntervalGuard } from "../withdrawal-guard"
 

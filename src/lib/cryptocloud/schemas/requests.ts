@@ -18,6 +18,7 @@ import {
 import { isIsoDate, toServiceDate } from "../dates"
 import { CryptoCloudValidationError, type CryptoCloudIssue } from "../errors"
 import { tryNormalizeInvoiceId } from "../ids"
+import { LOCALE_PATTERN } from "../locale"
 
 /** At most this many ids per `info` call and records per list page (spec limits). */
 export const MAX_IDS_PER_REQUEST = 100
@@ -127,7 +128,7 @@ export const createInvoiceRequestSchema = z
 
 export const localeSchema = z
   .string({ error: "must be a string" })
-  .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/, { error: 'must be a language code such as "en" or "ru"' })
+  .regex(LOCALE_PATTERN, { error: 'must be a language code such as "en" or "ru"' })
 
 // ── reads ────────────────────────────────────────────────────────────────────
 

@@ -1,10 +1,10 @@
 import { model } from "@medusajs/framework/utils"
-import { SETTINGS_TABLE } from "../settings"
+import { SETTINGS_TABLE } from "../../../domain/settings"
 
 /**
  * The admin's overrides of the non-secret options: ONE row (id SETTINGS_ROW_ID). Every column
  * is nullable and null means "use the config option". Secrets are never stored here.
- * The provider reads this table directly (settings-store.ts), so renaming a column needs a
+ * The provider reads this table directly (domain/settings-store.ts), so renaming a column needs a
  * matching change there.
  */
 export const Setting = model.define(SETTINGS_TABLE, {

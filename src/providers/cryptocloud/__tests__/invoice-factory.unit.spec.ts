@@ -1,5 +1,5 @@
 import { CryptoCloudApiError, type Invoice } from "../../../lib/cryptocloud"
-import { mergeInvoiceSettings } from "../../../modules/cryptocloud/settings-store"
+import { mergeInvoiceSettings } from "../../../domain/settings"
 import { buildInvoiceInput, createInvoiceForSession } from "../invoice-factory"
 
 const invoiceSettingsFromOptions = (options: Parameters<typeof mergeInvoiceSettings>[0]) => mergeInvoiceSettings(options, null)
@@ -42,13 +42,18 @@ describe("buildInvoiceInput", () => {
 })
 
 describe("createInvoiceForSession under ambiguous failures", () => {
-  const created = { uuid: "INV-AB12CD34", order_id: "payses_1", status: "created" } as Invoice
+  const created = { uuid: "INV-AB12CD34", order_id: "payses_1", status: "created", amount_in_fiat: "10", fiat_currency: "EUR" } as Invoice
   const request = { sessionId: "payses_1", amount: 10, currencyCode: "eur", settings }
   const listing = (invoices: Invoice[]) => async function* () { yield* invoices }
 
   it("finds the invoice the failed create made instead of creating a second one", async () => {
     const createInvoice = jest.fn().mockRejectedValue(new CryptoCloudApiError(502, "server", "Bad gateway"))
-    const client = { createInvoice, iterateInvoices: listing([{ ...created, order_id: "payses_other" } as Invoice, created]) }
+    const others = [
+      { ...created, order_id: "payses_other" },
+      { ...created, uuid: "INV-AB12CD35", amount_in_fiat: "5" }, // same session, another amount
+      { ...created, uuid: "INV-AB12CD36", fiat_currency: "USD" }, // same session, another currency
+    ] as Invoice[]
+    const client = { createInvoice, iterateInvoices: listing([...others, created]) }
     await expect(createInvoiceForSession(client as any, request)).resolves.toBe(created)
     expect(createInvoice).toHaveBeenCalledTimes(1)
   })

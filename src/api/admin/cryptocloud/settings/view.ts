@@ -6,20 +6,18 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import type CryptoCloudModuleService from "../../../../modules/cryptocloud/service"
+import { DEFAULT_POSTBACK_PATH, isCryptoCloudProviderId } from "../../../../domain/constants"
 import {
   mergeInvoiceSettings,
   SETTING_KEYS,
   settingSources,
   type SettingKey,
   type SettingsOptions,
-} from "../../../../modules/cryptocloud/settings"
+} from "../../../../domain/settings"
 import type { SettingsPatch } from "../../../../modules/cryptocloud/service"
 import type { AdminUpdateSettingsType } from "../validators"
 import { requestOrigin } from "../helpers"
 
-/** design.md: provider id `cryptocloud` → `pp_cryptocloud_cryptocloud` → this hook path. */
-export const DEFAULT_POSTBACK_PATH = "/hooks/payment/cryptocloud_cryptocloud"
-const PROVIDER_PREFIX = "pp_cryptocloud"
 
 const API_NAMES: Record<SettingKey, keyof AdminUpdateSettingsType> = {
   availableCurrencies: "available_currencies",
@@ -50,7 +48,7 @@ async function postbackPath(req: MedusaRequest): Promise<{ path: string; registe
   try {
     const payment = req.scope.resolve(Modules.PAYMENT)
     const providers = await payment.listPaymentProviders({ is_enabled: true })
-    const ours = providers.find((p) => p.id.startsWith(PROVIDER_PREFIX))
+    const ours = providers.find((p) => isCryptoCloudProviderId(p.id))
     if (ours) return { path: `/hooks/payment/${ours.id.replace(/^pp_/, "")}`, registered: true }
   } catch {
     // No payment module in this app: show the documented path.

@@ -33,5 +33,6 @@ export const POST = withServiceErrors(
       .getClient()
       .createStaticWallet({ currency: currency as PaymentCurrencyCode, identify })
     res.status(201).json({ static_wallet: wallet })
-  }
+  },
+  { call: "write" }
 )

@@ -16,7 +16,8 @@ export const POST = withServiceErrors(
   async (req: AuthenticatedMedusaRequest<AdminCreateWithdrawalType>, res: MedusaResponse) => {
     const row = await cryptocloudService(req).createWithdrawal(req.validatedBody, adminUserId(req))
     res.json({ withdrawal: toWithdrawalView(row) })
-  }
+  },
+  { call: "write" }
 )
 
 /**

@@ -2,9 +2,8 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { CRYPTOCLOUD_MODULE } from "../../../../../modules/cryptocloud"
 import type CryptoCloudModuleService from "../../../../../modules/cryptocloud/service"
-import { mapInvoiceStatus } from "../../../../../providers/cryptocloud/status-map"
-
-const PROVIDER_PREFIX = "pp_cryptocloud"
+import { isCryptoCloudProviderId } from "../../../../../domain/constants"
+import { mapInvoiceStatus } from "../../../../../domain/status-map"
 
 /**
  * GET /store/cryptocloud/payment-sessions/:id — what the return page polls: the invoice
@@ -21,7 +20,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     filters: { id: req.params.id },
   })
   const uuid = typeof session?.data?.uuid === "string" ? session.data.uuid : null
-  if (!session || !session.provider_id?.startsWith(PROVIDER_PREFIX) || !uuid) {
+  if (!session || !isCryptoCloudProviderId(session.provider_id) || !uuid) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Crypto payment session ${req.params.id} was not found.`)
   }
 
@@ -43,11 +42,11 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     orderId = orders[0]?.order_id ?? null
   }
 
-  const mapping = mapInvoiceStatus(invoice, (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent)
+  const status = mapInvoiceStatus(invoice, (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent)
   res.json({
     payment_session: {
       id: session.id,
-      status: mapping.sessionStatus,
+      status,
       cart_id: cartId,
       order_id: orderId,
       invoice: {

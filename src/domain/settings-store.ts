@@ -1,14 +1,14 @@
 /**
- * Reads the admin's settings straight from the database, for code that cannot resolve this
- * module — above all the payment provider.
+ * Reads the admin's settings straight from the database, for the payment provider (which
+ * cannot resolve the plugin module) and the plugin module alike, so both see the same values.
  *
- * Why a raw reader instead of calling this module's service:
+ * Why a raw reader instead of calling the plugin module's service:
  * - Module isolation. Medusa builds each module (and the providers inside it) with its own
  *   local container; the payment provider only sees the payment module's dependencies, never
  *   the `cryptocloud` module. What every module container DOES get is the shared database
  *   connection, registered as `__pg_connection__` (ContainerRegistrationKeys.PG_CONNECTION;
  *   see @medusajs/modules-sdk loaders/utils/load-internal.js, which adds it to every internal
- *   module's local container). So the provider reads the table this module owns, read-only.
+ *   module's local container). So the provider reads the table the plugin module owns, read-only.
  * - The database is the one truth shared by every instance. An admin saves on instance A;
  *   instance B's provider creates the next invoice with the new values, with no restart and
  *   no cross-instance messaging.
@@ -20,19 +20,6 @@
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { SETTINGS_ROW_ID, SETTINGS_TABLE, settingsFromRow, type PersistedSettings, type SettingsRow } from "./settings"
-
-export {
-  EMPTY_SETTINGS,
-  mergeInvoiceSettings,
-  settingSources,
-  SETTINGS_ROW_ID,
-  SETTINGS_TABLE,
-  type EffectiveSettings,
-  type PersistedSettings,
-  type SettingKey,
-  type SettingSource,
-  type SettingsOptions,
-} from "./settings"
 
 export const DEFAULT_SETTINGS_TTL_MS = 5000
 

@@ -1,4 +1,4 @@
-import { isWithinTolerance, mapInvoiceStatus, mergeStatus, type InvoiceStatus } from "../status-map"
+import { isWithinTolerance, mapInvoiceStatus, mergeStatus, UnknownInvoiceStatusError, webhookActionFor, type InvoiceStatus } from "../status-map"
 
 describe("mapInvoiceStatus", () => {
   it.each([
@@ -8,14 +8,21 @@ describe("mapInvoiceStatus", () => {
     ["partial", "requires_more", "requires_more"],
     ["canceled", "canceled", "canceled"],
   ] as const)("%s → session %s, webhook %s", (status, sessionStatus, webhookAction) => {
-    expect(mapInvoiceStatus({ status, amount: "10", amount_paid: "5" })).toMatchObject({ sessionStatus, webhookAction })
+    const mapped = mapInvoiceStatus({ status, amount: "10", amount_paid: "5" })
+    expect(mapped).toBe(sessionStatus)
+    expect(webhookActionFor(mapped)).toBe(webhookAction)
+  })
+
+  it("refuses an unknown status instead of calling it pending", () => {
+    expect(() => mapInvoiceStatus({ status: "refunded" as InvoiceStatus })).toThrow(UnknownInvoiceStatusError)
   })
 
   it("accepts a partial payment within the tolerance as captured", () => {
     const facts = { status: "partial" as const, amount: "100", amount_paid: "99.5" }
-    expect(mapInvoiceStatus(facts, 1)).toEqual({ sessionStatus: "captured", webhookAction: "captured", withinTolerance: true })
-    expect(mapInvoiceStatus(facts, 0.4).sessionStatus).toBe("requires_more")
-    expect(mapInvoiceStatus(facts, 0).sessionStatus).toBe("requires_more")
+    expect(mapInvoiceStatus(facts, 1)).toBe("captured")
+    expect(mapInvoiceStatus(facts, 0.5)).toBe("captured")
+    expect(mapInvoiceStatus(facts, 0.4)).toBe("requires_more")
+    expect(mapInvoiceStatus(facts, 0)).toBe("requires_more")
   })
 
   it("derives the paid share from to_surcharge when amount_paid is missing", () => {

@@ -2,26 +2,29 @@
  * Admin-editable, non-secret settings: what is stored, how a stored row is read back, and how
  * it is laid over the config options.
  *
- * Pure functions and constants only (no Medusa runtime imports): the payment provider, which
- * runs in another module's container, imports this through settings-store.ts.
+ * Pure functions only (no Medusa runtime imports): both the payment provider and the plugin
+ * module read them, each in its own container.
  *
  * Rules: every stored field is nullable and `null` means "use the config option" (and, when the
  * option is absent too, the built-in default). Secrets (apiKey, secretKey, withdrawalApiKey),
  * shopId and baseUrl are never stored: they come from config only.
  */
-import { isPaymentCurrencyCode, type PaymentCurrencyCode } from "../../lib/cryptocloud/codes"
-import type { InvoiceSettings } from "../../providers/cryptocloud/invoice-factory"
-import type { CryptoCloudOptions, OrderFlow } from "../../providers/cryptocloud/options"
+import { isPaymentCurrencyCode, type PaymentCurrencyCode } from "../lib/cryptocloud"
+import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT, type OrderFlow } from "./constants"
+import type { CryptoCloudOptions } from "./options"
 
 /** Table of the settings model (models/setting.ts) — the reader queries it by name. */
 export const SETTINGS_TABLE = "cryptocloud_setting"
 /** The single settings row has this fixed id, so saving is an upsert of one known row. */
 export const SETTINGS_ROW_ID = "ccset_default"
 
-export const ORDER_FLOWS = ["after_payment", "before_payment"] as const satisfies readonly OrderFlow[]
-/** A pay-page language code such as "en" or "pt-BR" (the client's own rule). */
-export const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/
-export const TIME_TO_PAY_MAX_HOURS = 720
+/** Non-secret invoice settings: provider options, possibly overridden from the admin. */
+export interface InvoiceSettings {
+  timeToPay?: { hours: number; minutes: number }
+  availableCurrencies?: PaymentCurrencyCode[]
+  sendCustomerEmail: boolean
+  locale?: string
+}
 
 /** The stored overrides; `null` = not overridden. */
 export interface PersistedSettings {
@@ -116,7 +119,7 @@ export function settingsFromRow(row: SettingsRow): PersistedSettings {
     availableCurrencies: currencies.length ? [...new Set(currencies)] : null,
     timeToPay,
     sendCustomerEmail: typeof row.send_customer_email === "boolean" ? row.send_customer_email : null,
-    underpaidTolerancePercent: Number.isFinite(tolerance) && tolerance >= 0 && tolerance <= 100 ? tolerance : null,
+    underpaidTolerancePercent: Number.isFinite(tolerance) && tolerance >= 0 && tolerance <= UNDERPAID_TOLERANCE_MAX_PERCENT ? tolerance : null,
     locale: typeof row.locale === "string" && LOCALE_PATTERN.test(row.locale) ? row.locale : null,
     orderFlow: (ORDER_FLOWS as readonly unknown[]).includes(row.order_flow) ? (row.order_flow as OrderFlow) : null,
     updatedBy: typeof row.updated_by === "string" ? row.updated_by : null,

@@ -5,15 +5,16 @@
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { CryptoCloudClient } from "../../lib/cryptocloud"
+import { CryptoCloudClient, PAYMENT_CURRENCY_CODES, type PaymentCurrencyCode } from "../lib/cryptocloud"
 import {
-  FIAT_CURRENCY_CODES,
-  PAYMENT_CURRENCY_CODES,
-  type PaymentCurrencyCode,
-} from "../../lib/cryptocloud/codes"
+  LOCALE_PATTERN,
+  ORDER_FLOWS,
+  TIME_TO_PAY_MAX_HOURS,
+  UNDERPAID_TOLERANCE_MAX_PERCENT,
+  type OrderFlow,
+} from "./constants"
 
-
-export type OrderFlow = "after_payment" | "before_payment"
+export type { OrderFlow }
 
 export interface CryptoCloudOptions {
   /** Project API key (CRYPTOCLOUD_API_KEY). */
@@ -61,14 +62,17 @@ export const optionsSchema = z.object({
   apiKey: requiredText("apiKey"),
   shopId: requiredText("shopId"),
   secretKey: requiredText("secretKey"),
-  withdrawalApiKey: z.string().trim().optional(),
+  withdrawalApiKey: z
+    .string({ error: "`withdrawalApiKey` must be a string (set CRYPTOCLOUD_WITHDRAWAL_API_KEY, or leave it out)" })
+    .trim()
+    .optional(),
   baseUrl: z
     .url({ error: "`baseUrl` must be an http(s) URL such as https://api.cryptocloud.plus" })
     .optional(),
   timeToPay: z
     .object({
-      hours: z.number().int().min(0).max(720),
-      minutes: z.number().int().min(0).max(59),
+      hours: z.number().int().min(0).max(TIME_TO_PAY_MAX_HOURS, { error: `\`timeToPay.hours\` must be at most ${TIME_TO_PAY_MAX_HOURS}` }),
+      minutes: z.number().int().min(0).max(59, { error: "`timeToPay.minutes` must be at most 59" }),
     }, { error: "`timeToPay` must be { hours, minutes } with whole numbers" })
     .refine((t) => t.hours > 0 || t.minutes > 0, { error: "`timeToPay` must be longer than zero" })
     .optional(),
@@ -80,19 +84,30 @@ export const optionsSchema = z.object({
     .optional(),
   sendCustomerEmail: z.boolean({ error: "`sendCustomerEmail` must be true or false" }).optional(),
   underpaidTolerancePercent: z
-    .number({ error: "`underpaidTolerancePercent` must be a number between 0 and 100" })
-    .min(0)
-    .max(100)
+    .number({ error: `\`underpaidTolerancePercent\` must be a number between 0 and ${UNDERPAID_TOLERANCE_MAX_PERCENT}` })
+    .min(0, { error: `\`underpaidTolerancePercent\` must be a number between 0 and ${UNDERPAID_TOLERANCE_MAX_PERCENT}` })
+    .max(UNDERPAID_TOLERANCE_MAX_PERCENT, {
+      error: `\`underpaidTolerancePercent\` must be a number between 0 and ${UNDERPAID_TOLERANCE_MAX_PERCENT}`,
+    })
     .optional(),
-  locale: z.string().trim().min(2).max(10).optional(),
-  requestTimeoutMs: z.number().int().min(100).max(120_000).optional(),
+  locale: z
+    .string({ error: '`locale` must be a language code such as "en" or "ru"' })
+    .trim()
+    .regex(LOCALE_PATTERN, { error: '`locale` must be a language code such as "en" or "ru"' })
+    .optional(),
+  requestTimeoutMs: z
+    .number({ error: "`requestTimeoutMs` must be a whole number of milliseconds from 100 to 120000" })
+    .int({ error: "`requestTimeoutMs` must be a whole number of milliseconds from 100 to 120000" })
+    .min(100, { error: "`requestTimeoutMs` must be a whole number of milliseconds from 100 to 120000" })
+    .max(120_000, { error: "`requestTimeoutMs` must be a whole number of milliseconds from 100 to 120000" })
+    .optional(),
   reconciliation: z
     .union([
       z.literal(false),
       z.object({ maxSessionsPerRun: z.number().int().min(1).max(10_000).optional() }),
     ], { error: "`reconciliation` must be false or { maxSessionsPerRun }" })
     .optional(),
-  orderFlow: z.enum(["after_payment", "before_payment"], {
+  orderFlow: z.enum(ORDER_FLOWS, {
     error: '`orderFlow` must be "after_payment" or "before_payment"',
   }).optional(),
 })
@@ -108,8 +123,6 @@ export function validateOptions(options: unknown): CryptoCloudOptions {
   }
   return result.data as CryptoCloudOptions
 }
-
-export const SUPPORTED_FIAT_CODES = FIAT_CURRENCY_CODES
 
 /** The API client for a set of options (the provider and the plugin module each hold one). */
 export function clientFromOptions(options: CryptoCloudOptions): CryptoCloudClient {
