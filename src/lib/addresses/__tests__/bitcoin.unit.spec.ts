@@ -1,6 +1,15 @@
+import { createBase58check, hex } from "@scure/base"
+import { ripemd160 } from "@noble/hashes/legacy"
+import { sha256 } from "@noble/hashes/sha2"
 import { accepted, refusal } from "./helpers"
 
 const BTC = "BTC" as const
+
+// Bitcoin wiki, "Technical background of version 1 Bitcoin addresses": steps 1 and 9.
+const TECHNICAL_BACKGROUND = {
+  publicKey: "0250863ad64a87ae8a2fe83c1af1a8403cb53f53e486d8511dad8a04887e5b2352",
+  address: "1PMycacnJaSqwwJqjawXBErnLsZ7RkXUAs",
+}
 
 describe("Bitcoin: segwit addresses", () => {
   // BIP-350, "Test vectors for v0-v16 native segregated witness addresses", valid list (mainnet
@@ -81,16 +90,21 @@ describe("Bitcoin: segwit addresses", () => {
 
 describe("Bitcoin: base58check addresses", () => {
   // Bitcoin wiki, "List of address prefixes" (P2PKH 0x00 and P2SH 0x05 examples) and "Invoice
-  // address" (1BvBMSEY… and 3J98t1Wp…); 16UwLL9R… is the address the wiki's "Technical
+  // address" (1BvBMSEY… and 3J98t1Wp…); 1PMycacn… is the address the wiki's "Technical
   // background of version 1 Bitcoin addresses" derives from public key 0250863ad6…2352.
   it.each([
     "17VZNX1SN5NtKa8UQFxwQbFeFc3iqRYhem",
     "3EktnHQD7RiAE6uzMj2ZifT9YgRrkSgzQX",
     "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2",
     "3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy",
-    "16UwLL9Risc3QfPqBUvKofHmBQ7wMtjvM",
+    TECHNICAL_BACKGROUND.address,
   ])("accepts %s", (address) => {
     accepted(BTC, address)
+  })
+
+  it("agrees with the wiki's derivation of 1PMycacn… from its public key (hash160, version 0x00)", () => {
+    const hash160 = ripemd160(sha256(hex.decode(TECHNICAL_BACKGROUND.publicKey)))
+    expect(createBase58check(sha256).encode(Uint8Array.from([0x00, ...hash160]))).toBe(TECHNICAL_BACKGROUND.address)
   })
 
   // Bitcoin wiki, "List of address prefixes": testnet P2PKH (0x6f, m/n) and P2SH (0xc4, 2).
