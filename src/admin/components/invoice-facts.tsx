@@ -4,13 +4,15 @@
  * widget.
  */
 import { Text } from "@medusajs/ui"
-import { formatAmount, formatDateTime, formatUsd } from "../lib/format"
+import { useTranslation } from "react-i18next"
+import { compareDecimal, isPositiveDecimal } from "../lib/decimal"
 import type { Invoice } from "../lib/types"
+import { useFormat, type Formatters } from "../lib/use-format"
 import { CopyableValue, ExternalLink, KeyValueRow } from "./key-value"
 
-function withUsd(amount: string | null, code: string | null | undefined, usd: string | null) {
+function withUsd(f: Formatters, amount: string | null, code: string | null | undefined, usd: string | null) {
   if (amount === null) return "–"
-  return usd !== null ? `${formatAmount(amount, code)} (${formatUsd(usd)})` : formatAmount(amount, code)
+  return usd !== null ? `${f.amount(amount, code)} (${f.usd(usd)})` : f.amount(amount, code)
 }
 
 export function networkName(invoice: Pick<Invoice, "currency">): string | null {
@@ -20,10 +22,11 @@ export function networkName(invoice: Pick<Invoice, "currency">): string | null {
 }
 
 export function TransactionList({ hashes }: { hashes: string[] }) {
+  const { t } = useTranslation()
   if (hashes.length === 0) {
     return (
       <Text size="small" leading="compact" className="text-ui-fg-muted">
-        None yet
+        {t("cryptocloud.invoice.noTransactions")}
       </Text>
     )
   }
@@ -40,32 +43,40 @@ export function TransactionList({ hashes }: { hashes: string[] }) {
 
 /** `only`: the amount rows only (the widget shows the rest from the session data). Test mode is the caller's badge. */
 export function InvoiceFacts({ invoice, only }: { invoice: Invoice; only?: "amounts" }) {
+  const { t } = useTranslation()
+  const f = useFormat()
   const code = invoice.currency?.fullcode ?? invoice.currency?.code
-  const paid = invoice.amount_paid && Number(invoice.amount_paid) > 0 ? invoice.amount_paid : null
+  const paid = isPositiveDecimal(invoice.amount_paid) ? invoice.amount_paid : null
+  const paidDiffers = paid !== null && (invoice.received === null || compareDecimal(paid, invoice.received) !== 0)
   const amounts = (
     <>
-      <KeyValueRow label="Order amount" testId="fact-fiat">
-        {formatAmount(invoice.amount_in_fiat, invoice.fiat_currency)}
+      <KeyValueRow label={t("cryptocloud.invoice.orderAmount")} testId="fact-fiat">
+        {f.fiat(invoice.amount_in_fiat, invoice.fiat_currency)}
       </KeyValueRow>
-      <KeyValueRow label="Crypto amount" testId="fact-crypto">
-        {withUsd(invoice.amount, code, invoice.amount_usd)}
+      <KeyValueRow label={t("cryptocloud.invoice.cryptoAmount")} testId="fact-crypto">
+        {withUsd(f, invoice.amount, code, invoice.amount_usd)}
       </KeyValueRow>
-      {paid && paid !== invoice.received && (
-        <KeyValueRow label="Paid by customer" testId="fact-paid">
-          {withUsd(paid, code, invoice.amount_paid_usd)}
+      {paidDiffers && (
+        <KeyValueRow label={t("cryptocloud.invoice.paidByCustomer")} testId="fact-paid">
+          {withUsd(f, paid, code, invoice.amount_paid_usd)}
         </KeyValueRow>
       )}
-      <KeyValueRow label={paid && paid !== invoice.received ? "Received after fees" : "Received"} testId="fact-received">
-        {withUsd(invoice.received, code, invoice.received_usd)}
+      <KeyValueRow
+        label={paidDiffers ? t("cryptocloud.invoice.receivedAfterFees") : t("cryptocloud.invoice.received")}
+        testId="fact-received"
+      >
+        {withUsd(f, invoice.received, code, invoice.received_usd)}
       </KeyValueRow>
-      {invoice.status === "partial" && invoice.to_surcharge && Number(invoice.to_surcharge) > 0 && (
-        <KeyValueRow label="Still to pay">{withUsd(invoice.to_surcharge, code, invoice.to_surcharge_usd)}</KeyValueRow>
+      {invoice.status === "partial" && isPositiveDecimal(invoice.to_surcharge) && (
+        <KeyValueRow label={t("cryptocloud.invoice.stillToPay")}>
+          {withUsd(f, invoice.to_surcharge, code, invoice.to_surcharge_usd)}
+        </KeyValueRow>
       )}
-      <KeyValueRow label="Network fee" testId="fact-fee">
-        {withUsd(invoice.fee, code, invoice.fee_usd)}
+      <KeyValueRow label={t("cryptocloud.invoice.networkFee")} testId="fact-fee">
+        {withUsd(f, invoice.fee, code, invoice.fee_usd)}
       </KeyValueRow>
-      <KeyValueRow label="Service fee" testId="fact-service-fee">
-        {withUsd(invoice.service_fee, code, invoice.service_fee_usd)}
+      <KeyValueRow label={t("cryptocloud.invoice.serviceFee")} testId="fact-service-fee">
+        {withUsd(f, invoice.service_fee, code, invoice.service_fee_usd)}
       </KeyValueRow>
     </>
   )
@@ -74,22 +85,32 @@ export function InvoiceFacts({ invoice, only }: { invoice: Invoice; only?: "amou
   const link = invoice.link ?? invoice.pay_url
   return (
     <>
-      <KeyValueRow label="Created">{formatDateTime(invoice.created)}</KeyValueRow>
-      <KeyValueRow label="Expires">{formatDateTime(invoice.expiry_date)}</KeyValueRow>
-      {invoice.date_finished && <KeyValueRow label="Finished">{formatDateTime(invoice.date_finished)}</KeyValueRow>}
+      <KeyValueRow label={t("cryptocloud.invoice.created")}>{f.dateTime(invoice.created)}</KeyValueRow>
+      <KeyValueRow label={t("cryptocloud.invoice.expires")}>{f.dateTime(invoice.expiry_date)}</KeyValueRow>
+      {invoice.date_finished && (
+        <KeyValueRow label={t("cryptocloud.invoice.finished")}>{f.dateTime(invoice.date_finished)}</KeyValueRow>
+      )}
       {amounts}
-      <KeyValueRow label="Network">{networkName(invoice) ?? code ?? "Chosen by the customer on the pay page"}</KeyValueRow>
-      <KeyValueRow label="Address">{invoice.address ? <CopyableValue value={invoice.address} /> : "–"}</KeyValueRow>
-      <KeyValueRow label="Transactions">
+      {(networkName(invoice) ?? code) ? (
+        <KeyValueRow label={t("cryptocloud.invoice.network")} verbatim>
+          {networkName(invoice) ?? code}
+        </KeyValueRow>
+      ) : (
+        <KeyValueRow label={t("cryptocloud.invoice.network")}>{t("cryptocloud.invoice.networkOnPayPage")}</KeyValueRow>
+      )}
+      <KeyValueRow label={t("cryptocloud.invoice.address")}>
+        {invoice.address ? <CopyableValue value={invoice.address} /> : "–"}
+      </KeyValueRow>
+      <KeyValueRow label={t("cryptocloud.invoice.transactions")}>
         <TransactionList hashes={invoice.tx_list} />
       </KeyValueRow>
       {link && (
-        <KeyValueRow label="Pay page">
-          <ExternalLink href={link}>Open</ExternalLink>
+        <KeyValueRow label={t("cryptocloud.invoice.payPage")}>
+          <ExternalLink href={link}>{t("cryptocloud.common.open")}</ExternalLink>
         </KeyValueRow>
       )}
       {invoice.order_id && (
-        <KeyValueRow label="Payment session">
+        <KeyValueRow label={t("cryptocloud.invoice.paymentSession")}>
           <CopyableValue value={invoice.order_id} />
         </KeyValueRow>
       )}

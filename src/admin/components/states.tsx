@@ -4,6 +4,7 @@
  */
 import { ExclamationCircle, MagnifyingGlass } from "@medusajs/icons"
 import { Button, Skeleton, Text } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
 import { errorMessage } from "../lib/sdk"
 
 export function LoadingRows({ rows = 3, testId }: { rows?: number; testId?: string }) {
@@ -36,15 +37,17 @@ export function EmptyState({ title, description, testId }: { title: string; desc
 
 export function ErrorState({
   error,
-  title = "Could not load this section",
+  title,
   onRetry,
   testId,
 }: {
   error: unknown
+  /** Already translated; defaults to "Could not load this section". */
   title?: string
   onRetry?: () => void
   testId?: string
 }) {
+  const { t } = useTranslation()
   return (
     <div
       className="flex min-h-[150px] w-full flex-col items-center justify-center gap-y-3 px-6 py-6"
@@ -54,15 +57,15 @@ export function ErrorState({
       <ExclamationCircle className="text-ui-fg-error" />
       <div className="flex max-w-[560px] flex-col items-center gap-y-1 text-center">
         <Text size="small" leading="compact" weight="plus">
-          {title}
+          {title ?? t("cryptocloud.common.sectionError")}
         </Text>
         <Text size="small" className="text-ui-fg-subtle">
-          {errorMessage(error)}
+          {errorMessage(error, t)}
         </Text>
       </div>
       {onRetry && (
         <Button size="small" variant="secondary" onClick={onRetry}>
-          Try again
+          {t("cryptocloud.common.tryAgain")}
         </Button>
       )}
     </div>

@@ -1,69 +1,54 @@
 /**
- * Display helpers. Crypto amounts stay decimal strings end to end (the API sends them so):
- * they are never turned into floats, only grouped for reading.
+ * Display helpers that are not money (money is lib/decimal.ts): dates in the admin language,
+ * shortened ids, UTC calendar days. Components get them bound to the current language
+ * through `useFormat()` (lib/use-format.ts).
  */
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" })
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" })
-const usd = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD" })
+/**
+ * The Intl locale of a dashboard language code. The dashboard names some languages without a
+ * hyphen ("enGB", "ptBR", "zhCN"); Intl wants "en-GB". Unknown or invalid codes → "en".
+ */
+export function intlLocale(language: string | null | undefined): string {
+  const code = (language ?? "").trim()
+  const tag = /^[a-z]{2,3}[A-Z]{2}$/.test(code) ? `${code.slice(0, -2)}-${code.slice(-2)}` : code.replace(/_/g, "-")
+  if (!tag) return "en"
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? "en"
+  } catch {
+    return "en"
+  }
+}
 
-export function formatDateTime(iso: string | null | undefined): string {
+const cache = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(locale: string, kind: "dateTime" | "day"): Intl.DateTimeFormat {
+  const key = `${locale}|${kind}`
+  let formatter = cache.get(key)
+  if (!formatter) {
+    formatter =
+      kind === "dateTime"
+        ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" })
+        : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" })
+    cache.set(key, formatter)
+  }
+  return formatter
+}
+
+export function formatDateTime(iso: string | null | undefined, locale: string): string {
   if (!iso) return "–"
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
+  return Number.isNaN(date.getTime()) ? iso : dateFormat(locale, "dateTime").format(date)
 }
 
 /** A calendar day `YYYY-MM-DD` (UTC, as the routes read it). */
-export function formatDay(day: string): string {
+export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : dateOnly.format(date)
-}
-
-export function formatUsd(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "–"
-  const n = Number(value)
-  return Number.isFinite(n) ? usd.format(n) : String(value)
-}
-
-/** "1234567.5" → "1,234,567.5" without losing digits; null → "–". */
-export function formatDecimal(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "–"
-  const m = /^(-?)(\d+)(\.\d+)?$/.exec(value)
-  if (!m) return value
-  return `${m[1]}${m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${m[3] ?? ""}`
-}
-
-/** "12.5" + "USDT_TRC20" → "12.5 USDT_TRC20". */
-export function formatAmount(value: string | null | undefined, code: string | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "–"
-  return code ? `${formatDecimal(value)} ${code}` : formatDecimal(value)
+  return Number.isNaN(date.getTime()) ? day : dateFormat(locale, "day").format(date)
 }
 
 /** Long ids, addresses and hashes: the start and the end, which is what people compare. */
 export function shorten(value: string, head = 8, tail = 6): string {
   return value.length <= head + tail + 1 ? value : `${value.slice(0, head)}…${value.slice(-tail)}`
-}
-
-// ── decimals without floats ─────────────────────────────────────────────────
-
-const DECIMAL = /^\d+(\.\d+)?$/
-
-export function isDecimal(value: string): boolean {
-  return DECIMAL.test(value)
-}
-
-/** Compare two non-negative decimal strings: -1, 0 or 1. */
-export function compareDecimal(a: string, b: string): number {
-  const [ai, af = ""] = a.split(".")
-  const [bi, bf = ""] = b.split(".")
-  const digits = Math.max(af.length, bf.length)
-  const x = BigInt(ai + af.padEnd(digits, "0"))
-  const y = BigInt(bi + bf.padEnd(digits, "0"))
-  return x === y ? 0 : x < y ? -1 : 1
-}
-
-export function isPositiveDecimal(value: string): boolean {
-  return isDecimal(value) && compareDecimal(value, "0") > 0
 }
 
 // ── calendar days (UTC, like the admin routes) ──────────────────────────────

@@ -1,16 +1,17 @@
-/** How invoice statuses are named and coloured everywhere in the admin. */
+/** How invoice statuses are named (translation keys) and coloured everywhere in the admin. */
+import type { Translate } from "./use-format"
 import type { InvoiceStatus } from "./types"
 
 export type BadgeColor = "green" | "red" | "blue" | "orange" | "grey" | "purple"
 
 export const INVOICE_STATUS_ORDER: readonly InvoiceStatus[] = ["created", "partial", "paid", "overpaid", "canceled"]
 
-const LABELS: Record<InvoiceStatus, string> = {
-  created: "Awaiting payment",
-  partial: "Partially paid",
-  paid: "Paid",
-  overpaid: "Overpaid",
-  canceled: "Canceled",
+const LABEL_KEYS: Record<InvoiceStatus, string> = {
+  created: "cryptocloud.invoiceStatus.created",
+  partial: "cryptocloud.invoiceStatus.partial",
+  paid: "cryptocloud.invoiceStatus.paid",
+  overpaid: "cryptocloud.invoiceStatus.overpaid",
+  canceled: "cryptocloud.invoiceStatus.canceled",
 }
 
 const COLORS: Record<InvoiceStatus, BadgeColor> = {
@@ -30,8 +31,10 @@ export const STATUS_BAR_CLASS: Record<InvoiceStatus, string> = {
   canceled: "bg-ui-tag-neutral-icon",
 }
 
-export function invoiceStatusLabel(status: string): string {
-  return LABELS[status as InvoiceStatus] ?? status
+/** The status in the admin language; a status this admin does not know is shown as its code. */
+export function invoiceStatusLabel(status: string, t: Translate): string {
+  const key = LABEL_KEYS[status as InvoiceStatus]
+  return key ? t(key) : status
 }
 
 export function invoiceStatusColor(status: string): BadgeColor {

@@ -66,3 +66,16 @@ export function orderAttention(order: OrderLike): string | null {
   const value = order.metadata?.[ORDER_ATTENTION_KEY]
   return typeof value === "string" && value ? value : null
 }
+
+/**
+ * The notes the plugin writes on orders (src/workflows/cryptocloud/order-outcomes.ts) are
+ * stored as English sentences; the two known ones are recognised here so the widget can say
+ * them in the admin language. Anything else is shown as stored.
+ */
+export function knownOrderNote(note: string): { kind: "cancelled_expired" | "late_payment"; uuid: string } | null {
+  const cancelled = /^Cancelled automatically: crypto invoice (\S+) expired without full payment\.$/.exec(note)
+  if (cancelled) return { kind: "cancelled_expired", uuid: cancelled[1] }
+  const late = /^Crypto invoice (\S+) was paid after it had expired\./.exec(note)
+  if (late) return { kind: "late_payment", uuid: late[1] }
+  return null
+}

@@ -10,6 +10,7 @@
  * sends exactly what the SDK sends with session auth (JSON, the same cookie) and keeps it.
  */
 import Medusa from "@medusajs/js-sdk"
+import type { Translate } from "./use-format"
 
 const BACKEND_URL: string = import.meta.env.VITE_BACKEND_URL || "/"
 
@@ -18,15 +19,30 @@ export const sdk = new Medusa({
   auth: { type: "session" },
 })
 
-/** A non-2xx answer of an admin route: Medusa's `{ type, code, message }` body and more. */
+/**
+ * A non-2xx answer of an admin route: Medusa's `{ type, code, message }` body and more.
+ * `status` 0: the server was not reached (`message` is the browser's reason). The message is
+ * the server's; `errorMessage()` says it in the admin language where the admin knows the case.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly body: Record<string, unknown>
+    readonly body: Record<string, unknown>,
+    readonly statusText = ""
   ) {
     super(message)
     this.name = "ApiError"
+  }
+
+  /** The `type` of Medusa's error body ("rate_limited", "cryptocloud_timeout"…), if any. */
+  get type(): string | null {
+    return typeof this.body.type === "string" ? this.body.type : null
+  }
+
+  /** True when the body had no message of its own (only the HTTP status is known). */
+  get bare(): boolean {
+    return !(typeof this.body.message === "string" && this.body.message)
   }
 
   /** 429 from the withdrawal route: how long to wait, in ms (null when not said). */
@@ -63,7 +79,7 @@ export async function request<T>(
       body: method === "POST" ? JSON.stringify(init.body ?? {}) : undefined,
     })
   } catch (error) {
-    throw new ApiError(`The Medusa server could not be reached (${error instanceof Error ? error.message : String(error)})`, 0, {})
+    throw new ApiError(error instanceof Error ? error.message : String(error), 0, {})
   }
   const text = await response.text()
   let body: unknown = null
@@ -74,17 +90,31 @@ export async function request<T>(
   }
   if (!response.ok) {
     const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {}
-    const message =
-      typeof fields.message === "string" && fields.message
-        ? fields.message
-        : `The server answered ${response.status} ${response.statusText}`.trim()
-    throw new ApiError(message, response.status, fields)
+    const message = typeof fields.message === "string" && fields.message ? fields.message : `HTTP ${response.status}`
+    throw new ApiError(message, response.status, fields, response.statusText)
   }
   return body as T
 }
 
-/** A readable sentence for any error a query or mutation may throw. */
-export function errorMessage(error: unknown): string {
+/**
+ * A readable sentence, in the admin language, for any error a query or mutation may throw.
+ * Cases the admin knows (unreachable server, bare HTTP status, CryptoCloud timeout or
+ * rate limit) are translated; otherwise the server's message is shown as it came (the plugin's
+ * routes answer in English, with details only the server knows).
+ */
+export function errorMessage(error: unknown, t: Translate): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return t("cryptocloud.errors.unreachable", { detail: error.message })
+    if (error.type === "rate_limited") {
+      const ms = error.retryAfterMs
+      return ms === null
+        ? t("cryptocloud.errors.rateLimited")
+        : t("cryptocloud.errors.rateLimitedWait", { seconds: Math.max(1, Math.ceil(ms / 1000)) })
+    }
+    if (error.type === "cryptocloud_timeout") return t("cryptocloud.errors.timeout")
+    if (error.bare) return t("cryptocloud.errors.httpStatus", { status: `${error.status} ${error.statusText}`.trim() })
+    return error.message
+  }
   if (error instanceof Error && error.message) return error.message
-  return "Something went wrong. Try again."
+  return t("cryptocloud.errors.generic")
 }

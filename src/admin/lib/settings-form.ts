@@ -4,6 +4,7 @@
  * (src/api/admin/cryptocloud/validators.ts), checked here to point at the field before saving.
  */
 import { PAYMENT_CURRENCY_CODES } from "../../lib/cryptocloud/codes"
+import { normalizeDecimalInput } from "./decimal"
 import type { OrderFlow, SettingsPatch, SettingsResponse } from "./types"
 
 /** src/modules/cryptocloud/settings.ts */
@@ -21,7 +22,13 @@ export interface SettingsFormState {
   orderFlow: OrderFlow
 }
 
-export type SettingsFormErrors = Partial<Record<"currencies" | "timeToPay" | "tolerance" | "locale", string>>
+/** Validation errors as translation keys (with their values), said by the form in the admin language. */
+export interface FormMessage {
+  key: string
+  values?: Record<string, unknown>
+}
+
+export type SettingsFormErrors = Partial<Record<"currencies" | "timeToPay" | "tolerance" | "locale", FormMessage>>
 
 export function formFromSettings(view: SettingsResponse): SettingsFormState {
   const s = view.settings
@@ -43,28 +50,29 @@ const NUMBER = /^\d+(\.\d+)?$/
 export function validateSettingsForm(form: SettingsFormState): SettingsFormErrors {
   const errors: SettingsFormErrors = {}
   if (!form.allCurrencies && form.currencies.length === 0) {
-    errors.currencies = "Choose at least one currency, or offer every currency."
+    errors.currencies = { key: "cryptocloud.settings.errors.currencies" }
   }
   const hours = form.hours.trim()
   const minutes = form.minutes.trim()
   if (hours || minutes) {
     if ((hours && !INTEGER.test(hours)) || (minutes && !INTEGER.test(minutes))) {
-      errors.timeToPay = "Hours and minutes are whole numbers."
+      errors.timeToPay = { key: "cryptocloud.settings.errors.wholeNumbers" }
     } else if (Number(hours || 0) > TIME_TO_PAY_MAX_HOURS) {
-      errors.timeToPay = `At most ${TIME_TO_PAY_MAX_HOURS} hours.`
+      errors.timeToPay = { key: "cryptocloud.settings.errors.maxHours", values: { count: TIME_TO_PAY_MAX_HOURS } }
     } else if (Number(minutes || 0) > 59) {
-      errors.timeToPay = "Minutes go from 0 to 59."
+      errors.timeToPay = { key: "cryptocloud.settings.errors.minutes" }
     } else if (Number(hours || 0) + Number(minutes || 0) === 0) {
-      errors.timeToPay = "The time to pay must be longer than zero."
+      errors.timeToPay = { key: "cryptocloud.settings.errors.zero" }
     }
   }
-  const tolerance = form.tolerance.trim()
+  // "0,5" is accepted as well as "0.5" (a decimal comma, as many admin languages write it).
+  const tolerance = normalizeDecimalInput(form.tolerance)
   if (!NUMBER.test(tolerance) || Number(tolerance) > 100) {
-    errors.tolerance = "Enter a percentage from 0 to 100, such as 0.5."
+    errors.tolerance = { key: "cryptocloud.settings.errors.tolerance" }
   }
   const locale = form.locale.trim()
   if (locale && !LOCALE_PATTERN.test(locale)) {
-    errors.locale = 'Use a language code such as "en" or "pt-BR".'
+    errors.locale = { key: "cryptocloud.settings.errors.locale" }
   }
   return errors
 }
@@ -92,7 +100,8 @@ export function patchFromForm(form: SettingsFormState, initial: SettingsFormStat
     patch.time_to_pay = hours || minutes ? { hours: Number(hours || 0), minutes: Number(minutes || 0) } : null
   }
   if (form.sendCustomerEmail !== initial.sendCustomerEmail) patch.send_customer_email = form.sendCustomerEmail
-  if (Number(form.tolerance) !== Number(initial.tolerance)) patch.underpaid_tolerance_percent = Number(form.tolerance)
+  const tolerance = Number(normalizeDecimalInput(form.tolerance))
+  if (tolerance !== Number(initial.tolerance)) patch.underpaid_tolerance_percent = tolerance
   if (form.locale.trim() !== initial.locale) patch.locale = form.locale.trim() || null
   if (form.orderFlow !== initial.orderFlow) patch.order_flow = form.orderFlow
   return patch

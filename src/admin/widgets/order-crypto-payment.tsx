@@ -8,13 +8,13 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Alert, Badge, Container, Heading, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import type { ReactNode } from "react"
+import { useTranslation } from "react-i18next"
 import { InvoiceFacts, TransactionList } from "../components/invoice-facts"
 import { InvoiceStatusBadge } from "../components/invoice-status-badge"
 import { CopyableValue, ExternalLink, KeyValueRow } from "../components/key-value"
 import { PaymentWarnings } from "../components/order/payment-warnings"
 import { StatusTimeline } from "../components/order/status-timeline"
 import { ErrorState, LoadingRows } from "../components/states"
-import { formatAmount, formatDateTime } from "../lib/format"
 import {
   cryptoPaymentOf,
   looksLikeCryptoOrder,
@@ -25,6 +25,7 @@ import {
 } from "../lib/order-session"
 import { useInvoice } from "../lib/queries"
 import { errorMessage, sdk } from "../lib/sdk"
+import { useFormat } from "../lib/use-format"
 
 const ORDER_FIELDS = [
   "id",
@@ -44,15 +45,16 @@ function useCryptoOrder(orderId: string) {
 }
 
 function Shell({ data, children }: { data?: CryptoCloudSessionData; children: ReactNode }) {
+  const { t } = useTranslation()
   return (
     <Container className="divide-y p-0" data-testid="crypto-payment-widget">
       <div className="flex items-center justify-between gap-x-2 px-6 py-4">
-        <Heading level="h2">Crypto payment</Heading>
+        <Heading level="h2">{t("cryptocloud.order.title")}</Heading>
         {data && (
           <div className="flex items-center gap-x-2">
             {data.test_mode && (
               <Badge size="2xsmall" color="orange" data-testid="crypto-test-mode">
-                Test mode
+                {t("cryptocloud.common.testMode")}
               </Badge>
             )}
             <InvoiceStatusBadge status={data.status} />
@@ -71,17 +73,19 @@ function networkOf(code: string | null): string | null {
 }
 
 function CryptoPayment({ order, data }: { order: OrderLike; data: CryptoCloudSessionData }) {
+  const { t } = useTranslation()
+  const f = useFormat()
   const live = useInvoice(data.uuid)
   const invoice = live.data?.invoice
   const code = data.currency
   return (
     <Shell data={data}>
       <PaymentWarnings data={data} invoice={invoice} note={orderNote(order)} attention={orderAttention(order)} />
-      <KeyValueRow label="Invoice">
+      <KeyValueRow label={t("cryptocloud.order.invoice")}>
         <CopyableValue value={data.uuid} head={12} tail={4} />
       </KeyValueRow>
       {invoice && invoice.status !== data.status && (
-        <KeyValueRow label="CryptoCloud reports">
+        <KeyValueRow label={t("cryptocloud.order.cryptocloudReports")}>
           <InvoiceStatusBadge status={invoice.status} />
         </KeyValueRow>
       )}
@@ -89,38 +93,44 @@ function CryptoPayment({ order, data }: { order: OrderLike; data: CryptoCloudSes
         <InvoiceFacts invoice={invoice} only="amounts" />
       ) : (
         <>
-          <KeyValueRow label="Order amount">{formatAmount(data.amount_in_fiat, data.fiat_currency)}</KeyValueRow>
-          <KeyValueRow label="Crypto amount">{formatAmount(data.amount, code)}</KeyValueRow>
-          <KeyValueRow label="Received">{formatAmount(data.received, code)}</KeyValueRow>
+          <KeyValueRow label={t("cryptocloud.invoice.orderAmount")}>{f.fiat(data.amount_in_fiat, data.fiat_currency)}</KeyValueRow>
+          <KeyValueRow label={t("cryptocloud.invoice.cryptoAmount")}>{f.amount(data.amount, code)}</KeyValueRow>
+          <KeyValueRow label={t("cryptocloud.invoice.received")}>{f.amount(data.received, code)}</KeyValueRow>
           {live.isPending ? (
             <LoadingRows rows={2} />
           ) : (
             live.isError && (
               <div className="px-6 py-3">
                 <Alert variant="warning" data-testid="crypto-live-error">
-                  {`Fees and transactions are unavailable: ${errorMessage(live.error)}`}
+                  {t("cryptocloud.order.liveError", { message: errorMessage(live.error, t) })}
                 </Alert>
               </div>
             )
           )}
         </>
       )}
-      <KeyValueRow label="Network">
-        {invoice?.currency?.network?.fullname ?? networkOf(code) ?? "Not chosen yet"}
+      {(invoice?.currency?.network?.fullname ?? networkOf(code)) ? (
+        <KeyValueRow label={t("cryptocloud.invoice.network")} verbatim>
+          {invoice?.currency?.network?.fullname ?? networkOf(code)}
+        </KeyValueRow>
+      ) : (
+        <KeyValueRow label={t("cryptocloud.invoice.network")}>{t("cryptocloud.common.notChosenYet")}</KeyValueRow>
+      )}
+      <KeyValueRow label={t("cryptocloud.invoice.address")}>
+        {data.address ? <CopyableValue value={data.address} /> : "–"}
       </KeyValueRow>
-      <KeyValueRow label="Address">{data.address ? <CopyableValue value={data.address} /> : "–"}</KeyValueRow>
-      <KeyValueRow label="Transactions">
+      <KeyValueRow label={t("cryptocloud.invoice.transactions")}>
         {invoice ? <TransactionList hashes={invoice.tx_list} /> : live.isPending ? "…" : "–"}
       </KeyValueRow>
-      <KeyValueRow label="Expires">{formatDateTime(data.expiry_date)}</KeyValueRow>
+      <KeyValueRow label={t("cryptocloud.invoice.expires")}>{f.dateTime(data.expiry_date)}</KeyValueRow>
       {data.link && (
-        <KeyValueRow label="Pay page">
-          <ExternalLink href={data.link}>Open</ExternalLink>
+        <KeyValueRow label={t("cryptocloud.invoice.payPage")}>
+          <ExternalLink href={data.link}>{t("cryptocloud.common.open")}</ExternalLink>
         </KeyValueRow>
       )}
       <div className="flex flex-col gap-y-3 px-6 py-4">
         <Text size="small" leading="compact" weight="plus" className="text-ui-fg-subtle">
-          History
+          {t("cryptocloud.order.history")}
         </Text>
         <StatusTimeline history={data.history} />
       </div>
@@ -129,6 +139,7 @@ function CryptoPayment({ order, data }: { order: OrderLike; data: CryptoCloudSes
 }
 
 const OrderCryptoPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
+  const { t } = useTranslation()
   const { data, isPending, isError, error, refetch } = useCryptoOrder(order.id)
   const known = looksLikeCryptoOrder(order as unknown as OrderLike)
 
@@ -142,7 +153,7 @@ const OrderCryptoPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
   if (isError) {
     return known ? (
       <Shell>
-        <ErrorState error={error} title="Could not read the crypto payment" onRetry={() => refetch()} />
+        <ErrorState error={error} title={t("cryptocloud.order.errorTitle")} onRetry={() => refetch()} />
       </Shell>
     ) : null
   }

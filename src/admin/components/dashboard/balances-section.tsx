@@ -5,9 +5,11 @@
 import { ArrowUpTray } from "@medusajs/icons"
 import { Button, Container, Heading, Table, Text, Tooltip } from "@medusajs/ui"
 import { useState } from "react"
-import { formatDecimal, formatUsd, isPositiveDecimal } from "../../lib/format"
+import { useTranslation } from "react-i18next"
+import { isPositiveDecimal, sumDecimals } from "../../lib/decimal"
 import { useBalances } from "../../lib/queries"
 import type { Balance } from "../../lib/types"
+import { useFormat } from "../../lib/use-format"
 import { EmptyState, ErrorState, LoadingRows } from "../states"
 
 interface Props {
@@ -23,11 +25,14 @@ function describe(b: Balance): string {
   return [...new Set(parts)].join(" · ") || b.currency.short_code
 }
 
-function sumUsd(balances: Balance[], field: "balance_usd" | "available_balance_usd"): number {
-  return balances.reduce((total, b) => total + (Number(b[field]) || 0), 0)
+/** Exact USD total of a column (decimal strings, never floats). */
+function sumUsd(balances: Balance[], field: "balance_usd" | "available_balance_usd"): string {
+  return sumDecimals(balances.map((b) => b[field]))
 }
 
 export function BalancesSection({ withdrawBlockedReason, countdownSeconds, onWithdraw }: Props) {
+  const { t } = useTranslation()
+  const f = useFormat()
   const { data, isPending, isError, error, refetch } = useBalances()
   const [showEmpty, setShowEmpty] = useState(false)
   const all = data?.balances ?? []
@@ -45,7 +50,9 @@ export function BalancesSection({ withdrawBlockedReason, countdownSeconds, onWit
       data-testid="open-withdrawal"
     >
       <ArrowUpTray />
-      {countdownSeconds > 0 ? `Withdraw (${countdownSeconds} s)` : "Withdraw"}
+      {countdownSeconds > 0
+        ? t("cryptocloud.balances.withdrawCountdown", { seconds: countdownSeconds })
+        : t("cryptocloud.balances.withdraw")}
     </Button>
   )
 
@@ -53,11 +60,14 @@ export function BalancesSection({ withdrawBlockedReason, countdownSeconds, onWit
     <Container className="divide-y p-0" data-testid="balances-section">
       <div className="flex items-center justify-between gap-x-4 px-6 py-4">
         <div>
-          <Heading level="h2">Balances</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
+          <Heading level="h2">{t("cryptocloud.balances.title")}</Heading>
+          <Text size="small" className="text-ui-fg-subtle" data-testid="balances-summary">
             {data && held.length > 0
-              ? `${formatUsd(sumUsd(held, "balance_usd"))} in total, ${formatUsd(sumUsd(held, "available_balance_usd"))} available to withdraw`
-              : "Funds held by your CryptoCloud project, per currency"}
+              ? t("cryptocloud.balances.summary", {
+                  total: f.usd(sumUsd(held, "balance_usd")),
+                  available: f.usd(sumUsd(held, "available_balance_usd")),
+                })
+              : t("cryptocloud.balances.subtitle")}
           </Text>
         </div>
         {withdrawBlockedReason ? (
@@ -71,29 +81,34 @@ export function BalancesSection({ withdrawBlockedReason, countdownSeconds, onWit
       {isPending ? (
         <LoadingRows rows={3} testId="balances-loading" />
       ) : isError ? (
-        <ErrorState error={error} title="Could not read the balances" onRetry={() => refetch()} testId="balances-error" />
+        <ErrorState
+          error={error}
+          title={t("cryptocloud.balances.errorTitle")}
+          onRetry={() => refetch()}
+          testId="balances-error"
+        />
       ) : balances.length === 0 ? (
         <EmptyState
-          title="No balances yet"
-          description="Balances appear here once your project has received a payment."
+          title={t("cryptocloud.balances.emptyTitle")}
+          description={t("cryptocloud.balances.emptyDescription")}
           testId="balances-empty"
         />
       ) : (
         <Table>
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>Currency</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">Balance</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">In USD</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">Available</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">Available in USD</Table.HeaderCell>
+              <Table.HeaderCell>{t("cryptocloud.balances.columns.currency")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">{t("cryptocloud.balances.columns.balance")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">{t("cryptocloud.balances.columns.balanceUsd")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">{t("cryptocloud.balances.columns.available")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">{t("cryptocloud.balances.columns.availableUsd")}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {balances.map((b) => (
               <Table.Row key={b.currency.code} data-testid="balance-row" data-currency={b.currency.code}>
                 <Table.Cell>
-                  <div className="flex flex-col py-1">
+                  <div className="flex flex-col py-1" translate="no">
                     <Text size="small" leading="compact" weight="plus">
                       {b.currency.code}
                     </Text>
@@ -102,12 +117,12 @@ export function BalancesSection({ withdrawBlockedReason, countdownSeconds, onWit
                     </Text>
                   </div>
                 </Table.Cell>
-                <Table.Cell className="text-right font-mono">{formatDecimal(b.balance_crypto)}</Table.Cell>
-                <Table.Cell className="text-right">{formatUsd(b.balance_usd)}</Table.Cell>
+                <Table.Cell className="text-right font-mono">{f.decimal(b.balance_crypto)}</Table.Cell>
+                <Table.Cell className="text-right">{f.usd(b.balance_usd)}</Table.Cell>
                 <Table.Cell className="text-right font-mono" data-testid="balance-available">
-                  {formatDecimal(b.available_balance)}
+                  {f.decimal(b.available_balance)}
                 </Table.Cell>
-                <Table.Cell className="text-right">{formatUsd(b.available_balance_usd)}</Table.Cell>
+                <Table.Cell className="text-right">{f.usd(b.available_balance_usd)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -116,10 +131,12 @@ export function BalancesSection({ withdrawBlockedReason, countdownSeconds, onWit
       {data && hiddenCount > 0 && (
         <div className="flex items-center justify-between px-6 py-3">
           <Text size="small" className="text-ui-fg-muted">
-            {showEmpty ? `Showing all ${all.length} currencies` : `${hiddenCount} currencies with a zero balance are hidden`}
+            {showEmpty
+              ? t("cryptocloud.balances.showingAll", { count: all.length })
+              : t("cryptocloud.balances.hidden", { count: hiddenCount })}
           </Text>
           <Button size="small" variant="transparent" onClick={() => setShowEmpty((v) => !v)} data-testid="balances-toggle-empty">
-            {showEmpty ? "Hide empty" : "Show all"}
+            {showEmpty ? t("cryptocloud.balances.hideEmpty") : t("cryptocloud.balances.showAll")}
           </Button>
         </div>
       )}

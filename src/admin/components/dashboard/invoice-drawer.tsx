@@ -3,6 +3,7 @@
  * for payment.
  */
 import { Badge, Button, Drawer, Text, toast, usePrompt } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
 import { useCancelInvoice, useInvoice } from "../../lib/queries"
 import { errorMessage } from "../../lib/sdk"
 import { InvoiceFacts } from "../invoice-facts"
@@ -10,6 +11,7 @@ import { InvoiceStatusBadge } from "../invoice-status-badge"
 import { ErrorState, LoadingRows } from "../states"
 
 export function InvoiceDrawer({ uuid, onClose }: { uuid: string | null; onClose: () => void }) {
+  const { t } = useTranslation()
   const { data, isPending, isError, error, refetch } = useInvoice(uuid)
   const cancel = useCancelInvoice()
   const prompt = usePrompt()
@@ -18,19 +20,18 @@ export function InvoiceDrawer({ uuid, onClose }: { uuid: string | null; onClose:
   const onCancel = async () => {
     if (!invoice) return
     const confirmed = await prompt({
-      title: `Cancel invoice ${invoice.uuid}?`,
-      description:
-        "The customer will no longer be able to pay it. If it belongs to a checkout in progress, the customer has to start the payment again.",
-      confirmText: "Cancel invoice",
-      cancelText: "Keep it",
+      title: t("cryptocloud.invoice.cancelPrompt.title", { uuid: invoice.uuid }),
+      description: t("cryptocloud.invoice.cancelPrompt.description"),
+      confirmText: t("cryptocloud.invoice.cancelPrompt.confirm"),
+      cancelText: t("cryptocloud.invoice.cancelPrompt.keep"),
       variant: "danger",
     })
     if (!confirmed) return
     try {
       await cancel.mutateAsync(invoice.uuid)
-      toast.success(`Invoice ${invoice.uuid} cancelled`)
+      toast.success(t("cryptocloud.invoice.cancelled", { uuid: invoice.uuid }))
     } catch (e) {
-      toast.error("Could not cancel the invoice", { description: errorMessage(e) })
+      toast.error(t("cryptocloud.invoice.cancelFailed"), { description: errorMessage(e, t) })
     }
   }
 
@@ -39,21 +40,23 @@ export function InvoiceDrawer({ uuid, onClose }: { uuid: string | null; onClose:
       <Drawer.Content data-testid="invoice-drawer">
         <Drawer.Header>
           <div className="flex items-center gap-x-3">
-            <Drawer.Title className="font-mono">{uuid}</Drawer.Title>
+            <Drawer.Title className="font-mono" translate="no">
+              {uuid}
+            </Drawer.Title>
             {invoice && <InvoiceStatusBadge status={invoice.status} />}
             {invoice?.test_mode && (
               <Badge size="2xsmall" color="orange">
-                Test
+                {t("cryptocloud.common.test")}
               </Badge>
             )}
           </div>
-          <Drawer.Description className="sr-only">Invoice details from CryptoCloud</Drawer.Description>
+          <Drawer.Description className="sr-only">{t("cryptocloud.invoice.description")}</Drawer.Description>
         </Drawer.Header>
         <Drawer.Body className="divide-y overflow-y-auto p-0">
           {isPending ? (
             <LoadingRows rows={8} />
           ) : isError ? (
-            <ErrorState error={error} title="Could not read the invoice" onRetry={() => refetch()} />
+            <ErrorState error={error} title={t("cryptocloud.invoice.errorTitle")} onRetry={() => refetch()} />
           ) : invoice ? (
             <InvoiceFacts invoice={invoice} />
           ) : null}
@@ -62,18 +65,18 @@ export function InvoiceDrawer({ uuid, onClose }: { uuid: string | null; onClose:
           {invoice?.status === "created" && (
             <div className="mr-auto flex items-center">
               <Text size="small" className="text-ui-fg-subtle hidden sm:block">
-                Waiting for payment
+                {t("cryptocloud.invoice.waiting")}
               </Text>
             </div>
           )}
           <Drawer.Close asChild>
             <Button size="small" variant="secondary">
-              Close
+              {t("cryptocloud.common.close")}
             </Button>
           </Drawer.Close>
           {invoice?.status === "created" && (
             <Button size="small" variant="danger" onClick={onCancel} isLoading={cancel.isPending} data-testid="invoice-cancel">
-              Cancel invoice
+              {t("cryptocloud.invoice.cancel")}
             </Button>
           )}
         </Drawer.Footer>

@@ -3,8 +3,11 @@
  */
 import { Container, Heading, Table, Text } from "@medusajs/ui"
 import { useEffect, useState } from "react"
-import { formatAmount, formatDateTime, formatDay } from "../../lib/format"
+import { useTranslation } from "react-i18next"
+import { isPositiveDecimal } from "../../lib/decimal"
 import { useInvoices } from "../../lib/queries"
+import { useFormat } from "../../lib/use-format"
+import { usePaginationTranslations } from "../../lib/use-pagination"
 import { InvoiceStatusBadge } from "../invoice-status-badge"
 import { EmptyState, ErrorState, LoadingRows } from "../states"
 import { InvoiceDrawer } from "./invoice-drawer"
@@ -13,6 +16,8 @@ import type { PeriodState } from "./period-picker"
 const PAGE_SIZE = 10
 
 export function InvoicesSection({ period }: { period: PeriodState }) {
+  const { t } = useTranslation()
+  const f = useFormat()
   const [page, setPage] = useState(0)
   const [openUuid, setOpenUuid] = useState<string | null>(null)
   useEffect(() => setPage(0), [period.start, period.end])
@@ -26,32 +31,37 @@ export function InvoicesSection({ period }: { period: PeriodState }) {
   const invoices = data?.invoices ?? []
   const count = data?.count ?? 0
   const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
+  const pagination = usePaginationTranslations(count, pageCount)
 
   return (
     <Container className="divide-y p-0" data-testid="invoices-section">
       <div className="px-6 py-4">
-        <Heading level="h2">Invoices</Heading>
+        <Heading level="h2">{t("cryptocloud.invoices.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          {`Created ${formatDay(period.start)} – ${formatDay(period.end)}, newest first`}
+          {t("cryptocloud.invoices.subtitle", { start: f.day(period.start), end: f.day(period.end) })}
         </Text>
       </div>
       {isPending ? (
         <LoadingRows rows={5} testId="invoices-loading" />
       ) : isError ? (
-        <ErrorState error={error} title="Could not read the invoices" onRetry={() => refetch()} />
+        <ErrorState error={error} title={t("cryptocloud.invoices.errorTitle")} onRetry={() => refetch()} />
       ) : invoices.length === 0 ? (
-        <EmptyState title="No invoices in this period" description="Invoices are created when a customer pays with crypto." testId="invoices-empty" />
+        <EmptyState
+          title={t("cryptocloud.invoices.emptyTitle")}
+          description={t("cryptocloud.invoices.emptyDescription")}
+          testId="invoices-empty"
+        />
       ) : (
         <>
           <Table className={isPlaceholderData ? "opacity-60" : undefined} data-testid="invoices-table">
             <Table.Header>
               <Table.Row>
-                <Table.HeaderCell>Invoice</Table.HeaderCell>
-                <Table.HeaderCell>Created</Table.HeaderCell>
-                <Table.HeaderCell>Status</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">Order amount</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">Crypto</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">Received</Table.HeaderCell>
+                <Table.HeaderCell>{t("cryptocloud.invoices.columns.invoice")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("cryptocloud.invoices.columns.created")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("cryptocloud.invoices.columns.status")}</Table.HeaderCell>
+                <Table.HeaderCell className="text-right">{t("cryptocloud.invoices.columns.orderAmount")}</Table.HeaderCell>
+                <Table.HeaderCell className="text-right">{t("cryptocloud.invoices.columns.crypto")}</Table.HeaderCell>
+                <Table.HeaderCell className="text-right">{t("cryptocloud.invoices.columns.received")}</Table.HeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -65,19 +75,21 @@ export function InvoicesSection({ period }: { period: PeriodState }) {
                     data-testid="invoice-row"
                     data-uuid={invoice.uuid}
                   >
-                    <Table.Cell className="font-mono">{invoice.uuid}</Table.Cell>
-                    <Table.Cell className="whitespace-nowrap">{formatDateTime(invoice.created)}</Table.Cell>
+                    <Table.Cell className="font-mono" translate="no">
+                      {invoice.uuid}
+                    </Table.Cell>
+                    <Table.Cell className="whitespace-nowrap">{f.dateTime(invoice.created)}</Table.Cell>
                     <Table.Cell>
                       <InvoiceStatusBadge status={invoice.status} />
                     </Table.Cell>
                     <Table.Cell className="text-right whitespace-nowrap">
-                      {formatAmount(invoice.amount_in_fiat, invoice.fiat_currency)}
+                      {f.fiat(invoice.amount_in_fiat, invoice.fiat_currency)}
                     </Table.Cell>
                     <Table.Cell className="text-right whitespace-nowrap font-mono">
-                      {code ? formatAmount(invoice.amount, code) : "Not chosen yet"}
+                      {code ? f.amount(invoice.amount, code) : t("cryptocloud.common.notChosenYet")}
                     </Table.Cell>
                     <Table.Cell className="text-right whitespace-nowrap font-mono">
-                      {invoice.received && Number(invoice.received) > 0 ? formatAmount(invoice.received, code) : "–"}
+                      {isPositiveDecimal(invoice.received) ? f.amount(invoice.received, code) : "–"}
                     </Table.Cell>
                   </Table.Row>
                 )
@@ -93,6 +105,7 @@ export function InvoicesSection({ period }: { period: PeriodState }) {
             canNextPage={page + 1 < pageCount}
             previousPage={() => setPage((p) => Math.max(0, p - 1))}
             nextPage={() => setPage((p) => p + 1)}
+            translations={pagination}
           />
         </>
       )}

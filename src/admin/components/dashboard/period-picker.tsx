@@ -3,6 +3,7 @@
  * Days are UTC calendar days, as the admin routes read them.
  */
 import { Input, Select, Text } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
 import { daysAgo, isoDay } from "../../lib/format"
 
 export type PeriodPreset = "today" | "7d" | "30d" | "90d" | "custom"
@@ -13,11 +14,12 @@ export interface PeriodState {
   end: string
 }
 
+/** `label`: a translation key. */
 const PRESETS: Array<{ value: PeriodPreset; label: string; days: number }> = [
-  { value: "today", label: "Today", days: 0 },
-  { value: "7d", label: "Last 7 days", days: 6 },
-  { value: "30d", label: "Last 30 days", days: 29 },
-  { value: "90d", label: "Last 90 days", days: 89 },
+  { value: "today", label: "cryptocloud.period.today", days: 0 },
+  { value: "7d", label: "cryptocloud.period.last7", days: 6 },
+  { value: "30d", label: "cryptocloud.period.last30", days: 29 },
+  { value: "90d", label: "cryptocloud.period.last90", days: 89 },
 ]
 
 export function presetPeriod(preset: Exclude<PeriodPreset, "custom">, now = new Date()): PeriodState {
@@ -26,6 +28,7 @@ export function presetPeriod(preset: Exclude<PeriodPreset, "custom">, now = new 
 }
 
 export function PeriodPicker({ value, onChange }: { value: PeriodState; onChange: (next: PeriodState) => void }) {
+  const { t } = useTranslation()
   const setPreset = (preset: string) => {
     if (preset === "custom") onChange({ ...value, preset: "custom" })
     else onChange(presetPeriod(preset as Exclude<PeriodPreset, "custom">))
@@ -44,16 +47,16 @@ export function PeriodPicker({ value, onChange }: { value: PeriodState; onChange
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="period-picker">
       <Select size="small" value={value.preset} onValueChange={setPreset}>
-        <Select.Trigger className="w-[150px]" data-testid="period-preset">
+        <Select.Trigger className="w-[180px]" data-testid="period-preset">
           <Select.Value />
         </Select.Trigger>
         <Select.Content>
           {PRESETS.map((p) => (
             <Select.Item key={p.value} value={p.value}>
-              {p.label}
+              {t(p.label)}
             </Select.Item>
           ))}
-          <Select.Item value="custom">Custom…</Select.Item>
+          <Select.Item value="custom">{t("cryptocloud.period.custom")}</Select.Item>
         </Select.Content>
       </Select>
       {value.preset === "custom" && (
@@ -61,19 +64,19 @@ export function PeriodPicker({ value, onChange }: { value: PeriodState; onChange
           <Input
             size="small"
             type="date"
-            aria-label="From"
+            aria-label={t("cryptocloud.period.from")}
             value={value.start}
             max={isoDay(new Date())}
             onChange={(e) => setDay("start", e.target.value)}
             data-testid="period-start"
           />
           <Text size="small" className="text-ui-fg-muted">
-            to
+            {t("cryptocloud.period.to")}
           </Text>
           <Input
             size="small"
             type="date"
-            aria-label="To"
+            aria-label={t("cryptocloud.period.toDay")}
             value={value.end}
             max={isoDay(new Date())}
             onChange={(e) => setDay("end", e.target.value)}

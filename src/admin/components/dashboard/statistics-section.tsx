@@ -2,10 +2,12 @@
  * Invoice counts and USD totals per status for the chosen period, with a bar per status.
  */
 import { Container, Heading, Text } from "@medusajs/ui"
-import { formatDay, formatUsd } from "../../lib/format"
+import { useTranslation } from "react-i18next"
+import { sumDecimals } from "../../lib/decimal"
 import { INVOICE_STATUS_ORDER, STATUS_BAR_CLASS, invoiceStatusLabel } from "../../lib/invoice-status"
 import { useStatistics } from "../../lib/queries"
 import type { Statistics } from "../../lib/types"
+import { useFormat } from "../../lib/use-format"
 import { EmptyState, ErrorState, LoadingRows } from "../states"
 import { PeriodPicker, type PeriodState } from "./period-picker"
 
@@ -23,9 +25,11 @@ function Tile({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 function StatusBars({ statistics }: { statistics: Statistics }) {
+  const { t } = useTranslation()
+  const f = useFormat()
   const max = Math.max(1, ...INVOICE_STATUS_ORDER.map((s) => statistics.count[s] ?? 0))
   return (
-    <div className="flex flex-col gap-y-3 px-6 py-4" role="list" aria-label="Invoices per status">
+    <div className="flex flex-col gap-y-3 px-6 py-4" role="list" aria-label={t("cryptocloud.statistics.perStatus")}>
       {INVOICE_STATUS_ORDER.map((status) => {
         const count = statistics.count[status] ?? 0
         const width = count === 0 ? 0 : Math.max(2, Math.round((count / max) * 100))
@@ -39,16 +43,16 @@ function StatusBars({ statistics }: { statistics: Statistics }) {
             data-count={count}
           >
             <Text size="small" leading="compact" className="text-ui-fg-subtle">
-              {invoiceStatusLabel(status)}
+              {invoiceStatusLabel(status, t)}
             </Text>
             <div className="bg-ui-bg-component h-2.5 w-full overflow-hidden rounded-full" aria-hidden="true">
               <div className={`h-full rounded-full ${STATUS_BAR_CLASS[status]}`} style={{ width: `${width}%` }} />
             </div>
             <Text size="small" leading="compact" weight="plus" className="text-right">
-              {count}
+              {f.number(count)}
             </Text>
             <Text size="small" leading="compact" className="text-ui-fg-subtle text-right">
-              {formatUsd(statistics.amount[status])}
+              {f.usd(statistics.amount[status])}
             </Text>
           </div>
         )
@@ -58,17 +62,20 @@ function StatusBars({ statistics }: { statistics: Statistics }) {
 }
 
 export function StatisticsSection({ period, onPeriodChange }: { period: PeriodState; onPeriodChange: (p: PeriodState) => void }) {
+  const { t } = useTranslation()
+  const f = useFormat()
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useStatistics(period)
   const stats = data?.statistics
-  const paidUsd = stats ? (Number(stats.amount.paid) || 0) + (Number(stats.amount.overpaid) || 0) : 0
+  // Paid in full or more: an exact sum of the two decimal strings.
+  const paidUsd = stats ? sumDecimals([stats.amount.paid, stats.amount.overpaid]) : "0"
 
   return (
     <Container className="divide-y p-0" data-testid="statistics-section">
       <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
         <div>
-          <Heading level="h2">Statistics</Heading>
+          <Heading level="h2">{t("cryptocloud.statistics.title")}</Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            {`Invoices created ${formatDay(period.start)} – ${formatDay(period.end)}`}
+            {t("cryptocloud.statistics.subtitle", { start: f.day(period.start), end: f.day(period.end) })}
           </Text>
         </div>
         <PeriodPicker value={period} onChange={onPeriodChange} />
@@ -76,15 +83,19 @@ export function StatisticsSection({ period, onPeriodChange }: { period: PeriodSt
       {isPending ? (
         <LoadingRows rows={5} testId="statistics-loading" />
       ) : isError ? (
-        <ErrorState error={error} title="Could not read the statistics" onRetry={() => refetch()} />
+        <ErrorState error={error} title={t("cryptocloud.statistics.errorTitle")} onRetry={() => refetch()} />
       ) : !stats || (stats.count.all ?? 0) === 0 ? (
-        <EmptyState title="No invoices in this period" description="Choose a longer period to see more." testId="statistics-empty" />
+        <EmptyState
+          title={t("cryptocloud.statistics.emptyTitle")}
+          description={t("cryptocloud.statistics.emptyDescription")}
+          testId="statistics-empty"
+        />
       ) : (
         <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
           <div className="grid grid-cols-1 divide-y sm:grid-cols-3 sm:divide-x sm:divide-y-0">
-            <Tile label="Invoices" value={String(stats.count.all)} testId="statistics-total-count" />
-            <Tile label="Invoiced" value={formatUsd(stats.amount.all)} />
-            <Tile label="Paid" value={formatUsd(paidUsd)} testId="statistics-paid" />
+            <Tile label={t("cryptocloud.statistics.invoices")} value={f.number(stats.count.all ?? 0)} testId="statistics-total-count" />
+            <Tile label={t("cryptocloud.statistics.invoiced")} value={f.usd(stats.amount.all)} />
+            <Tile label={t("cryptocloud.statistics.paid")} value={f.usd(paidUsd)} testId="statistics-paid" />
           </div>
           <div className="border-t">
             <StatusBars statistics={stats} />

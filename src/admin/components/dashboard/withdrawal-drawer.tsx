@@ -5,9 +5,13 @@
  */
 import { Alert, Button, Drawer, Hint, Input, Label, Select, Text, toast, usePrompt } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"
-import { compareDecimal, formatDecimal, formatUsd, isPositiveDecimal, shorten } from "../../lib/format"
+import { useTranslation } from "react-i18next"
+import { compareDecimal, isPositiveDecimal, normalizeDecimalInput } from "../../lib/decimal"
+import { shorten } from "../../lib/format"
 import { useBalances, useCreateWithdrawal } from "../../lib/queries"
 import { ApiError, errorMessage } from "../../lib/sdk"
+import type { FormMessage } from "../../lib/settings-form"
+import { useFormat } from "../../lib/use-format"
 import { isWithdrawableCurrency } from "../../lib/withdrawals"
 
 export const WITHDRAWAL_INTERVAL_MS = 12_000
@@ -20,9 +24,11 @@ interface Props {
   onWait: (ms: number) => void
 }
 
-type FieldErrors = Partial<Record<"currency" | "address" | "amount", string>>
+type FieldErrors = Partial<Record<"currency" | "address" | "amount", FormMessage>>
 
 export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait }: Props) {
+  const { t } = useTranslation()
+  const f = useFormat()
   const balances = useBalances()
   const create = useCreateWithdrawal()
   const prompt = usePrompt()
@@ -51,53 +57,69 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
     if (open && !selected && options.length > 0) setCurrency(options[0].currency.code)
   }, [open, options, selected])
 
+  /** What the API gets: "1 234,5" typed → "1234.5". */
+  const value = normalizeDecimalInput(amount)
+
   /** More than is available: said as soon as it is typed. */
-  const overBalance =
-    selected && isPositiveDecimal(amount.trim()) && compareDecimal(amount.trim(), selected.available_balance) > 0
-      ? `Only ${formatDecimal(selected.available_balance)} ${selected.currency.code} is available.`
+  const overBalance: FormMessage | undefined =
+    selected && isPositiveDecimal(value) && compareDecimal(value, selected.available_balance) > 0
+      ? {
+          key: "cryptocloud.withdraw.errors.overBalance",
+          values: { amount: f.decimal(selected.available_balance), code: selected.currency.code },
+        }
       : undefined
 
   const validate = (): FieldErrors => {
     const errors: FieldErrors = {}
-    if (!selected) errors.currency = "Choose a currency with an available balance."
+    if (!selected) errors.currency = { key: "cryptocloud.withdraw.errors.currency" }
     const to = address.trim()
-    if (!to) errors.address = "Enter the address to send to."
-    else if (/\s/.test(to)) errors.address = "An address has no spaces."
-    const value = amount.trim()
-    if (!value) errors.amount = "Enter an amount."
-    else if (!isPositiveDecimal(value)) errors.amount = "Enter a positive number such as 12.5 (a dot for decimals)."
+    if (!to) errors.address = { key: "cryptocloud.withdraw.errors.addressEmpty" }
+    else if (/\s/.test(to)) errors.address = { key: "cryptocloud.withdraw.errors.addressSpaces" }
+    if (!value) errors.amount = { key: "cryptocloud.withdraw.errors.amountEmpty" }
+    else if (!isPositiveDecimal(value)) errors.amount = { key: "cryptocloud.withdraw.errors.amountInvalid" }
     else if (overBalance) errors.amount = overBalance
     return errors
   }
+  const say = (message: FormMessage | undefined) => (message ? t(message.key, message.values) : undefined)
+  const amountError = say(fieldErrors.amount ?? overBalance)
 
   const submit = async () => {
     setServerError(null)
     const errors = validate()
     setFieldErrors(errors)
     if (Object.keys(errors).length > 0 || !selected) return
-    const body = { currency_code: selected.currency.code, to_address: address.trim(), amount: amount.trim() }
+    const body = { currency_code: selected.currency.code, to_address: address.trim(), amount: value }
     const confirmed = await prompt({
-      title: "Send this withdrawal?",
-      description: `${formatDecimal(body.amount)} ${body.currency_code} will be sent to ${body.to_address}. A withdrawal cannot be undone.`,
-      confirmText: "Send withdrawal",
-      cancelText: "Back",
+      title: t("cryptocloud.withdraw.confirm.title"),
+      description: t("cryptocloud.withdraw.confirm.description", {
+        amount: f.amount(body.amount, body.currency_code),
+        address: body.to_address,
+      }),
+      confirmText: t("cryptocloud.withdraw.confirm.send"),
+      cancelText: t("cryptocloud.withdraw.confirm.back"),
       variant: "confirmation",
     })
     if (!confirmed) return
     try {
       const { withdrawal } = await create.mutateAsync(body)
       onWait(WITHDRAWAL_INTERVAL_MS)
-      toast.success("Withdrawal sent", {
-        description: `${formatDecimal(withdrawal.amount)} ${withdrawal.currency_code} to ${shorten(withdrawal.to_address)}${
-          withdrawal.withdrawal_id ? ` (request ${withdrawal.withdrawal_id})` : ""
-        }`,
+      const sent = { amount: f.amount(withdrawal.amount, withdrawal.currency_code), address: shorten(withdrawal.to_address) }
+      toast.success(t("cryptocloud.withdraw.sent"), {
+        description: withdrawal.withdrawal_id
+          ? t("cryptocloud.withdraw.sentDescriptionWithId", { ...sent, id: withdrawal.withdrawal_id })
+          : t("cryptocloud.withdraw.sentDescription", sent),
       })
       setAddress("")
       setAmount("")
       onOpenChange(false)
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) onWait(error.retryAfterMs ?? WITHDRAWAL_INTERVAL_MS)
-      setServerError(errorMessage(error))
+      if (error instanceof ApiError && error.status === 429) {
+        const ms = error.retryAfterMs ?? WITHDRAWAL_INTERVAL_MS
+        onWait(ms)
+        setServerError(t("cryptocloud.withdraw.tooSoon", { seconds: Math.max(1, Math.ceil(ms / 1000)) }))
+      } else {
+        setServerError(errorMessage(error, t))
+      }
     }
   }
 
@@ -108,68 +130,74 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
     <Drawer open={open} onOpenChange={onOpenChange}>
       <Drawer.Content data-testid="withdrawal-drawer">
         <Drawer.Header>
-          <Drawer.Title>Withdraw funds</Drawer.Title>
-          <Drawer.Description>Send crypto from your CryptoCloud balance to an external wallet.</Drawer.Description>
+          <Drawer.Title>{t("cryptocloud.withdraw.title")}</Drawer.Title>
+          <Drawer.Description>{t("cryptocloud.withdraw.description")}</Drawer.Description>
         </Drawer.Header>
         <Drawer.Body className="flex flex-col gap-y-6 overflow-y-auto">
           {balances.isPending ? (
             <Text size="small" className="text-ui-fg-subtle">
-              Loading balances…
+              {t("cryptocloud.withdraw.loadingBalances")}
             </Text>
           ) : balances.isError ? (
-            <Alert variant="error">Could not read the balances: {errorMessage(balances.error)}</Alert>
+            <Alert variant="error">
+              {t("cryptocloud.withdraw.balancesError", { message: errorMessage(balances.error, t) })}
+            </Alert>
           ) : options.length === 0 ? (
             <Alert variant="info" data-testid="withdrawal-nothing">
-              Nothing to withdraw: no currency has an available balance.
+              {t("cryptocloud.withdraw.nothing")}
             </Alert>
           ) : (
             <>
               <div className="flex flex-col gap-y-2">
                 <Label htmlFor="withdrawal-currency" size="small" weight="plus">
-                  Currency
+                  {t("cryptocloud.withdraw.currency")}
                 </Label>
                 <Select value={currency} onValueChange={setCurrency}>
                   <Select.Trigger id="withdrawal-currency" data-testid="withdrawal-currency">
-                    <Select.Value placeholder="Choose a currency" />
+                    <Select.Value placeholder={t("cryptocloud.withdraw.chooseCurrency")} />
                   </Select.Trigger>
                   <Select.Content>
                     {options.map((b) => (
                       <Select.Item key={b.currency.code} value={b.currency.code}>
-                        {`${b.currency.code} — ${formatDecimal(b.available_balance)} available`}
+                        {t("cryptocloud.withdraw.option", { code: b.currency.code, amount: f.decimal(b.available_balance) })}
                       </Select.Item>
                     ))}
                   </Select.Content>
                 </Select>
-                {fieldErrors.currency && <Hint variant="error">{fieldErrors.currency}</Hint>}
+                {fieldErrors.currency && <Hint variant="error">{say(fieldErrors.currency)}</Hint>}
               </div>
               <div className="flex flex-col gap-y-2">
                 <Label htmlFor="withdrawal-address" size="small" weight="plus">
-                  Recipient address
+                  {t("cryptocloud.withdraw.address")}
                 </Label>
                 <Input
                   id="withdrawal-address"
                   data-testid="withdrawal-address"
                   value={address}
                   onChange={(e) => setAddress(e.target.value)}
-                  placeholder={selected ? `A ${selected.currency.code} address` : "Address"}
+                  placeholder={
+                    selected
+                      ? t("cryptocloud.withdraw.addressPlaceholder", { code: selected.currency.code })
+                      : t("cryptocloud.withdraw.address")
+                  }
                   aria-invalid={Boolean(fieldErrors.address)}
                   autoComplete="off"
                   spellCheck={false}
                 />
                 {fieldErrors.address ? (
-                  <Hint variant="error">{fieldErrors.address}</Hint>
+                  <Hint variant="error">{say(fieldErrors.address)}</Hint>
                 ) : (
-                  <Hint>Check the network: funds sent to an address on another network are lost.</Hint>
+                  <Hint>{t("cryptocloud.withdraw.networkHint")}</Hint>
                 )}
               </div>
               <div className="flex flex-col gap-y-2">
                 <div className="flex items-center justify-between">
                   <Label htmlFor="withdrawal-amount" size="small" weight="plus">
-                    Amount
+                    {t("cryptocloud.withdraw.amount")}
                   </Label>
                   {selected && (
                     <Button size="small" variant="transparent" onClick={() => setAmount(selected.available_balance)}>
-                      Max
+                      {t("cryptocloud.withdraw.max")}
                     </Button>
                   )}
                 </div>
@@ -183,19 +211,20 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
                   }}
                   inputMode="decimal"
                   placeholder="0.00"
-                  aria-invalid={Boolean(fieldErrors.amount ?? overBalance)}
+                  aria-invalid={Boolean(amountError)}
                   autoComplete="off"
                 />
-                {fieldErrors.amount ?? overBalance ? (
+                {amountError ? (
                   <Hint variant="error" data-testid="withdrawal-amount-error">
-                    {fieldErrors.amount ?? overBalance}
+                    {amountError}
                   </Hint>
                 ) : (
                   selected && (
                     <Hint>
-                      {`Available: ${formatDecimal(selected.available_balance)} ${selected.currency.code} (${formatUsd(
-                        selected.available_balance_usd
-                      )}). Network fees are deducted by CryptoCloud.`}
+                      {t("cryptocloud.withdraw.availableHint", {
+                        amount: f.amount(selected.available_balance, selected.currency.code),
+                        usd: f.usd(selected.available_balance_usd),
+                      })}
                     </Hint>
                   )
                 )}
@@ -209,14 +238,14 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
           )}
           {waiting && (
             <Alert variant="warning" data-testid="withdrawal-countdown">
-              {`CryptoCloud accepts one withdrawal request every 12 seconds. You can send the next one in ${countdownSeconds} s.`}
+              {t("cryptocloud.withdraw.countdown", { seconds: countdownSeconds })}
             </Alert>
           )}
         </Drawer.Body>
         <Drawer.Footer>
           <Drawer.Close asChild>
             <Button size="small" variant="secondary">
-              Cancel
+              {t("cryptocloud.common.cancel")}
             </Button>
           </Drawer.Close>
           <Button
@@ -226,7 +255,7 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
             disabled={busy || waiting || options.length === 0}
             data-testid="withdrawal-submit"
           >
-            {waiting ? `Wait ${countdownSeconds} s` : "Withdraw"}
+            {waiting ? t("cryptocloud.withdraw.wait", { seconds: countdownSeconds }) : t("cryptocloud.withdraw.submit")}
           </Button>
         </Drawer.Footer>
       </Drawer.Content>

@@ -4,9 +4,11 @@
  */
 import { Alert, Badge, Container, Heading, StatusBadge, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
-import { formatAmount, formatDateTime } from "../../lib/format"
+import { useTranslation } from "react-i18next"
 import { useWithdrawals } from "../../lib/queries"
-import { withdrawalStatusColor, withdrawalStatusLabel } from "../../lib/withdrawals"
+import { useFormat } from "../../lib/use-format"
+import { usePaginationTranslations } from "../../lib/use-pagination"
+import { withdrawalDetails, withdrawalStatusColor, withdrawalStatusLabel } from "../../lib/withdrawals"
 import { CopyableValue } from "../key-value"
 import { EmptyState, ErrorState, LoadingRows } from "../states"
 
@@ -20,24 +22,27 @@ interface Props {
 }
 
 export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) {
+  const { t } = useTranslation()
+  const f = useFormat()
   const [page, setPage] = useState(0)
   const { data, isPending, isError, error, refetch } = useWithdrawals(page * PAGE_SIZE, PAGE_SIZE)
   const rows = data?.withdrawals ?? []
   const count = data?.count ?? 0
   const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
+  const pagination = usePaginationTranslations(count, pageCount)
 
   return (
     <Container className="divide-y p-0" data-testid="withdrawals-section">
       <div className="flex items-center justify-between gap-x-4 px-6 py-4">
         <div>
-          <Heading level="h2">Withdrawals</Heading>
+          <Heading level="h2">{t("cryptocloud.withdrawals.title")}</Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            Every withdrawal request made from this admin, with CryptoCloud's answer
+            {t("cryptocloud.withdrawals.subtitle")}
           </Text>
         </div>
         {countdownSeconds > 0 && (
           <Badge size="small" color="orange" data-testid="withdrawal-countdown-badge">
-            {`Next withdrawal in ${countdownSeconds} s`}
+            {t("cryptocloud.withdrawals.nextIn", { seconds: countdownSeconds })}
           </Badge>
         )}
       </div>
@@ -51,11 +56,11 @@ export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) 
       {isPending ? (
         <LoadingRows rows={2} testId="withdrawals-loading" />
       ) : isError ? (
-        <ErrorState error={error} title="Could not read the withdrawal history" onRetry={() => refetch()} />
+        <ErrorState error={error} title={t("cryptocloud.withdrawals.errorTitle")} onRetry={() => refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState
-          title="No withdrawals yet"
-          description="Withdrawals you make here are listed with their outcome."
+          title={t("cryptocloud.withdrawals.emptyTitle")}
+          description={t("cryptocloud.withdrawals.emptyDescription")}
           testId="withdrawals-empty"
         />
       ) : (
@@ -63,35 +68,27 @@ export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) 
           <Table data-testid="withdrawals-table">
             <Table.Header>
               <Table.Row>
-                <Table.HeaderCell>Date</Table.HeaderCell>
-                <Table.HeaderCell>Amount</Table.HeaderCell>
-                <Table.HeaderCell>To address</Table.HeaderCell>
-                <Table.HeaderCell>Status</Table.HeaderCell>
-                <Table.HeaderCell>Details</Table.HeaderCell>
+                <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.date")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.amount")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.toAddress")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.status")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.details")}</Table.HeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {rows.map((w) => (
                 <Table.Row key={w.id} data-testid="withdrawal-row" data-status={w.status}>
-                  <Table.Cell className="whitespace-nowrap">{formatDateTime(w.created_at)}</Table.Cell>
-                  <Table.Cell className="whitespace-nowrap font-mono">{formatAmount(w.amount, w.currency_code)}</Table.Cell>
+                  <Table.Cell className="whitespace-nowrap">{f.dateTime(w.created_at)}</Table.Cell>
+                  <Table.Cell className="whitespace-nowrap font-mono">{f.amount(w.amount, w.currency_code)}</Table.Cell>
                   <Table.Cell>
                     <CopyableValue value={w.to_address} />
                   </Table.Cell>
                   <Table.Cell>
-                    <StatusBadge color={withdrawalStatusColor(w.status)}>{withdrawalStatusLabel(w.status)}</StatusBadge>
+                    <StatusBadge color={withdrawalStatusColor(w.status)}>{withdrawalStatusLabel(w.status, t)}</StatusBadge>
                   </Table.Cell>
                   <Table.Cell className="max-w-[360px]">
                     <Text size="small" leading="compact" className="text-ui-fg-subtle whitespace-normal py-2">
-                      {w.error?.message ??
-                        ([
-                          w.withdrawal_id && `Request ${w.withdrawal_id}`,
-                          w.fee && `fee ${w.fee}`,
-                          w.service_fee && `service fee ${w.service_fee}`,
-                        ]
-                          .filter(Boolean)
-                          .join(", ") ||
-                          "–")}
+                      {withdrawalDetails(w, t, f.decimal)}
                     </Text>
                   </Table.Cell>
                 </Table.Row>
@@ -107,6 +104,7 @@ export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) 
             canNextPage={page + 1 < pageCount}
             previousPage={() => setPage((p) => Math.max(0, p - 1))}
             nextPage={() => setPage((p) => p + 1)}
+            translations={pagination}
           />
         </>
       )}

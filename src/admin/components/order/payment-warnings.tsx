@@ -3,9 +3,11 @@
  * overpayments, accepted underpayments, and the plugin's note on the order.
  */
 import { Alert } from "@medusajs/ui"
-import { formatAmount } from "../../lib/format"
-import type { CryptoCloudSessionData } from "../../lib/order-session"
+import { useTranslation } from "react-i18next"
+import { isPositiveDecimal } from "../../lib/decimal"
+import { knownOrderNote, type CryptoCloudSessionData } from "../../lib/order-session"
 import type { Invoice } from "../../lib/types"
+import { useFormat } from "../../lib/use-format"
 
 interface Props {
   data: CryptoCloudSessionData
@@ -15,31 +17,40 @@ interface Props {
 }
 
 export function PaymentWarnings({ data, invoice, note, attention }: Props) {
+  const { t } = useTranslation()
+  const f = useFormat()
   const code = data.currency
   const warnings: Array<{ key: string; variant: "warning" | "error" | "info"; text: string }> = []
+  const late = Boolean(data.late_payment) || attention === "late_payment"
 
-  if (data.late_payment || attention === "late_payment") {
-    warnings.push({
-      key: "late",
-      variant: "error",
-      text: "Paid after the invoice had expired. The payment was captured; check the order and ship it, or refund the customer by withdrawal.",
-    })
+  if (late) {
+    warnings.push({ key: "late", variant: "error", text: t("cryptocloud.order.warnings.late") })
   } else if (attention) {
-    warnings.push({ key: "attention", variant: "error", text: `Needs attention: ${attention.replace(/_/g, " ")}.` })
+    warnings.push({
+      key: "attention",
+      variant: "error",
+      text: t("cryptocloud.order.warnings.attention", { what: attention.replace(/_/g, " ") }),
+    })
   }
   if (data.status === "partial" && !data.accepted_underpayment) {
-    const rest = invoice?.to_surcharge && Number(invoice.to_surcharge) > 0 ? ` ${formatAmount(invoice.to_surcharge, code)} is still to pay.` : ""
-    warnings.push({
-      key: "partial",
-      variant: "warning",
-      text: `Partially paid: received ${formatAmount(data.received, code)} of ${formatAmount(data.amount, code)}.${rest} The customer can pay the rest until the invoice expires.`,
-    })
+    const amounts = { received: f.amount(data.received, code), amount: f.amount(data.amount, code) }
+    const text = [
+      t("cryptocloud.order.warnings.partial", amounts),
+      invoice && isPositiveDecimal(invoice.to_surcharge)
+        ? t("cryptocloud.order.warnings.stillToPay", { amount: f.amount(invoice.to_surcharge, code) })
+        : null,
+      t("cryptocloud.order.warnings.partialRest"),
+    ]
+    warnings.push({ key: "partial", variant: "warning", text: text.filter(Boolean).join(" ") })
   }
   if (data.accepted_underpayment) {
     warnings.push({
       key: "tolerance",
       variant: "info",
-      text: `Accepted as paid within the underpayment tolerance: received ${formatAmount(data.received, code)} of ${formatAmount(data.amount, code)}.`,
+      text: t("cryptocloud.order.warnings.tolerance", {
+        received: f.amount(data.received, code),
+        amount: f.amount(data.amount, code),
+      }),
     })
   }
   if (data.status === "overpaid" || data.surplus) {
@@ -47,11 +58,21 @@ export function PaymentWarnings({ data, invoice, note, attention }: Props) {
       key: "overpaid",
       variant: "warning",
       text: data.surplus
-        ? `Overpaid by ${formatAmount(data.surplus, code)}. The surplus is in your CryptoCloud balance; refund it by withdrawal if the customer asks.`
-        : "Overpaid. The surplus is in your CryptoCloud balance; refund it by withdrawal if the customer asks.",
+        ? t("cryptocloud.order.warnings.overpaidBy", { amount: f.amount(data.surplus, code) })
+        : t("cryptocloud.order.warnings.overpaid"),
     })
   }
-  if (note) warnings.push({ key: "note", variant: "info", text: note })
+  if (note) {
+    const known = knownOrderNote(note)
+    // The late-payment note says what the "late" warning above already says.
+    if (known?.kind === "cancelled_expired") {
+      warnings.push({ key: "note", variant: "info", text: t("cryptocloud.order.notes.cancelledExpired", { uuid: known.uuid }) })
+    } else if (known?.kind === "late_payment") {
+      if (!late) warnings.push({ key: "note", variant: "info", text: t("cryptocloud.order.notes.latePayment", { uuid: known.uuid }) })
+    } else {
+      warnings.push({ key: "note", variant: "info", text: note })
+    }
+  }
 
   if (warnings.length === 0) return null
   return (

@@ -3,17 +3,26 @@
  * that would have moved the status backwards were ignored; they are shown greyed out.
  */
 import { Text } from "@medusajs/ui"
-import { formatDateTime } from "../../lib/format"
+import { useTranslation } from "react-i18next"
 import { STATUS_BAR_CLASS, invoiceStatusLabel } from "../../lib/invoice-status"
 import type { CryptoCloudSessionData } from "../../lib/order-session"
 import type { InvoiceStatus } from "../../lib/types"
+import { useFormat } from "../../lib/use-format"
 
-export function StatusTimeline({ history }: { history: CryptoCloudSessionData["history"] }) {
-  const entries = Array.isArray(history) ? [...history].reverse() : []
+/**
+ * One recorded status change. `stale` (a report that would have moved the status backwards)
+ * may be in session data written by earlier versions of the plugin, so it is still shown.
+ */
+type TimelineEntry = { status: string; at: string; stale?: boolean }
+
+export function StatusTimeline({ history }: { history: CryptoCloudSessionData["history"] | undefined }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const entries: TimelineEntry[] = Array.isArray(history) ? [...(history as TimelineEntry[])].reverse() : []
   if (entries.length === 0) {
     return (
       <Text size="small" className="text-ui-fg-muted">
-        No status changes recorded yet.
+        {t("cryptocloud.order.historyEmpty")}
       </Text>
     )
   }
@@ -29,10 +38,12 @@ export function StatusTimeline({ history }: { history: CryptoCloudSessionData["h
           </div>
           <div className="flex flex-col pb-3">
             <Text size="small" leading="compact" weight={entry.stale ? "regular" : "plus"} className={entry.stale ? "text-ui-fg-muted" : undefined}>
-              {entry.stale ? `Ignored late report: ${invoiceStatusLabel(entry.status)}` : invoiceStatusLabel(entry.status)}
+              {entry.stale
+                ? t("cryptocloud.order.ignoredReport", { status: invoiceStatusLabel(entry.status, t) })
+                : invoiceStatusLabel(entry.status, t)}
             </Text>
             <Text size="xsmall" leading="compact" className="text-ui-fg-subtle">
-              {formatDateTime(entry.at)}
+              {f.dateTime(entry.at)}
             </Text>
           </div>
         </li>

@@ -3,6 +3,7 @@
  * chosen from the codes CryptoCloud accepts.
  */
 import { Button, Checkbox, Label, Switch, Text } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
 import { PAYMENT_CURRENCY_CODES } from "../../../lib/cryptocloud/codes"
 
 const STABLECOINS = ["USDT", "USDC", "DAI", "USDD", "PYUSD"]
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function CurrencyPicker({ all, selected, onChange }: Props) {
+  const { t } = useTranslation()
   const toggle = (code: string, on: boolean) => {
     const set = new Set(selected)
     if (on) set.add(code)
@@ -32,27 +34,27 @@ export function CurrencyPicker({ all, selected, onChange }: Props) {
           data-testid="currencies-all"
         />
         <Label htmlFor="currencies-all" size="small">
-          Offer every currency CryptoCloud supports
+          {t("cryptocloud.settings.currencies.all")}
         </Label>
       </div>
       {!all && (
         <>
           <div className="flex flex-wrap items-center gap-2">
             <Text size="small" className="text-ui-fg-subtle">
-              {`${selected.length} of ${PAYMENT_CURRENCY_CODES.length} selected`}
+              {t("cryptocloud.settings.currencies.selected", { selected: selected.length, total: PAYMENT_CURRENCY_CODES.length })}
             </Text>
             <Button size="small" variant="transparent" onClick={() => choose(PAYMENT_CURRENCY_CODES)}>
-              Select all
+              {t("cryptocloud.settings.currencies.selectAll")}
             </Button>
             <Button
               size="small"
               variant="transparent"
               onClick={() => choose(PAYMENT_CURRENCY_CODES.filter((c) => STABLECOINS.includes(c.split("_")[0])))}
             >
-              Stablecoins only
+              {t("cryptocloud.settings.currencies.stablecoins")}
             </Button>
             <Button size="small" variant="transparent" onClick={() => choose([])}>
-              Clear
+              {t("cryptocloud.settings.currencies.clear")}
             </Button>
           </div>
           <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 xl:grid-cols-4">

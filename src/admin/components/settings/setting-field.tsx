@@ -4,19 +4,21 @@
  */
 import { Badge, Button, Hint, Label, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
+import { useTranslation } from "react-i18next"
 import type { SettingSource } from "../../lib/types"
 
-const SOURCE_LABEL: Record<SettingSource, string> = {
-  admin: "Set here",
-  config: "From medusa-config",
-  default: "Default",
+/** Where the value in force comes from (the API's `sources`), as translation keys. */
+const SOURCE_KEYS: Record<SettingSource, string> = {
+  admin: "cryptocloud.settings.source.admin",
+  config: "cryptocloud.settings.source.config",
+  default: "cryptocloud.settings.source.default",
 }
 
 interface Props {
   label: string
   htmlFor?: string
   source: SettingSource
-  /** The config value in words, shown by the reset button. */
+  /** The config value in words (translated), shown by the reset button. */
   configValue: string
   onReset: () => void
   resetting: boolean
@@ -27,6 +29,7 @@ interface Props {
 }
 
 export function SettingField({ label, htmlFor, source, configValue, onReset, resetting, hint, error, children, testId }: Props) {
+  const { t } = useTranslation()
   return (
     <div className="grid grid-cols-1 gap-x-8 gap-y-3 px-6 py-5 lg:grid-cols-[280px_1fr]" data-testid={testId}>
       <div className="flex flex-col gap-y-1">
@@ -35,7 +38,7 @@ export function SettingField({ label, htmlFor, source, configValue, onReset, res
         </Label>
         <div className="flex flex-wrap items-center gap-2">
           <Badge size="2xsmall" color={source === "admin" ? "blue" : "grey"} data-testid="setting-source">
-            {SOURCE_LABEL[source]}
+            {SOURCE_KEYS[source] ? t(SOURCE_KEYS[source]) : source}
           </Badge>
           {source === "admin" && (
             <Button
@@ -44,15 +47,15 @@ export function SettingField({ label, htmlFor, source, configValue, onReset, res
               className="h-auto px-1 py-0"
               onClick={onReset}
               isLoading={resetting}
-              title={`Back to the medusa-config value: ${configValue}`}
+              title={t("cryptocloud.settings.resetTitle", { value: configValue })}
             >
-              Reset
+              {t("cryptocloud.settings.reset")}
             </Button>
           )}
         </div>
         {source === "admin" && (
           <Text size="xsmall" className="text-ui-fg-muted">
-            {`Config value: ${configValue}`}
+            {t("cryptocloud.settings.configValue", { value: configValue })}
           </Text>
         )}
       </div>

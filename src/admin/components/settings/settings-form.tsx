@@ -2,32 +2,48 @@
  * The non-secret settings, edited here and used for the next invoice (no restart). Values set
  * here win over medusa-config; "Reset" goes back to the config value.
  */
-import { Button, Container, Heading, Input, RadioGroup, Switch, Label, Text, toast } from "@medusajs/ui"
+import { Button, Container, Heading, Input, RadioGroup, Switch, Text, toast } from "@medusajs/ui"
 import { useMemo, useState } from "react"
-import { formatDateTime } from "../../lib/format"
+import { useTranslation } from "react-i18next"
 import { useSaveSettings } from "../../lib/queries"
 import { errorMessage } from "../../lib/sdk"
 import {
   formFromSettings,
   patchFromForm,
   validateSettingsForm,
+  type FormMessage,
   type SettingsFormErrors,
   type SettingsFormState,
 } from "../../lib/settings-form"
-import type { SettingKey, SettingsResponse, SettingsValues } from "../../lib/types"
+import type { OrderFlow, SettingKey, SettingsResponse, SettingsValues } from "../../lib/types"
+import { useFormat, type Formatters, type Translate } from "../../lib/use-format"
 import { CurrencyPicker } from "./currency-picker"
 import { SettingField } from "./setting-field"
 
-function describe(key: SettingKey, values: SettingsValues): string {
+const ORDER_FLOW_KEYS: Record<OrderFlow, string> = {
+  after_payment: "cryptocloud.settings.fields.orderFlow.afterPayment",
+  before_payment: "cryptocloud.settings.fields.orderFlow.beforePayment",
+}
+
+/** A config value in words, in the admin language. */
+function describe(key: SettingKey, values: SettingsValues, t: Translate, f: Formatters): string {
   const v = values[key]
-  if (v === null) return key === "available_currencies" ? "every currency" : "not set"
-  if (key === "time_to_pay" && typeof v === "object" && !Array.isArray(v)) return `${v.hours} h ${v.minutes} min`
+  if (v === null) return key === "available_currencies" ? t("cryptocloud.settings.describe.everyCurrency") : t("cryptocloud.settings.describe.notSet")
+  if (key === "time_to_pay" && typeof v === "object" && !Array.isArray(v)) {
+    return t("cryptocloud.settings.describe.timeToPay", { hours: v.hours, minutes: v.minutes })
+  }
+  if (key === "order_flow" && typeof v === "string" && ORDER_FLOW_KEYS[v as OrderFlow]) return t(ORDER_FLOW_KEYS[v as OrderFlow])
+  if (key === "underpaid_tolerance_percent" && typeof v === "number") {
+    return t("cryptocloud.settings.describe.percent", { value: f.number(v) })
+  }
   if (Array.isArray(v)) return v.join(", ")
-  if (typeof v === "boolean") return v ? "on" : "off"
+  if (typeof v === "boolean") return v ? t("cryptocloud.settings.describe.on") : t("cryptocloud.settings.describe.off")
   return String(v)
 }
 
 export function SettingsForm({ view }: { view: SettingsResponse }) {
+  const { t } = useTranslation()
+  const f = useFormat()
   const initial = useMemo(() => formFromSettings(view), [view])
   const [form, setForm] = useState<SettingsFormState>(initial)
   const [errors, setErrors] = useState<SettingsFormErrors>({})
@@ -35,9 +51,10 @@ export function SettingsForm({ view }: { view: SettingsResponse }) {
   const save = useSaveSettings()
   const patch = patchFromForm(form, initial, view)
   const dirty = Object.keys(patch).length > 0
+  const say = (message: FormMessage | undefined) => (message ? t(message.key, message.values) : undefined)
 
   const set = <K extends keyof SettingsFormState>(key: K, value: SettingsFormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }))
+    setForm((current) => ({ ...current, [key]: value }))
 
   const onSave = async () => {
     const found = validateSettingsForm(form)
@@ -45,9 +62,9 @@ export function SettingsForm({ view }: { view: SettingsResponse }) {
     if (Object.keys(found).length > 0) return
     try {
       await save.mutateAsync(patch)
-      toast.success("Settings saved", { description: "The next invoice uses them." })
+      toast.success(t("cryptocloud.settings.form.saved"), { description: t("cryptocloud.settings.form.savedDescription") })
     } catch (e) {
-      toast.error("Could not save the settings", { description: errorMessage(e) })
+      toast.error(t("cryptocloud.settings.form.saveFailed"), { description: errorMessage(e, t) })
     }
   }
 
@@ -55,9 +72,9 @@ export function SettingsForm({ view }: { view: SettingsResponse }) {
     setResetting(key)
     try {
       await save.mutateAsync({ [key]: null })
-      toast.success("Back to the medusa-config value")
+      toast.success(t("cryptocloud.settings.form.resetDone"))
     } catch (e) {
-      toast.error("Could not reset the setting", { description: errorMessage(e) })
+      toast.error(t("cryptocloud.settings.form.resetFailed"), { description: errorMessage(e, t) })
     } finally {
       setResetting(null)
     }
@@ -65,7 +82,7 @@ export function SettingsForm({ view }: { view: SettingsResponse }) {
 
   const field = (key: SettingKey) => ({
     source: view.sources[key],
-    configValue: describe(key, view.config),
+    configValue: describe(key, view.config, t, f),
     onReset: () => reset(key),
     resetting: resetting === key,
   })
@@ -73,64 +90,66 @@ export function SettingsForm({ view }: { view: SettingsResponse }) {
   return (
     <Container className="divide-y p-0" data-testid="settings-form">
       <div className="px-6 py-4">
-        <Heading level="h2">Invoice settings</Heading>
+        <Heading level="h2">{t("cryptocloud.settings.form.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {view.updated_at
-            ? `Used for every new invoice. Last changed ${formatDateTime(view.updated_at)}.`
-            : "Used for every new invoice. Values come from medusa-config.ts until you change them here."}
+            ? t("cryptocloud.settings.form.subtitleChanged", { date: f.dateTime(view.updated_at) })
+            : t("cryptocloud.settings.form.subtitleConfig")}
         </Text>
       </div>
-      <SettingField label="Currencies offered" {...field("available_currencies")} error={errors.currencies} testId="field-currencies"
-        hint="The customer chooses among these on the CryptoCloud pay page.">
+      <SettingField label={t("cryptocloud.settings.fields.currencies.label")} {...field("available_currencies")}
+        error={say(errors.currencies)} testId="field-currencies" hint={t("cryptocloud.settings.fields.currencies.hint")}>
         <CurrencyPicker
           all={form.allCurrencies}
           selected={form.currencies}
-          onChange={({ all, selected }) => setForm((f) => ({ ...f, allCurrencies: all, currencies: selected }))}
+          onChange={({ all, selected }) => setForm((current) => ({ ...current, allCurrencies: all, currencies: selected }))}
         />
       </SettingField>
-      <SettingField label="Time to pay" htmlFor="time-to-pay-hours" {...field("time_to_pay")} error={errors.timeToPay} testId="field-time-to-pay"
-        hint="How long an invoice can be paid. Empty: the CryptoCloud project's own setting.">
+      <SettingField label={t("cryptocloud.settings.fields.timeToPay.label")} htmlFor="time-to-pay-hours" {...field("time_to_pay")}
+        error={say(errors.timeToPay)} testId="field-time-to-pay" hint={t("cryptocloud.settings.fields.timeToPay.hint")}>
         <div className="flex items-center gap-x-2">
-          <Input id="time-to-pay-hours" className="w-24" inputMode="numeric" placeholder="hours" value={form.hours}
+          <Input id="time-to-pay-hours" className="w-24" inputMode="numeric" placeholder={t("cryptocloud.settings.fields.timeToPay.hoursPlaceholder")}
+            aria-label={t("cryptocloud.settings.fields.timeToPay.hours")} value={form.hours}
             onChange={(e) => set("hours", e.target.value)} data-testid="time-to-pay-hours" />
-          <Text size="small" className="text-ui-fg-subtle">h</Text>
-          <Input className="w-24" inputMode="numeric" placeholder="min" aria-label="Minutes" value={form.minutes}
+          <Text size="small" className="text-ui-fg-subtle">{t("cryptocloud.settings.fields.timeToPay.hoursUnit")}</Text>
+          <Input className="w-24" inputMode="numeric" placeholder={t("cryptocloud.settings.fields.timeToPay.minutesPlaceholder")}
+            aria-label={t("cryptocloud.settings.fields.timeToPay.minutes")} value={form.minutes}
             onChange={(e) => set("minutes", e.target.value)} data-testid="time-to-pay-minutes" />
-          <Text size="small" className="text-ui-fg-subtle">min</Text>
+          <Text size="small" className="text-ui-fg-subtle">{t("cryptocloud.settings.fields.timeToPay.minutesUnit")}</Text>
         </div>
       </SettingField>
-      <SettingField label="Send the customer's e-mail" htmlFor="send-email" {...field("send_customer_email")} testId="field-send-email"
-        hint="Pre-fills the e-mail on the pay page and lets CryptoCloud send receipts. Off keeps it private.">
+      <SettingField label={t("cryptocloud.settings.fields.sendEmail.label")} htmlFor="send-email" {...field("send_customer_email")}
+        testId="field-send-email" hint={t("cryptocloud.settings.fields.sendEmail.hint")}>
         <Switch id="send-email" checked={form.sendCustomerEmail} onCheckedChange={(on) => set("sendCustomerEmail", on)}
           data-testid="send-email" />
       </SettingField>
-      <SettingField label="Underpayment tolerance (%)" htmlFor="tolerance" {...field("underpaid_tolerance_percent")}
-        error={errors.tolerance} testId="field-tolerance" hint="A partial payment this close to the amount counts as paid. 0 = the full amount is required.">
+      <SettingField label={t("cryptocloud.settings.fields.tolerance.label")} htmlFor="tolerance" {...field("underpaid_tolerance_percent")}
+        error={say(errors.tolerance)} testId="field-tolerance" hint={t("cryptocloud.settings.fields.tolerance.hint")}>
         <Input id="tolerance" className="w-32" inputMode="decimal" value={form.tolerance}
           onChange={(e) => set("tolerance", e.target.value)} data-testid="tolerance" />
       </SettingField>
-      <SettingField label="Pay page language" htmlFor="locale" {...field("locale")} error={errors.locale} testId="field-locale"
-        hint='A language code such as "en" or "ru". Empty: the medusa-config value or the browser language.'>
-        <Input id="locale" className="w-32" value={form.locale} placeholder="en" onChange={(e) => set("locale", e.target.value)}
-          data-testid="locale" />
+      <SettingField label={t("cryptocloud.settings.fields.locale.label")} htmlFor="locale" {...field("locale")}
+        error={say(errors.locale)} testId="field-locale" hint={t("cryptocloud.settings.fields.locale.hint")}>
+        <Input id="locale" className="w-32" value={form.locale} placeholder={t("cryptocloud.settings.fields.locale.placeholder")}
+          onChange={(e) => set("locale", e.target.value)} data-testid="locale" />
       </SettingField>
-      <SettingField label="Order flow" {...field("order_flow")} testId="field-order-flow">
+      <SettingField label={t("cryptocloud.settings.fields.orderFlow.label")} {...field("order_flow")} testId="field-order-flow">
         <RadioGroup value={form.orderFlow} onValueChange={(v) => set("orderFlow", v as SettingsFormState["orderFlow"])}
           className="grid grid-cols-1 gap-3 xl:grid-cols-2" data-testid="order-flow">
-          <RadioGroup.ChoiceBox value="after_payment" label="Order after payment"
-            description="The order is created once the invoice is paid (recommended)." />
-          <RadioGroup.ChoiceBox value="before_payment" label="Order first"
-            description="The order is created at checkout and waits for the payment; an expired invoice cancels it." />
+          <RadioGroup.ChoiceBox value="after_payment" label={t(ORDER_FLOW_KEYS.after_payment)}
+            description={t("cryptocloud.settings.fields.orderFlow.afterPaymentDescription")} />
+          <RadioGroup.ChoiceBox value="before_payment" label={t(ORDER_FLOW_KEYS.before_payment)}
+            description={t("cryptocloud.settings.fields.orderFlow.beforePaymentDescription")} />
         </RadioGroup>
       </SettingField>
       <div className="flex items-center justify-end gap-x-2 px-6 py-4">
         {dirty && (
           <Button size="small" variant="secondary" onClick={() => { setForm(initial); setErrors({}) }}>
-            Discard changes
+            {t("cryptocloud.settings.form.discard")}
           </Button>
         )}
         <Button size="small" onClick={onSave} disabled={!dirty} isLoading={save.isPending && !resetting} data-testid="settings-save">
-          Save
+          {t("cryptocloud.settings.form.save")}
         </Button>
       </div>
     </Container>

@@ -6,6 +6,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CogSixTooth, CurrencyDollar } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
 import { useMemo, useState } from "react"
+import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { BalancesSection } from "../../components/dashboard/balances-section"
 import { InvoicesSection } from "../../components/dashboard/invoices-section"
@@ -28,10 +29,8 @@ function nextAllowedAt(rows: WithdrawalView[] | undefined): number | null {
   return Math.min(Math.max(...sent) + WITHDRAWAL_INTERVAL_MS, Date.now() + WITHDRAWAL_INTERVAL_MS)
 }
 
-const NO_WITHDRAWAL_KEY =
-  "Withdrawals are disabled because no withdrawal key is configured. Create a withdrawal API key in your CryptoCloud project, set it as withdrawalApiKey (CRYPTOCLOUD_WITHDRAWAL_API_KEY) in the plugin and provider options in medusa-config.ts, and restart the server."
-
 const CryptoPaymentsPage = () => {
+  const { t } = useTranslation()
   const [period, setPeriod] = useState<PeriodState>(() => presetPeriod("30d"))
   const [withdrawOpen, setWithdrawOpen] = useState(false)
   const [nextWithdrawalAt, setNextWithdrawalAt] = useState<number | null>(null)
@@ -41,32 +40,33 @@ const CryptoPaymentsPage = () => {
   const countdown = useCountdown(Math.max(nextWithdrawalAt ?? 0, fromHistory ?? 0) || null)
   const settings = useSettings()
 
-  const disabledReason = settings.data && !settings.data.withdrawals_enabled ? NO_WITHDRAWAL_KEY : null
+  const disabledReason = settings.data && !settings.data.withdrawals_enabled ? t("cryptocloud.page.noWithdrawalKey") : null
   const blockedReason =
     disabledReason ??
-    (settings.isPending ? "Loading the plugin settings…" : null) ??
-    (countdown > 0 ? `CryptoCloud accepts one withdrawal every 12 seconds: wait ${countdown} s.` : null)
+    (settings.isPending ? t("cryptocloud.page.loadingSettings") : null) ??
+    (countdown > 0 ? t("cryptocloud.page.waitInterval", { seconds: countdown }) : null)
+  const official = settings.data?.base_url.includes("api.cryptocloud.plus") ?? false
 
   return (
     <div className="flex flex-col gap-y-3" data-testid="cryptocloud-page">
       <Container className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
         <div>
           <div className="flex items-center gap-x-2">
-            <Heading level="h1">Crypto payments</Heading>
+            <Heading level="h1">{t("cryptocloud.page.title")}</Heading>
             {settings.data && (
-              <Badge size="2xsmall" color={settings.data.base_url.includes("api.cryptocloud.plus") ? "green" : "orange"}>
-                {settings.data.base_url.includes("api.cryptocloud.plus") ? "CryptoCloud" : `Custom API: ${settings.data.base_url}`}
+              <Badge size="2xsmall" color={official ? "green" : "orange"}>
+                {official ? t("cryptocloud.page.officialApi") : t("cryptocloud.page.customApi", { url: settings.data.base_url })}
               </Badge>
             )}
           </div>
           <Text size="small" className="text-ui-fg-subtle">
-            Balances, withdrawals, invoices and statistics of your CryptoCloud project
+            {t("cryptocloud.page.subtitle")}
           </Text>
         </div>
         <Button size="small" variant="secondary" asChild>
           <Link to="/settings/cryptocloud" data-testid="open-settings">
             <CogSixTooth />
-            Settings
+            {t("cryptocloud.page.settings")}
           </Link>
         </Button>
       </Container>
@@ -88,8 +88,10 @@ const CryptoPaymentsPage = () => {
   )
 }
 
+/** The sidebar label is a translation key of the default namespace ("translation"). */
 export const config = defineRouteConfig({
-  label: "Crypto payments",
+  label: "cryptocloud.nav.cryptoPayments",
+  translationNs: "translation",
   icon: CurrencyDollar,
 })
 

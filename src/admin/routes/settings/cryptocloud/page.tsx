@@ -4,19 +4,21 @@
  */
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Container, Heading, Text } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
 import { ConnectionSection } from "../../../components/settings/connection-section"
 import { SettingsForm } from "../../../components/settings/settings-form"
 import { ErrorState, LoadingRows } from "../../../components/states"
 import { useSettings } from "../../../lib/queries"
 
 const CryptoCloudSettingsPage = () => {
+  const { t } = useTranslation()
   const { data, isPending, isError, error, refetch } = useSettings()
   return (
     <div className="flex flex-col gap-y-3" data-testid="cryptocloud-settings-page">
       <Container className="px-6 py-4">
-        <Heading level="h1">CryptoCloud</Heading>
+        <Heading level="h1">{t("cryptocloud.settings.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          How crypto invoices are created, and how this store connects to your CryptoCloud project
+          {t("cryptocloud.settings.subtitle")}
         </Text>
       </Container>
       {isPending ? (
@@ -25,7 +27,7 @@ const CryptoCloudSettingsPage = () => {
         </Container>
       ) : isError ? (
         <Container className="p-0">
-          <ErrorState error={error} title="Could not read the CryptoCloud settings" onRetry={() => refetch()} />
+          <ErrorState error={error} title={t("cryptocloud.settings.errorTitle")} onRetry={() => refetch()} />
         </Container>
       ) : (
         <>
@@ -38,8 +40,10 @@ const CryptoCloudSettingsPage = () => {
   )
 }
 
+/** The settings sidebar label is a translation key of the default namespace ("translation"). */
 export const config = defineRouteConfig({
-  label: "CryptoCloud",
+  label: "cryptocloud.nav.settings",
+  translationNs: "translation",
 })
 
 export default CryptoCloudSettingsPage
