@@ -5,7 +5,7 @@ import { invoiceStatusColor, invoiceStatusLabel } from "../lib/invoice-status"
 export function InvoiceStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation()
   return (
-    <StatusBadge color={invoiceStatusColor(status)} data-testid="invoice-status" data-status={status}>
+    <StatusBadge color={invoiceStatusColor(status)} className="whitespace-nowrap" data-testid="invoice-status" data-status={status}>
       {invoiceStatusLabel(status, t)}
     </StatusBadge>
   )

@@ -51,9 +51,9 @@ function Shell({ data, children }: { data?: CryptoCloudSessionData; children: Re
       <div className="flex items-center justify-between gap-x-2 px-6 py-4">
         <Heading level="h2">{t("cryptocloud.order.title")}</Heading>
         {data && (
-          <div className="flex items-center gap-x-2">
+          <div className="flex shrink-0 items-center gap-x-2">
             {data.test_mode && (
-              <Badge size="2xsmall" color="orange" data-testid="crypto-test-mode">
+              <Badge size="2xsmall" color="orange" className="whitespace-nowrap" data-testid="crypto-test-mode">
                 {t("cryptocloud.common.testMode")}
               </Badge>
             )}
