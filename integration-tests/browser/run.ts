@@ -12,12 +12,13 @@ import { runScenarios, type Ctx, type Result } from "./harness"
 import { createInvoiceFixtures } from "./scenarios/fixtures"
 import { cancelInvoice, dashboard, logIn } from "./scenarios/dashboard"
 import { orderWidget, otherOrder } from "./scenarios/order"
+import { russian } from "./scenarios/russian"
 import { settings } from "./scenarios/settings"
 import { withdrawals, withdrawalsDisabled } from "./scenarios/withdrawals"
 import { ARTIFACTS, LOG_DIR, startStack, type Stack } from "./stack"
 import { storefront } from "./store"
 
-const SCENARIOS = [logIn, dashboard, cancelInvoice, withdrawals, withdrawalsDisabled, settings, orderWidget, otherOrder]
+const SCENARIOS = [logIn, dashboard, cancelInvoice, withdrawals, withdrawalsDisabled, settings, orderWidget, otherOrder, russian]
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 

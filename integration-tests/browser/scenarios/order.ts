@@ -6,11 +6,12 @@ import { check, type Scenario } from "../harness"
 
 export const orderWidget: Scenario = {
   name: "shows the crypto payment widget on an overpaid order",
-  async run({ page, shot, shotElement, stack, shop }) {
+  async run({ page, shot, shotElement, stack, shop, facts }) {
     const { cartId, data } = await shop.checkout("eur")
     await stack.sandbox.pay(data.uuid, "overpay", { currency: "USDT_TRC20" })
     const completed = await shop.complete(cartId)
     check(completed.type === "order" && completed.order, `cart completed into an order: ${JSON.stringify(completed).slice(0, 300)}`)
+    facts.overpaidOrder = completed.order!.id
 
     await page.goto(`${stack.appUrl}/app/orders/${completed.order!.id}`)
     const widget = page.getByTestId("crypto-payment-widget")
