@@ -21,8 +21,10 @@ export interface CryptoPaymentStatus {
   id: string
   /** Read fresh from the payment service on every call. */
   status: "pending" | "requires_more" | "captured" | "canceled"
-  cart_id: string | null
-  /** Set once the cart became an order (by your return page, the postback or the plugin's job). */
+  /**
+   * Set once the cart became an order (by your return page, the postback or the plugin's job),
+   * and only when you asked with the session's own cart id (`getStatus(sessionId, cartId)`).
+   */
   order_id: string | null
   invoice: {
     uuid: string
@@ -74,6 +76,8 @@ export interface WaitOptions {
   signal?: AbortSignal
   /** Every answer, e.g. to show "partly paid: x still due" for `requires_more`. */
   onUpdate?: (status: CryptoPaymentStatus) => void
+  /** The session's cart: with it the answers carry `order_id` once the order exists. */
+  cartId?: string
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -135,9 +139,11 @@ export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions
       return session.id
     },
 
-    async getStatus(sessionId: string): Promise<CryptoPaymentStatus> {
+    /** The session's status; pass the cart id to learn the order id once it exists. */
+    async getStatus(sessionId: string, cartId?: string): Promise<CryptoPaymentStatus> {
+      const cart = cartId ? `?cart_id=${encodeURIComponent(cartId)}` : ""
       const { payment_session } = await sdk.client.fetch<{ payment_session: CryptoPaymentStatus }>(
-        `/store/cryptocloud/payment-sessions/${encodeURIComponent(sessionId)}`
+        `/store/cryptocloud/payment-sessions/${encodeURIComponent(sessionId)}${cart}`
       )
       return payment_session
     },
@@ -150,7 +156,7 @@ export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions
       const deadline = Date.now() + (wait.timeoutMs ?? 15 * 60 * 1000)
       let last: CryptoPaymentStatus | undefined
       while (!wait.signal?.aborted) {
-        last = await api.getStatus(sessionId)
+        last = await api.getStatus(sessionId, wait.cartId)
         wait.onUpdate?.(last)
         if (last.status === "captured") return last
         if (last.status === "canceled") {
@@ -179,7 +185,7 @@ export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions
       }
       // Completing at the very moment the postback does can fail on the cart lock; the order
       // made by the other side is the answer then.
-      const orderId = sessionId ? (await api.getStatus(sessionId)).order_id : null
+      const orderId = sessionId ? (await api.getStatus(sessionId, cartId)).order_id : null
       if (orderId) return (await sdk.store.order.retrieve(orderId)).order
       throw failure
     },
@@ -187,7 +193,7 @@ export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions
     /** The whole return page: find the session, wait for the money, place the order. */
     async resume(cartId: string, wait: WaitOptions = {}): Promise<HttpTypes.StoreOrder> {
       const sessionId = await api.findSession(cartId)
-      const status = await api.waitForPayment(sessionId, wait)
+      const status = await api.waitForPayment(sessionId, { ...wait, cartId })
       if (status.order_id) return (await sdk.store.order.retrieve(status.order_id)).order
       return api.finish(cartId, sessionId)
     },

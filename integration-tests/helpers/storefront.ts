@@ -88,8 +88,10 @@ export function storefront(api: AxiosInstance, store: SeededStore) {
       ok(await call("post", `/store/carts/${cartId}/line-items`, { variant_id: store.variants[variant], quantity }), "add item")
     },
 
-    async sessionStatus(sessionId: string) {
-      return ok(await call("get", `/store/cryptocloud/payment-sessions/${sessionId}`), "session status").payment_session
+    /** The status route, as the return page calls it (with the cart id: order_id included). */
+    async sessionStatus(sessionId: string, cartId?: string) {
+      const cart = cartId ? `?cart_id=${cartId}` : ""
+      return ok(await call("get", `/store/cryptocloud/payment-sessions/${sessionId}${cart}`), "session status").payment_session
     },
   }
   return client

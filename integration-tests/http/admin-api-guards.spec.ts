@@ -19,8 +19,11 @@ const VALID: Call[] = [
   { method: "get", url: "/admin/cryptocloud/invoices/INV-ABCD1234" },
   { method: "post", url: "/admin/cryptocloud/invoices/INV-ABCD1234/cancel" },
   { method: "get", url: "/admin/cryptocloud/statistics?start=2026-01-01&end=2026-01-31" },
-  { method: "post", url: "/admin/cryptocloud/withdrawals", body: { currency_code: "USDT_TRC20", to_address: "TXabc", amount: "1.5" } },
+  { method: "post", url: "/admin/cryptocloud/withdrawals", body: { currency_code: "USDT_TRC20", to_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", amount: "1.5" } },
   { method: "get", url: "/admin/cryptocloud/withdrawals" },
+  { method: "post", url: "/admin/cryptocloud/withdrawals/ccwd_01ABC/resolve", body: { outcome: "sent" } },
+  { method: "get", url: "/admin/cryptocloud/attention?status=resolved" },
+  { method: "post", url: "/admin/cryptocloud/attention/ccatt_01ABC/resolve", body: { note: "done" } },
   { method: "get", url: "/admin/cryptocloud/static-wallets" },
   { method: "post", url: "/admin/cryptocloud/static-wallets", body: { currency: "USDT_TRC20", identify: "customer-1" } },
   { method: "get", url: "/admin/cryptocloud/settings" },
@@ -44,11 +47,28 @@ const BAD: Array<Call & { expect: RegExp }> = [
   { method: "post", url: "/admin/cryptocloud/withdrawals", body: { currency_code: "BTC", to_address: "bc1 q", amount: "1" }, expect: /to_address must not contain spaces/ },
   { method: "post", url: "/admin/cryptocloud/withdrawals", body: { currency_code: "BTC", amount: "1" }, expect: /Field 'to_address' is required/ },
   { method: "get", url: "/admin/cryptocloud/withdrawals?limit=0", expect: /limit.*at least: '1'/ },
+  // Payout addresses are checked per network before anything is sent: a one-character typo,
+  // another network's address, a wrong length — each names the expected format.
+  ...([
+    ["BTC", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr", /Expected a Bitcoin mainnet address/], // BIP-173 example, last character changed
+    ["BTC", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", /looks like an Ethereum\/EVM address/],
+    ["LTC", "LhK2kQwiaAvhjWY799cZvMyYwnQAcxkarx", /Expected a Litecoin mainnet address/], // Bitcoin wiki example, last character changed
+    ["USDT_ERC20", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", /EIP-55|checksum/], // EIP-55 example with one case flipped
+    ["USDT_ERC20", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", /looks like a Tron address/],
+    ["USDT_TRC20", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF", /Expected a Tron address/],
+    ["SOL", "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB", /Expected a Solana address/], // too short
+    ["TON", "EQDKbjIcfM6ezt8KjKJJLshZJJSqX7XOA4ff-W72r5gqPrHG", /Expected a TON mainnet address/], // CRC16 off by one character
+  ] as const).map(([currency_code, to_address, expect]) => ({
+    method: "post" as const, url: "/admin/cryptocloud/withdrawals", body: { currency_code, to_address, amount: "1" }, expect,
+  })),
   { method: "get", url: "/admin/cryptocloud/static-wallets?end=tomorrow", expect: /end must be a calendar date/ },
   { method: "post", url: "/admin/cryptocloud/static-wallets", body: { currency: "USDT_TON", identify: "c-1" }, expect: /TON network/ },
   { method: "post", url: "/admin/cryptocloud/static-wallets", body: { currency: "BTC", identify: "" }, expect: /identify/ },
   { method: "get", url: "/admin/cryptocloud/settings?secret=1", expect: /Unrecognized fields: 'secret'/ },
-  { method: "post", url: "/admin/cryptocloud/settings", body: { underpaid_tolerance_percent: 101 }, expect: /underpaid_tolerance_percent.*at most: '100'/ },
+  { method: "post", url: "/admin/cryptocloud/settings", body: { underpaid_tolerance_percent: 50 }, expect: /underpaid_tolerance_percent.*at most: '5'/ },
+  { method: "post", url: "/admin/cryptocloud/withdrawals/ccwd_01ABC/resolve", body: { outcome: "maybe" }, expect: /'sent, not_sent' for field 'outcome'/ },
+  { method: "get", url: "/admin/cryptocloud/attention?status=closed", expect: /status/ },
+  { method: "post", url: "/admin/cryptocloud/attention/ccatt_01ABC/resolve", body: {}, expect: /note/ },
   { method: "post", url: "/admin/cryptocloud/settings", body: { apiKey: "new-key" }, expect: /Unrecognized fields: 'apiKey'/ },
   { method: "post", url: "/admin/cryptocloud/settings", body: { available_currencies: ["BTC", "DOGE"] }, expect: /available_currencies/ },
   { method: "post", url: "/admin/cryptocloud/settings", body: { time_to_pay: { hours: 0, minutes: 0 } }, expect: /time_to_pay must be longer than zero/ },
@@ -88,7 +108,7 @@ medusaIntegrationTestRunner({
       )
 
       it("covers every route", () => {
-        const route = (url: string) => url.split("?")[0].replace(/INV-[A-Za-z0-9]+|not-an-invoice/, ":uuid")
+        const route = (url: string) => url.split("?")[0].replace(/INV-[A-Za-z0-9]+|not-an-invoice/, ":uuid").replace(/cc(wd|att)_[A-Za-z0-9]+/, ":id")
         const bad = new Set(BAD.map((c) => `${c.method} ${route(c.url)}`))
         expect(VALID.map((c) => `${c.method} ${route(c.url)}`).filter((r) => !bad.has(r))).toEqual([])
       })

@@ -98,7 +98,7 @@ medusaIntegrationTestRunner({
       expect(sandbox.current.countRequests(OUT)).toBe(1)
     })
 
-    it("refused by the service (more than the available balance): 400 with its message, logged as refused", async () => {
+    it("refused by the service (more than the available balance): 400 with its message, logged as failed (not sent)", async () => {
       const res = await withdraw("999999")
       expect(res.status).toBe(400)
       expect(res.data.message).toMatch(/^Could not create the withdrawal: CryptoCloud rejected the request/)
@@ -107,12 +107,53 @@ medusaIntegrationTestRunner({
       const history = await api.get("/admin/cryptocloud/withdrawals", admin.config)
       expect(history.data.withdrawals).toEqual([
         expect.objectContaining({
-          status: "refused",
+          status: "failed",
           amount: "999999",
           withdrawal_id: null,
           error: expect.objectContaining({ code: "CRYPTOCLOUD_API_ERROR", area: expect.any(String), message: expect.any(String) }),
         }),
       ])
+    })
+
+    it("an answer that is lost: logged unknown with an attention item; the same payout again is a 409 and never sent; resolving unblocks", async () => {
+      sandbox.current.injectFault({ path: OUT, kind: "5xx", afterProcessing: true, times: 1 })
+      const lost = await withdraw("7.25")
+      expect(lost.status).toBe(502)
+      expect(lost.data.type).toBe("cryptocloud_unknown_outcome")
+      expect(lost.data.message).toMatch(/may have been carried out\. Check the CryptoCloud dashboard/)
+      expect(sandbox.current.listWithdrawals()).toHaveLength(1) // it did go out
+
+      const history = await api.get("/admin/cryptocloud/withdrawals", admin.config)
+      const row = history.data.withdrawals[0]
+      expect(row).toEqual(expect.objectContaining({ status: "unknown", amount: "7.25", resolution: null, answer: expect.objectContaining({ lost_answer: true }) }))
+      expect(JSON.stringify(history.data)).not.toContain(SANDBOX_KEYS.withdrawalApiKey)
+
+      const queue = await api.get("/admin/cryptocloud/attention", admin.config)
+      expect(queue.data.attention_items).toEqual([
+        expect.objectContaining({ kind: "withdrawal_unknown", withdrawal_id: row.id, amount: "7.25", currency: "USDT_TRC20", status: "open" }),
+      ])
+
+      // Well past the 12 s interval, the identical payout is still refused: it may have been sent.
+      sandbox.current.advanceTime(13_000)
+      await service.updateWithdrawals({ id: row.id, sent_at: new Date(Date.now() - 13_000) })
+      const again = await withdraw("7.25")
+      expect(again.status).toBe(409)
+      expect(again.data).toEqual(expect.objectContaining({ withdrawal_id: row.id, message: expect.stringMatching(new RegExp(`${row.id}.*resolve`)) }))
+      expect(sandbox.current.countRequests(OUT)).toBe(1)
+
+      const badResolve = await api.post(`/admin/cryptocloud/withdrawals/${row.id}/resolve`, { outcome: "maybe" }, admin.config)
+      expect(badResolve.status).toBe(400)
+      const resolved = await api.post(`/admin/cryptocloud/withdrawals/${row.id}/resolve`, { outcome: "not_sent" }, admin.config)
+      expect(resolved.status).toBe(200)
+      expect(resolved.data.withdrawal).toEqual(expect.objectContaining({ status: "unknown", resolution: "not_sent", resolved_by: admin.userId }))
+      expect((await api.get("/admin/cryptocloud/attention", admin.config)).data.attention_items).toEqual([])
+      const history2 = await api.get("/admin/cryptocloud/attention?status=resolved", admin.config)
+      expect(history2.data.attention_items).toEqual([expect.objectContaining({ kind: "withdrawal_unknown", resolved_by: admin.userId, note: expect.any(String) })])
+
+      asAnotherInstance(service) // the in-process guard also thinks 12 s have not passed
+      const unblocked = await withdraw("7.25")
+      expect(unblocked.status).toBe(200)
+      expect(sandbox.current.countRequests(OUT)).toBe(2)
     })
 
     it("GET withdrawals pages the log newest first", async () => {

@@ -10,7 +10,7 @@ import { storefront } from "../helpers/storefront"
 import { ordersForCart, orderSummary, paymentsForSession } from "../helpers/orders"
 import { useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { trackWebhooks } from "../helpers/webhooks"
-import { reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-sessions"
+import { reconcileCryptoCloudInvoices as reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-invoices"
 
 jest.setTimeout(240 * 1000)
 

@@ -13,7 +13,8 @@ import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
 import { ordersForCart, paymentsForSession } from "../helpers/orders"
 import { useSandbox } from "../helpers/sandbox"
-import { reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-sessions"
+import { reconcileCryptoCloudInvoices as reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-invoices"
+import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 
 jest.setTimeout(600 * 1000)
 
@@ -23,6 +24,11 @@ const STEPS = ["partial", "exact", "overpay", "expire", "postback", "stale-postb
 type Step = (typeof STEPS)[number]
 
 const stats = { sequences: 0, steps: 0, paidEnds: 0, unpaidEnds: 0 }
+
+/** Cart changes and payments on old and new invoices, with messy deliveries. */
+const MONEY_STEPS = ["change-cart", "pay-old", "pay-new", "partial-new", "postback", "duplicate", "job", "complete"] as const
+type MoneyStep = (typeof MONEY_STEPS)[number]
+const moneyStats = { sequences: 0, invoicesWithMoney: 0, captured: 0, flagged: 0 }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -104,6 +110,83 @@ medusaIntegrationTestRunner({
         { numRuns: Number(process.env.PROPERTY_RUNS ?? 25), seed: Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31) }
       )
       process.stdout.write(`property runs: ${JSON.stringify(stats)}\n`)
+    })
+
+    it("every invoice that received money ends captured on an order or as an attention item — exactly one, never twice", async () => {
+      const shop = storefront(api, store)
+      const cryptocloud = getContainer().resolve<CryptoCloudModuleService>("cryptocloud")
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.constantFrom<MoneyStep>(...MONEY_STEPS), { minLength: 2, maxLength: 8 }), async (steps) => {
+          moneyStats.sequences++
+          const cartId = await shop.createCart("eur")
+          const invoices: Array<{ uuid: string; sessionId: string }> = []
+          const start = async () => {
+            const checkout = await shop.initiateSession(cartId)
+            invoices.push({ uuid: checkout.data.uuid, sessionId: checkout.sessionId })
+          }
+          await start()
+          const pay = async (uuid: string, kind: "exact" | "partial") => {
+            await sandbox.current.pay(uuid, kind, { postback: false })
+          }
+          for (const step of steps) {
+            try {
+              const newest = invoices[invoices.length - 1]
+              if (step === "change-cart") {
+                await shop.addItem(cartId, "standard")
+                await start()
+              } else if (step === "pay-old" && invoices.length > 1) {
+                await pay(invoices[0].uuid, "exact")
+              } else if (step === "pay-new") {
+                await pay(newest.uuid, "exact")
+              } else if (step === "partial-new") {
+                await pay(newest.uuid, "partial")
+              } else if (step === "postback" || step === "duplicate") {
+                const target = invoices[Math.floor(Math.random() * invoices.length)]
+                const body = await sandbox.current.buildPostback(target.uuid)
+                await deliver(body)
+                if (step === "duplicate") await deliver(body)
+              } else if (step === "job") {
+                await reconcileCryptoCloudSessions(getContainer())
+              } else if (step === "complete") {
+                await shop.complete(cartId)
+              }
+            } catch {
+              // Impossible in this state (a completed cart cannot change, a paid invoice cannot be paid): skip.
+            }
+          }
+          // The end of the story: every unpaid invoice expires, and the job has its last say
+          // (the sandbox clock runs ahead from here on; each sequence makes its own invoices).
+          sandbox.current.advanceTime(49 * 60 * 60 * 1000)
+          await reconcileCryptoCloudSessions(getContainer())
+          await reconcileCryptoCloudSessions(getContainer())
+
+          const items = await cryptocloud.listAttentionItems({ invoice_uuid: invoices.map((i) => i.uuid) })
+          for (const { uuid, sessionId } of invoices) {
+            const invoice = sandbox.current.getInvoice(uuid)!
+            const mine = items.filter((item) => item.invoice_uuid === uuid)
+            // Never duplicated: one item per kind and invoice.
+            expect(new Set(mine.map((i) => i.kind)).size).toBe(mine.length)
+            if (!MathBN.gt(invoice.amountPaid, 0)) {
+              expect(mine.filter((i) => i.kind === "unmatched_payment" || i.kind === "expired_partial")).toEqual([])
+              continue
+            }
+            moneyStats.invoicesWithMoney++
+            const payments = await paymentsForSession(getContainer(), sessionId)
+            const captured = payments.some((p) => p.captures.length > 0 && p.data?.uuid === uuid)
+            const flagged = mine.some((i) => i.kind === "unmatched_payment" || i.kind === "expired_partial")
+            // Exactly one of {captured on an order, an attention item}: never lost, never both.
+            expect([captured, flagged].filter(Boolean)).toHaveLength(1)
+            if (captured) {
+              moneyStats.captured++
+              expect(await ordersForCart(getContainer(), cartId)).toHaveLength(1)
+            } else {
+              moneyStats.flagged++
+            }
+          }
+        }),
+        { numRuns: Number(process.env.PROPERTY_RUNS_MONEY ?? 12), seed: Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31) }
+      )
+      process.stdout.write(`money property runs: ${JSON.stringify(moneyStats)}\n`)
     })
   },
 })

@@ -10,8 +10,8 @@ import { expectOneCapturedOrder, ordersForCart, paymentSession } from "../helper
 import { PROVIDER_ID, useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { waitFor } from "../helpers/wait-for"
 import { trackWebhooks } from "../helpers/webhooks"
-import { reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-sessions"
-import { PARTIALLY_PAID_EVENT } from "../../src/workflows/cryptocloud/apply-invoice-status"
+import { reconcileCryptoCloudInvoices as reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-invoices"
+import { PARTIALLY_PAID_EVENT } from "../../src/workflows/cryptocloud/apply-invoice"
 
 jest.setTimeout(240 * 1000)
 

@@ -114,7 +114,7 @@ medusaIntegrationTestRunner({
       await pressOnPayPage(payment.link, "exact")
       const status = await waitFor(
         async () => {
-          const s = await crypto.getStatus(payment.sessionId)
+          const s = await crypto.getStatus(payment.sessionId, cart.id)
           return s.order_id ? s : null
         },
         { timeoutMs: 60000, intervalMs: 500, what: "the postback to place the order" }

@@ -85,7 +85,7 @@ async function checkout({ baseUrl, sandboxUrl, seed, log }) {
     const postbacks = await (await fetch(`${sandboxUrl}/_sandbox/postbacks`)).json()
     return postbacks.some((p) => p.invoiceUuid === session.data.uuid && p.outcome === "sent" && p.responseStatus === 200)
   })
-  const status = (await call("GET", `/store/cryptocloud/payment-sessions/${session.id}`)).payment_session
+  const status = (await call("GET", `/store/cryptocloud/payment-sessions/${session.id}?cart_id=${cart.id}`)).payment_session
   if (status.order_id !== order.id) throw new Error(`status route reports order ${status.order_id}, expected ${order.id}`)
   return order
 }

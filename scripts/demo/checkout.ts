@@ -115,12 +115,13 @@ async function main() {
   let order
   if (flags["no-return"]) {
     step("The customer never returns: waiting for the postback to place the order")
-    const status = await waitForOrder(crypto.getStatus, payment.sessionId)
+    const status = await waitForOrder((id) => crypto.getStatus(id, cart.id), payment.sessionId)
     order = (await sdk.store.order.retrieve(status.order_id!)).order
   } else {
     step("Back on the store's return page: polling GET /store/cryptocloud/payment-sessions/:id")
     let seen = ""
     await crypto.waitForPayment(payment.sessionId, {
+      cartId: cart.id,
       timeoutMs: 60000,
       onUpdate: (s) => s.status !== seen && detail(`status ${(seen = s.status)} (invoice ${s.invoice.status})`),
     })

@@ -5,10 +5,16 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
 import {
+  AdminAttentionQuery,
   AdminCreateStaticWallet,
   AdminCreateWithdrawal,
   AdminPagedPeriodQuery,
   AdminPeriodQuery,
+  AdminRefundPayout,
+  AdminRefundsQuery,
+  AdminResolveAttention,
+  AdminResolveWithdrawal,
+  StoreRefundAddress,
   AdminUpdateSettings,
   AdminWithdrawalHistoryQuery,
 } from "./admin/cryptocloud/validators"
@@ -32,5 +38,12 @@ export default defineMiddlewares({
     { matcher: `${BASE}/settings`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] },
     { matcher: `${BASE}/settings`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminUpdateSettings)] },
     { matcher: `${BASE}/connection-test`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] },
+    { matcher: `${BASE}/attention`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminAttentionQuery, {})] },
+    { matcher: `${BASE}/attention/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveAttention)] },
+    { matcher: `${BASE}/withdrawals/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveWithdrawal)] },
+    { matcher: `${BASE}/refunds`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminRefundsQuery, {})] },
+    { matcher: `${BASE}/refunds/:id/address-request`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] },
+    { matcher: `${BASE}/refunds/:id/payout`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminRefundPayout)] },
+    { matcher: "/store/cryptocloud/refund-address/:token", methods: ["POST"], middlewares: [validateAndTransformBody(StoreRefundAddress)] },
   ],
 })

@@ -25,8 +25,11 @@ export const PAYMENT_SESSION_ID_PREFIX = "payses_"
 
 /** Longest invoice lifetime the plugin lets a merchant set (30 days). */
 export const TIME_TO_PAY_MAX_HOURS = 720
-/** Highest `underpaidTolerancePercent`: a partial payment within it counts as paid. */
-export const UNDERPAID_TOLERANCE_MAX_PERCENT = 100
+/**
+ * Highest `underpaidTolerancePercent`: a partial payment within it counts as paid. Kept small on
+ * purpose — a larger tolerance turns real underpayments into full captures.
+ */
+export const UNDERPAID_TOLERANCE_MAX_PERCENT = 5
 
 export const ORDER_FLOWS = ["after_payment", "before_payment"] as const
 export type OrderFlow = (typeof ORDER_FLOWS)[number]

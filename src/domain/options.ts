@@ -43,6 +43,11 @@ export interface CryptoCloudOptions {
   orderFlow?: OrderFlow
   /** The reconciliation job (every minute): `false` disables it. */
   reconciliation?: false | { maxSessionsPerRun?: number }
+  /**
+   * Where a customer gives the address for a refund: your storefront page, with `{token}` in it
+   * (e.g. "https://shop.example/refund-address/{token}"). Default: the store API route itself.
+   */
+  refundAddressUrl?: string
 }
 
 const ENV: Record<string, string> = {
@@ -106,6 +111,10 @@ export const optionsSchema = z.object({
       z.literal(false),
       z.object({ maxSessionsPerRun: z.number().int().min(1).max(10_000).optional() }),
     ], { error: "`reconciliation` must be false or { maxSessionsPerRun }" })
+    .optional(),
+  refundAddressUrl: z
+    .url({ protocol: /^https?$/, error: "`refundAddressUrl` must be an http(s) URL containing {token}" })
+    .refine((url) => url.includes("{token}") || url.includes("%7Btoken%7D"), { error: "`refundAddressUrl` must contain {token}" })
     .optional(),
   orderFlow: z.enum(ORDER_FLOWS, {
     error: '`orderFlow` must be "after_payment" or "before_payment"',

@@ -1,28 +1,27 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { CRYPTOCLOUD_MODULE } from "../modules/cryptocloud"
-import type CryptoCloudModuleService from "../modules/cryptocloud/service"
-import { reconcileCryptoCloudSessions } from "../workflows/cryptocloud/reconcile-sessions"
+import { cryptocloudModule } from "../workflows/cryptocloud/module-access"
+import { reconcileCryptoCloudInvoices } from "../workflows/cryptocloud/reconcile-invoices"
 
 /**
- * Every minute: settle open CryptoCloud sessions whose postback was lost, record partial
- * payments, and cancel sessions whose invoice expired (the service sends no postback for
- * that). Disable with the option `reconciliation: false`.
+ * Every minute: read the open invoices of the ledger and apply them — capture paid invoices
+ * whose postback was lost, record partial payments, cancel sessions whose invoice expired (the
+ * service sends no postback for that), and raise attention items for money nobody holds.
+ * Disable with the option `reconciliation: false`.
  */
 export default async function reconcileCryptoCloudInvoicesJob(container: MedusaContainer) {
-  const cryptocloud = container.resolve<CryptoCloudModuleService>(CRYPTOCLOUD_MODULE)
   let settings
   try {
-    settings = cryptocloud.getOptions().reconciliation
+    settings = cryptocloudModule(container).getOptions().reconciliation
   } catch {
     return // not configured: the module already said so at start-up
   }
   if (settings === false) return
-  const report = await reconcileCryptoCloudSessions(container, { maxSessions: settings?.maxSessionsPerRun })
-  const { captured, late, canceled, partial, failed } = report.outcomes
-  if (captured || late || canceled || partial || failed) {
+  const report = await reconcileCryptoCloudInvoices(container, { maxInvoices: settings?.maxSessionsPerRun })
+  const { captured, late, canceled, partial, attention, failed } = report.outcomes
+  if (captured || late || canceled || partial || attention || failed) {
     container
       .resolve("logger")
-      .info(`CryptoCloud reconciliation: ${report.checked} checked, ${captured} captured, ${late} paid late, ${canceled} canceled, ${partial} partial, ${failed} failed`)
+      .info(`CryptoCloud reconciliation: ${report.checked} checked, ${captured} captured, ${late} paid late, ${canceled} canceled, ${partial} partial, ${attention} new attention item(s), ${failed} failed`)
   }
 }
 

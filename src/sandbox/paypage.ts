@@ -78,7 +78,7 @@ export function renderPayPage(inv: SandboxInvoice, deps: PayPageDeps, error?: st
       : `<p><label for="currency">Pay with </label><select name="currency" id="currency" data-testid="currency-select">` +
         offered.map((c) => `<option value="${escape(c)}"${c === code ? " selected" : ""}>${escape(c)}</option>`).join("") +
         "</select></p>"
-    const expireButton = inv.status === "created"
+    const expireButton = inv.status === "created" || inv.status === "partial"
       ? `<button type="submit" formaction="${base}/expire" data-testid="expire" id="expire">Let it expire</button>`
       : ""
     parts.push(

@@ -167,6 +167,14 @@ export class LocalSandbox implements Sandbox {
     this.state.advance(ms)
   }
 
+  alterInvoice(uuid: string, changes: { amountInFiat?: string; fiatCurrency?: string }): SandboxInvoice {
+    const inv = this.state.require(uuid)
+    if (changes.amountInFiat !== undefined) inv.amountInFiat = changes.amountInFiat
+    if (changes.fiatCurrency !== undefined) inv.fiatCurrency = changes.fiatCurrency
+    this.log(`alter ${inv.uuid}: fiat ${inv.amountInFiat} ${inv.fiatCurrency} (test control)`)
+    return clone(inv)
+  }
+
   async depositToStaticWallet(wallet: string, amount: string, options: { postback?: boolean } = {}): Promise<SandboxInvoice> {
     const value = parsePositiveDecimal(amount)
     if (!value) throw new SandboxActionError(`bad deposit amount ${amount}`, "bad_request")

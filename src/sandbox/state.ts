@@ -92,11 +92,15 @@ export class SandboxState {
     }
   }
 
-  /** Lazy expiry: created invoices past expiry_date become canceled, finished at expiry time. */
+  /**
+   * Lazy expiry: created and partly paid invoices past expiry_date become canceled, finished at
+   * expiry time. A partly paid one keeps what was paid (the money stays on the merchant's
+   * balance, with no order: the case the plugin must flag).
+   */
   sweep(): void {
     const now = this.now().getTime()
     for (const inv of this.invoices.values()) {
-      if (inv.status === "created" && now >= inv.expiryDate.getTime()) {
+      if ((inv.status === "created" || inv.status === "partial") && now >= inv.expiryDate.getTime()) {
         inv.status = "canceled"
         inv.canceledBy = "expiry"
         inv.dateFinished = new Date(inv.expiryDate.getTime())
@@ -188,11 +192,11 @@ export class SandboxState {
     return true
   }
 
-  /** "Let it expire": created → canceled now (expiry_date moves to now as well). */
+  /** "Let it expire": created or partial → canceled now (expiry_date moves to now as well). */
   expire(id: string): StoredInvoice {
     const inv = this.require(id)
-    if (inv.status !== "created") {
-      throw new SandboxActionError(`invoice ${inv.uuid} is ${inv.status}, only created invoices expire`, "invalid_state")
+    if (inv.status !== "created" && inv.status !== "partial") {
+      throw new SandboxActionError(`invoice ${inv.uuid} is ${inv.status}, only unpaid or partly paid invoices expire`, "invalid_state")
     }
     const now = this.now()
     inv.status = "canceled"

@@ -220,6 +220,11 @@ export interface Sandbox {
   expire(uuid: string): SandboxInvoice
   /** Move the sandbox clock forward; invoices past expiry become canceled. */
   advanceTime(ms: number): void
+  /**
+   * Test control: make the service's own record of an invoice differ from what was asked for
+   * (a misbehaving service, or an invoice made by someone else), e.g. half the amount.
+   */
+  alterInvoice(uuid: string, changes: { amountInFiat?: string; fiatCurrency?: string }): SandboxInvoice
 
   // ── postbacks ────────────────────────────────────────────────────────────
   /** (Re)send the postback for an invoice's current state; returns the delivery records. */

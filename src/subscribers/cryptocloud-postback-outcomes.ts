@@ -1,16 +1,19 @@
 /**
- * Medusa's own webhook subscriber ignores the `canceled` and `requires_more` actions. For
- * CryptoCloud postbacks this subscriber applies those states right away instead of leaving
- * them to the next reconciliation run. It trusts the same things the provider does: a verified
- * token, then the invoice read with `info`, then applyInvoiceStatus' session checks.
+ * Every verified postback is applied through the plugin's own workflow, whatever the invoice
+ * says — not only what Medusa's webhook subscriber acts on (`captured`): canceled and partial
+ * states, which Medusa ignores, payments on invoices no live session holds (unmatched), late
+ * payments, overpayments. It trusts what the provider trusts: a verified token, then the
+ * invoice read with `info`; everything else in the body is noise.
+ *
+ * A capture here and Medusa's own (from the provider's `captured` action) may race: both go
+ * through processPaymentWorkflow's cart lock, which makes one order and one capture.
  */
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys, PaymentWebhookEvents } from "@medusajs/framework/utils"
+import { PaymentWebhookEvents } from "@medusajs/framework/utils"
 import { readPostbackBody, verifyPostback } from "../lib/cryptocloud"
 import { isCryptoCloudProviderId } from "../domain/constants"
-import { CRYPTOCLOUD_MODULE } from "../modules/cryptocloud"
-import type CryptoCloudModuleService from "../modules/cryptocloud/service"
-import { applyInvoiceStatus, type ReconcilableSession } from "../workflows/cryptocloud/apply-invoice-status"
+import { applyCryptoCloudInvoiceWorkflow } from "../workflows/cryptocloud/apply-invoice"
+import { cryptocloudModule } from "../workflows/cryptocloud/module-access"
 
 type WebhookEvent = { provider: string; payload: { data?: Record<string, unknown>; rawData?: unknown } }
 
@@ -21,25 +24,15 @@ function rawBody(raw: unknown): unknown {
 }
 
 export default async function cryptoCloudPostbackOutcomes({ event, container }: SubscriberArgs<WebhookEvent>) {
-  const provider = event.data?.provider ?? ""
-  if (!isCryptoCloudProviderId(provider)) return
-  const cryptocloud = container.resolve<CryptoCloudModuleService>(CRYPTOCLOUD_MODULE)
+  if (!isCryptoCloudProviderId(event.data?.provider)) return
+  const cryptocloud = cryptocloudModule(container)
 
   const body = readPostbackBody(event.data.payload?.data, rawBody(event.data.payload?.rawData))
   const verification = await verifyPostback(body, { secret: cryptocloud.getOptions().secretKey })
   if (!verification.ok) return // the provider already logged why
   const invoice = await cryptocloud.getClient().getInvoice(verification.invoiceId)
-  if (!invoice || (invoice.status !== "canceled" && invoice.status !== "partial") || !invoice.order_id) return
-
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [session] } = await query.graph({
-    entity: "payment_session",
-    fields: ["id", "status", "amount", "currency_code", "data", "provider_id"],
-    filters: { id: invoice.order_id },
-  })
-  if (!session || !isCryptoCloudProviderId(session.provider_id)) return
-  const { underpaidTolerancePercent } = await cryptocloud.getInvoiceSettings()
-  await applyInvoiceStatus(container, session as ReconcilableSession, invoice, underpaidTolerancePercent)
+  if (!invoice) return
+  await applyCryptoCloudInvoiceWorkflow(container).run({ input: { invoice } })
 }
 
 export const config: SubscriberConfig = {

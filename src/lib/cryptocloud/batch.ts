@@ -5,7 +5,7 @@
 import { CryptoCloudValidationError } from "./errors"
 import { tryNormalizeInvoiceId } from "./ids"
 import { MAX_IDS_PER_REQUEST, MAX_PAGE_SIZE } from "./schemas/requests"
-import type { Invoice, InvoiceLister, InvoiceReader, PeriodInput } from "./types"
+import type { Invoice, InvoiceEachReader, InvoiceLister, InvoiceReadResult, InvoiceReader, PeriodInput } from "./types"
 
 export interface BatchOptions {
   /** Requests in flight at once; default 4 (kind to the service, fast enough for reconciliation). */
@@ -27,40 +27,75 @@ export async function getInvoicesBatched(
   uuids: readonly string[],
   options: BatchOptions = {}
 ): Promise<Invoice[]> {
+  const found = new Map<string, Invoice>()
+  const ids = await inChunks(uuids, options, "getInvoicesBatched", async (chunk) => {
+    for (const invoice of await client.getInvoices(chunk)) if (!found.has(invoice.uuid)) found.set(invoice.uuid, invoice)
+  })
+  return ids.flatMap((id) => {
+    const invoice = found.get(id)
+    return invoice ? [invoice] : []
+  })
+}
+
+/** As getInvoicesBatched, parsed invoice by invoice: malformed entries are in `rejected`. */
+export async function getInvoicesBatchedEach(
+  client: InvoiceEachReader,
+  uuids: readonly string[],
+  options: BatchOptions = {}
+): Promise<InvoiceReadResult> {
+  const found = new Map<string, Invoice>()
+  const rejected: InvoiceReadResult["rejected"] = []
+  const ids = await inChunks(uuids, options, "getInvoicesBatchedEach", async (chunk) => {
+    const answer = await client.getInvoicesEach(chunk)
+    for (const invoice of answer.invoices) if (!found.has(invoice.uuid)) found.set(invoice.uuid, invoice)
+    rejected.push(...answer.rejected)
+  })
+  return {
+    invoices: ids.flatMap((id) => {
+      const invoice = found.get(id)
+      return invoice ? [invoice] : []
+    }),
+    rejected,
+  }
+}
+
+/**
+ * Ids normalised and de-duplicated (all checked before the first request), sent in chunks of
+ * 100 with at most `concurrency` requests in flight. The first failure rejects the whole call
+ * (workers stop picking new chunks). Returns the ids in order of first appearance.
+ */
+async function inChunks(
+  uuids: readonly string[],
+  options: BatchOptions,
+  operation: string,
+  handle: (chunk: string[]) => Promise<void>
+): Promise<string[]> {
   const concurrency = options.concurrency ?? 4
   if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new CryptoCloudValidationError("getInvoicesBatched", [
-      { path: "concurrency", message: "must be a whole number ≥ 1" },
-    ])
+    throw new CryptoCloudValidationError(operation, [{ path: "concurrency", message: "must be a whole number ≥ 1" }])
   }
   if (!Array.isArray(uuids)) {
-    throw new CryptoCloudValidationError("getInvoicesBatched", [{ path: "uuids", message: "must be an array" }])
+    throw new CryptoCloudValidationError(operation, [{ path: "uuids", message: "must be an array" }])
   }
-  const order = new Map<string, number>()
+  const order = new Set<string>()
   const issues: { path: string; message: string }[] = []
   uuids.forEach((raw, index) => {
     const id = tryNormalizeInvoiceId(raw)
     if (id === null) issues.push({ path: `uuids[${index}]`, message: "must be an invoice id: INV-XXXXXXXX or XXXXXXXX" })
-    else if (!order.has(id)) order.set(id, order.size)
+    else order.add(id)
   })
-  if (issues.length) throw new CryptoCloudValidationError("getInvoicesBatched", issues)
+  if (issues.length) throw new CryptoCloudValidationError(operation, issues)
 
-  const ids = [...order.keys()]
+  const ids = [...order]
   const chunks: string[][] = []
   for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST) chunks.push(ids.slice(i, i + MAX_IDS_PER_REQUEST))
-
-  const found = new Map<string, Invoice>()
   let next = 0
-  // A fixed set of workers pulling chunks: at most `concurrency` requests in flight. The first
-  // failure rejects the whole call (workers stop picking new chunks).
   let failed = false
   const worker = async () => {
     while (!failed && next < chunks.length) {
       const chunk = chunks[next++]
       try {
-        for (const invoice of await client.getInvoices(chunk)) {
-          if (order.has(invoice.uuid) && !found.has(invoice.uuid)) found.set(invoice.uuid, invoice)
-        }
+        await handle(chunk)
       } catch (err) {
         failed = true
         throw err
@@ -68,10 +103,7 @@ export async function getInvoicesBatched(
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker))
-  return ids.flatMap((id) => {
-    const invoice = found.get(id)
-    return invoice ? [invoice] : []
-  })
+  return ids
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { z } from "zod"
 
-import { getInvoicesBatched, iterateInvoices, type BatchOptions, type IterateOptions } from "./batch"
+import { getInvoicesBatched, getInvoicesBatchedEach, iterateInvoices, type BatchOptions, type IterateOptions } from "./batch"
 import {
   CryptoCloudConfigError,
   CryptoCloudNetworkError,
@@ -26,7 +26,8 @@ import {
   statisticsSchema,
   withdrawalPayloadSchema,
 } from "./schemas/account"
-import { invoiceArraySchema, invoiceListSchema, invoiceSchema } from "./schemas/invoice"
+import { tryNormalizeInvoiceId } from "./ids"
+import { invoiceArraySchema, invoiceListSchema, invoiceSchema, rawArraySchema } from "./schemas/invoice"
 import {
   createInvoiceRequestSchema,
   createStaticWalletRequestSchema,
@@ -46,6 +47,7 @@ import type {
   CreateStaticWalletInput,
   CreateWithdrawalInput,
   Invoice,
+  InvoiceReadResult,
   ListInvoicesResult,
   ListStaticWalletsResult,
   StaticWallet,
@@ -133,6 +135,32 @@ export class CryptoCloudClient {
     return this.parse(op, invoiceArraySchema, env.payload, env)
   }
 
+  /**
+   * `info` for 1..100 ids, parsed invoice by invoice: one malformed entry is reported in
+   * `rejected` (with its id when readable) and the others are returned. The answer as a whole
+   * must still be an array, otherwise it is a bad_response like any other.
+   */
+  async getInvoicesEach(uuids: readonly string[]): Promise<InvoiceReadResult> {
+    const op = "getInvoices"
+    const ids = validateRequest(op, invoiceIdsRequestSchema, uuids, "uuids")
+    const env = await this.read({ path: ENDPOINTS.getInvoices, body: { uuids: ids } })
+    const entries = this.parse(op, rawArraySchema, env.payload, env)
+    const result: InvoiceReadResult = { invoices: [], rejected: [] }
+    for (const entry of entries) {
+      const parsed = invoiceSchema.safeParse(entry)
+      if (parsed.success) {
+        result.invoices.push(parsed.data)
+      } else {
+        const raw = (entry as { uuid?: unknown } | null)?.uuid
+        result.rejected.push({
+          uuid: typeof raw === "string" ? tryNormalizeInvoiceId(raw) : null,
+          problem: formatIssues(toIssues(parsed.error).slice(0, 3)),
+        })
+      }
+    }
+    return result
+  }
+
   /** One invoice by id, or null when the service does not know it. */
   async getInvoice(uuid: string): Promise<Invoice | null> {
     const id = validateRequest("getInvoice", invoiceIdRequestSchema, uuid, "uuid")
@@ -143,6 +171,11 @@ export class CryptoCloudClient {
   /** Any number of ids: chunks of 100, bounded concurrency, order of first appearance. */
   getInvoicesMany(uuids: readonly string[], options?: BatchOptions): Promise<Invoice[]> {
     return getInvoicesBatched(this, uuids, options)
+  }
+
+  /** Any number of ids, parsed invoice by invoice (see getInvoicesEach). */
+  getInvoicesManyEach(uuids: readonly string[], options?: BatchOptions): Promise<InvoiceReadResult> {
+    return getInvoicesBatchedEach(this, uuids, options)
   }
 
   /** Every invoice of a period, page by page. */

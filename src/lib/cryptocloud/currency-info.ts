@@ -42,3 +42,21 @@ export function paymentCurrencyInfo(code: PaymentCurrencyCode): PaymentCurrencyI
 export function listPaymentCurrencies(only?: readonly string[]): PaymentCurrencyInfo[] {
   return PAYMENT_CURRENCY_CODES.filter((code) => !only || only.includes(code)).map(paymentCurrencyInfo)
 }
+
+/**
+ * Decimal places of each payment currency on its network (the token contract's or coin's own
+ * precision): a payout amount is cut to these. USDT/USDC are 6 on most networks but 18 on BNB
+ * Smart Chain; DAI, USDD and the EVM-native coins are 18.
+ */
+const NETWORK_DECIMALS: Record<PaymentCurrencyCode, number> = {
+  BTC: 8, LTC: 8, TRX: 6, SOL: 9, TON: 9, BNB: 18, ETH: 18, ETH_ARB: 18, ETH_BASE: 18, ETH_OPT: 18,
+  USDT_ARB: 6, USDT_BSC: 18, USDT_ERC20: 6, USDT_OPT: 6, USDT_SOL: 6, USDT_TON: 6, USDT_TRC20: 6,
+  USDC_ARB: 6, USDC_BASE: 6, USDC_BSC: 18, USDC_ERC20: 6, USDC_OPT: 6, USDC_SOL: 6,
+  DAI_ARB: 18, DAI_BASE: 18, DAI_BSC: 18, DAI_ERC20: 18, DAI_OPT: 18, USDD_TRC20: 18,
+  PYUSD_ERC20: 6, PYUSD_SOL: 6, XAUT_ERC20: 6, XAUT_TON: 6, ARB_ARB: 18, OP_OPT: 18,
+  PEPE_BSC: 18, PEPE_ERC20: 18, SHIB_BSC: 18, SHIB_ERC20: 18, TRUMP_SOL: 6,
+}
+
+export function coinDecimals(code: PaymentCurrencyCode): number {
+  return NETWORK_DECIMALS[code]
+}

@@ -203,9 +203,22 @@ export interface CreateWithdrawalInput {
   amount: string
 }
 
+/**
+ * `info` answers read one invoice at a time: a malformed invoice is reported on its own
+ * instead of failing the whole answer (the reconciliation skips just that one).
+ */
+export interface InvoiceReadResult {
+  invoices: Invoice[]
+  /** Entries that did not parse: the id when it could be read, and why. */
+  rejected: Array<{ uuid: string | null; problem: string }>
+}
+
 /** What the batch helpers need from a client (keeps batch.ts free of the client class). */
 export interface InvoiceReader {
   getInvoices(uuids: readonly string[]): Promise<Invoice[]>
+}
+export interface InvoiceEachReader {
+  getInvoicesEach(uuids: readonly string[]): Promise<InvoiceReadResult>
 }
 export interface InvoiceLister {
   listInvoices(input: PageInput): Promise<ListInvoicesResult>

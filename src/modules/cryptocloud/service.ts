@@ -33,8 +33,24 @@ import {
   type PersistedSettings,
 } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
-import { Setting, StaticWalletDeposit, Withdrawal } from "./models"
-import { outcomeOfError, outcomeOfSuccess, type WithdrawalLogUpdate } from "./withdrawal-outcome"
+import type { AttentionDraft } from "../../domain/attention"
+import { findLedgerRow, observeInvoice, recordCreatedInvoice, rowsToCheck, updateLedgerRow, type CreatedInvoice } from "../../domain/ledger/store"
+import type { LedgerRow } from "../../domain/ledger/columns"
+import { claimRefundAddress } from "../../domain/refunds/store"
+import {
+  outcomeOfError,
+  outcomeOfSuccess,
+  sameWithdrawalRequest,
+  secretRedactor,
+  STALE_PENDING_MS,
+  WithdrawalBlockedError,
+  type WithdrawalLogUpdate,
+  type WithdrawalResolution,
+} from "../../domain/withdrawals"
+import type { Invoice } from "../../lib/cryptocloud"
+import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
+import { AttentionItem, LedgerInvoice, Refund, Setting, StaticWalletDeposit, Withdrawal } from "./models"
+import type { PaymentCurrencyCode } from "../../lib/cryptocloud"
 
 type InjectedDependencies = {
   logger: Logger
@@ -50,12 +66,21 @@ const SETTINGS_LOCK = "cryptocloud:settings"
 /** The log row of this attempt; retryAfterMs > 0 = refused because the interval has not passed. */
 type Reservation = { id: string; retryAfterMs: number }
 
+/** A pending row its process left behind: as unknown as a timeout. */
+function isStalePending(row: { status: string; created_at: Date | string }): boolean {
+  return row.status === "pending" && Date.now() - new Date(row.created_at).getTime() > STALE_PENDING_MS
+}
+
 export default class CryptoCloudModuleService extends MedusaService({
   Setting,
   Withdrawal,
   StaticWalletDeposit,
+  LedgerInvoice,
+  AttentionItem,
+  Refund,
 }) {
   protected readonly logger_: Logger
+  protected readonly pg_: Knex
   protected readonly options_: CryptoCloudOptions | null
   protected readonly problems_: string[]
   protected readonly settings_: SettingsReader
@@ -64,6 +89,7 @@ export default class CryptoCloudModuleService extends MedusaService({
   constructor(container: InjectedDependencies, options?: Record<string, unknown>) {
     super(container, options)
     this.logger_ = container.logger
+    this.pg_ = container[ContainerRegistrationKeys.PG_CONNECTION]
     const parsed = optionsSchema.safeParse(options ?? {})
     this.options_ = parsed.success ? (parsed.data as CryptoCloudOptions) : null
     this.problems_ = parsed.success ? [] : parsed.error.issues.map((i) => i.message)
@@ -135,6 +161,53 @@ export default class CryptoCloudModuleService extends MedusaService({
     else await this.createSettings(row, sharedContext)
   }
 
+  // ── invoice ledger (the same SQL the provider uses: domain/ledger/store.ts) ─────
+
+  recordCreatedInvoice(created: CreatedInvoice): Promise<LedgerRow> {
+    return recordCreatedInvoice(this.pg_, created)
+  }
+
+  /** Record an `info` read; null when the ledger does not know the invoice. */
+  recordInvoiceRead(invoice: Invoice): Promise<LedgerRow | null> {
+    return observeInvoice(this.pg_, invoice)
+  }
+
+  findLedgerRow(uuid: string): Promise<LedgerRow | null> {
+    return findLedgerRow(this.pg_, uuid)
+  }
+
+  updateLedgerRow(uuid: string, patch: Parameters<typeof updateLedgerRow>[2]): Promise<void> {
+    return updateLedgerRow(this.pg_, uuid, patch)
+  }
+
+  /** The open rows checked longest ago (a cursor over the ledger). */
+  ledgerRowsToCheck(limit: number): Promise<LedgerRow[]> {
+    return rowsToCheck(this.pg_, limit)
+  }
+
+  // ── attention queue ────────────────────────────────────────────────────────
+
+  /** Raise items; returns only those created now (an item already raised is not repeated). */
+  raiseAttention(drafts: AttentionDraft[]): Promise<AttentionItemRow[]> {
+    return insertAttentionOnce(this.pg_, drafts)
+  }
+
+  /** Mark an item resolved with the admin's note; a resolved item is left as it was. */
+  async resolveAttention(id: string, note: string, adminUserId: string | null) {
+    const item = await this.retrieveAttentionItem(id)
+    if (item.status === "resolved") {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Attention item ${id} was already resolved on ${new Date(item.resolved_at!).toISOString()}.`)
+    }
+    return this.updateAttentionItems({ id, status: "resolved", note, resolved_by: adminUserId, resolved_at: new Date() })
+  }
+
+  // ── refunds ────────────────────────────────────────────────────────────────
+
+  /** The customer's address for a refund, accepted once per link (see domain/refunds/store.ts). */
+  claimRefundAddress(refundId: string, nonce: string, address: string): Promise<boolean> {
+    return claimRefundAddress(this.pg_, refundId, nonce, address)
+  }
+
   // ── withdrawals ────────────────────────────────────────────────────────────
 
   /**
@@ -145,9 +218,20 @@ export default class CryptoCloudModuleService extends MedusaService({
    * Throws the client's typed errors (CryptoCloudRateLimitError with `retryAfterMs` when too
    * early); every attempt that got this far is in the log, refused ones included.
    */
-  async createWithdrawal(input: CreateWithdrawalInput, adminUserId: string | null) {
+  async createWithdrawal(input: CreateWithdrawalInput, adminUserId: string | null, link: { refundId?: string } = {}) {
+    const { row, failure } = await this.sendWithdrawal(input, adminUserId, link)
+    if (failure) throw failure
+    return row
+  }
+
+  /**
+   * As createWithdrawal, but a request that was logged and then failed returns its log row with
+   * the error instead of throwing, so the caller can act on an `unknown` outcome. Throws only
+   * before anything was logged as sent: the 12 s interval, an identical unresolved request.
+   */
+  async sendWithdrawal(input: CreateWithdrawalInput, adminUserId: string | null, link: { refundId?: string } = {}) {
     const client = this.getClient()
-    const reservation = await this.reserveWithdrawal_(input, adminUserId)
+    const reservation = await this.reserveWithdrawal_(input, adminUserId, link.refundId ?? null)
     if (reservation.retryAfterMs > 0) {
       const seconds = Math.ceil(reservation.retryAfterMs / 1000)
       throw new CryptoCloudRateLimitError(
@@ -162,7 +246,8 @@ export default class CryptoCloudModuleService extends MedusaService({
       update = outcomeOfSuccess(await client.createWithdrawal(input))
     } catch (error) {
       failure = error
-      update = outcomeOfError(error)
+      const options = this.getOptions()
+      update = outcomeOfError(error, secretRedactor([options.apiKey, options.withdrawalApiKey, options.secretKey]))
     }
     const { reachedService, ...fields } = update
     const row = await this.updateWithdrawals({
@@ -171,8 +256,7 @@ export default class CryptoCloudModuleService extends MedusaService({
       // A request that provably never left does not hold the interval.
       ...(reachedService ? {} : { sent_at: null }),
     })
-    if (failure) throw failure
-    return row
+    return { row, failure }
   }
 
   /** Milliseconds until the next withdrawal request may be sent (0 = now), from the shared log. */
@@ -184,15 +268,39 @@ export default class CryptoCloudModuleService extends MedusaService({
     return last?.sent_at ? Math.max(0, new Date(last.sent_at).getTime() + WITHDRAWAL_MIN_INTERVAL_MS - Date.now()) : 0
   }
 
+  /**
+   * An admin's answer for a withdrawal whose outcome was unknown (after checking the CryptoCloud
+   * dashboard): "sent" keeps it counted as paid out, "not_sent" frees an identical request.
+   */
+  async resolveWithdrawal(id: string, resolution: WithdrawalResolution, adminUserId: string | null) {
+    const row = await this.retrieveWithdrawal(id)
+    if (row.status !== "unknown" && !isStalePending(row)) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Withdrawal ${id} is ${row.status}; only a withdrawal whose outcome is unknown can be resolved.`)
+    }
+    if (row.resolution) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Withdrawal ${id} was already resolved as ${row.resolution}.`)
+    }
+    return this.updateWithdrawals({ id, resolution, resolved_by: adminUserId, resolved_at: new Date() })
+  }
+
   @InjectTransactionManager()
   protected async reserveWithdrawal_(
     input: CreateWithdrawalInput,
     adminUserId: string | null,
+    refundId: string | null,
     @MedusaContext() sharedContext: Context<SqlEntityManager> = {}
   ): Promise<Reservation> {
     // Held until this transaction commits: a concurrent request (any instance) waits here
     // and then sees our pending row.
     await sharedContext.transactionManager!.execute("SELECT pg_advisory_xact_lock(hashtext(?))", [WITHDRAWAL_LOCK])
+    // The same payout while an earlier one may have gone out is never sent blindly.
+    const open = await this.listWithdrawals(
+      { status: ["unknown", "pending"], resolution: null, currency_code: input.currency_code, amount: input.amount },
+      { select: ["id", "status", "created_at", "currency_code", "to_address", "amount"] },
+      sharedContext
+    )
+    const blocking = open.find((row) => (row.status === "unknown" || isStalePending(row)) && sameWithdrawalRequest(row, input))
+    if (blocking) throw new WithdrawalBlockedError(blocking.id)
     const [last] = await this.listWithdrawals(
       { sent_at: { $ne: null } },
       { select: ["id", "sent_at"], order: { sent_at: "DESC" }, take: 1 },
@@ -202,6 +310,7 @@ export default class CryptoCloudModuleService extends MedusaService({
     const retryAfterMs = last?.sent_at ? new Date(last.sent_at).getTime() + WITHDRAWAL_MIN_INTERVAL_MS - now : 0
     const base = {
       admin_user_id: adminUserId,
+      refund_id: refundId,
       currency_code: input.currency_code,
       to_address: input.to_address,
       amount: input.amount,

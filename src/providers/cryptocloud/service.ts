@@ -3,7 +3,8 @@
  *
  * Crypto is final once paid, so a paid invoice is reported as `captured` straight from
  * authorization (Medusa then skips capturePayment). Every decision re-reads the invoice with
- * `info`; session `data` only names the invoice and is shown to the customer.
+ * `info` and records the read on the invoice ledger; session `data` only names the invoice
+ * and is shown to the customer.
  */
 import type {
   AuthorizePaymentInput, AuthorizePaymentOutput, CancelPaymentInput, CancelPaymentOutput,
@@ -13,20 +14,25 @@ import type {
   RetrievePaymentInput, RetrievePaymentOutput, UpdatePaymentInput, UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { AbstractPaymentProvider, ContainerRegistrationKeys, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { CryptoCloudClient, Invoice } from "../../lib/cryptocloud"
 import { PROVIDER_IDENTIFIER } from "../../domain/constants"
 import { invoiceIsFor } from "../../domain/invoice-match"
+import type { LedgerRow } from "../../domain/ledger/columns"
 import { toMedusaError } from "../../domain/medusa-errors"
 import { FiatMoney } from "../../domain/money"
+import { refundCryptoAmount } from "../../domain/refunds/rules"
 import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "../../domain/options"
 import { mergeInvoiceSettings, type EffectiveSettings } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
-import { isFinalPaid, isWithinTolerance, mapInvoiceStatus } from "../../domain/status-map"
-import { createInvoiceForSession } from "./invoice-factory"
-import { recordRefund } from "./refunds"
-import { type CryptoCloudSessionData, sessionDataFromInvoice, withStorefrontKeysRemoved } from "./session-data"
+import { isFinalPaid, mapInvoiceStatus } from "../../domain/status-map"
+import { createInvoiceForSession, type SessionInvoiceRequest } from "./invoice-factory"
+import { ProviderLedger } from "./ledger-access"
 import { optional, sessionFinder } from "./payment-module-access"
+import { notPaidYet, onlyPartlyPaid } from "./refusals"
+import { assertInvoiceSettles } from "./settlement-check"
+import { sessionDataFromInvoice, withStorefrontKeysRemoved } from "./session-data"
 import { webhookActionFromPostback } from "./webhook"
 
 type Container = { logger: Logger; paymentSessionService?: unknown } & Record<string, unknown>
@@ -38,17 +44,30 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   protected readonly logger_: Logger
   protected readonly client_: CryptoCloudClient
   protected readonly settings_: SettingsReader | null
+  protected readonly ledger_: ProviderLedger
 
   static override validateOptions(options: Record<string, unknown>): void {
     validateOptions(options)
   }
 
+  /**
+   * Admin settings and the invoice ledger live in the plugin module's tables, which this
+   * provider cannot reach through the module (module isolation). Every module container holds
+   * the shared database connection, so the provider reads the settings row (cached for a few
+   * seconds; see settings-store.ts) and writes ledger rows through it.
+   */
   constructor(container: Container, options: CryptoCloudOptions) {
     super(container, options)
     this.options_ = validateOptions(options)
     this.logger_ = container.logger
     this.client_ = this.createClient(this.options_)
-    this.settings_ = this.createSettingsReader(container)
+    const pg = (optional(container, ContainerRegistrationKeys.PG_CONNECTION) as Knex | undefined) ?? null
+    this.settings_ = pg
+      ? createSettingsReader(pg, {
+          onError: (error) => this.logger_.warn(`CryptoCloud: could not read admin settings, using the last ones read: ${(error as Error).message}`),
+        })
+      : null
+    this.ledger_ = new ProviderLedger(pg, this.logger_)
   }
 
   /** The API client for these options; unit tests pass a stub here. */
@@ -56,37 +75,18 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     return clientFromOptions(options)
   }
 
-  /**
-   * Admin settings live in the plugin module's table, which this provider cannot reach through
-   * the module (module isolation). Every module container holds the shared database
-   * connection, so the provider reads that one row itself, cached for a few seconds: a change
-   * made on any instance is in force everywhere without a restart (see settings-store.ts).
-   */
-  protected createSettingsReader(container: Container): SettingsReader | null {
-    const pg = optional(container, ContainerRegistrationKeys.PG_CONNECTION)
-    if (!pg) return null
-    return createSettingsReader(pg as Parameters<typeof createSettingsReader>[0], {
-      onError: (error) => this.logger_.warn(`CryptoCloud: could not read admin settings, using the last ones read: ${(error as Error).message}`),
-    })
-  }
-
-  /** Settings in force for the next decision: config options with the admin's overrides. */
+  /** Settings in force for the next invoice: config options with the admin's overrides. */
   protected async settings(): Promise<EffectiveSettings> {
     return mergeInvoiceSettings(this.options_, this.settings_ ? await this.settings_.read() : null)
   }
 
-  /** Medusa status and session data for an invoice as read now, history carried over. */
-  protected async statusOf(invoice: Invoice, previous: Record<string, unknown> | undefined) {
-    const settings = await this.settings()
-    const status = mapInvoiceStatus(invoice, settings.underpaidTolerancePercent)
-    const data = sessionDataFromInvoice(invoice, previous as Partial<CryptoCloudSessionData>, {
-      acceptedUnderpayment: isWithinTolerance(invoice, settings.underpaidTolerancePercent),
-    })
-    return { status, data, settings }
+  /** The tolerance an invoice was created under (frozen on its ledger row), else today's. */
+  protected async toleranceFor(row: LedgerRow | null): Promise<number> {
+    return row ? row.tolerance_percent : (await this.settings()).underpaidTolerancePercent
   }
 
-  /** The invoice a session points at, read fresh from the service. */
-  protected async readInvoice(data: Record<string, unknown> | undefined, action: string): Promise<Invoice> {
+  /** The invoice a session points at, read fresh from the service and recorded on the ledger. */
+  protected async readInvoice(data: Record<string, unknown> | undefined, action: string) {
     const uuid = typeof data?.uuid === "string" ? data.uuid : null
     if (!uuid) {
       throw new MedusaError(
@@ -103,75 +103,67 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     if (!invoice) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Could not ${action}: CryptoCloud does not know invoice ${uuid}.`)
     }
-    return invoice
+    const row = await this.ledger_.observed(invoice)
+    const tolerance = await this.toleranceFor(row)
+    const data_ = sessionDataFromInvoice(invoice, row, { tolerancePercent: tolerance })
+    return { invoice, row, tolerance, data: data_, status: mapInvoiceStatus({ ...invoice, status: data_.status }, tolerance) }
+  }
+
+  /** Refuses an invoice that may not settle this session (settlement-check.ts). */
+  protected assertInvoiceSettles(invoice: Invoice, row: LedgerRow | null, sessionId: string | undefined) {
+    return assertInvoiceSettles(invoice, row, sessionId, { findSession: sessionFinder(this.container, this.logger_), logger: this.logger_ })
+  }
+
+  protected async createInvoice(request: Omit<SessionInvoiceRequest, "settings" | "logger">) {
+    const settings = await this.settings()
+    const invoice = await createInvoiceForSession(this.client_, { ...request, settings, logger: this.logger_ })
+    const row = await this.ledger_.created({
+      invoice,
+      sessionId: request.sessionId,
+      money: FiatMoney.of(request.amount, request.currencyCode),
+      tolerancePercent: settings.underpaidTolerancePercent,
+    })
+    return { invoice, data: sessionDataFromInvoice(invoice, row) }
   }
 
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    const sessionId = String(input.data?.session_id ?? input.context?.idempotency_key ?? "")
-    const invoice = await createInvoiceForSession(this.client_, {
-      sessionId,
+    const { invoice, data } = await this.createInvoice({
+      sessionId: String(input.data?.session_id ?? input.context?.idempotency_key ?? ""),
       amount: input.amount,
       currencyCode: input.currency_code,
       storefrontData: input.data,
       customerEmail: input.context?.customer?.email,
-      settings: await this.settings(),
-      logger: this.logger_,
     })
-    const data = sessionDataFromInvoice(invoice)
-    return {
-      id: invoice.uuid,
-      status: PaymentSessionStatus.PENDING,
-      data: withStorefrontKeysRemoved(data, input.data),
-    }
+    return { id: invoice.uuid, status: PaymentSessionStatus.PENDING, data: withStorefrontKeysRemoved(data, input.data) }
   }
 
   async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
-    const invoice = await this.readInvoice(input.data, "authorize the crypto payment")
-    const sessionId = input.context?.idempotency_key
-    if (sessionId && invoice.order_id && invoice.order_id !== sessionId) {
-      throw new MedusaError(
-        MedusaError.Types.NOT_ALLOWED,
-        `Invoice ${invoice.uuid} belongs to another payment session; create a new payment session.`
-      )
-    }
-    const { status, data, settings } = await this.statusOf(invoice, input.data)
-    const orderFlow = settings.orderFlow
+    const { invoice, row, data, status } = await this.readInvoice(input.data, "authorize the crypto payment")
+    await this.assertInvoiceSettles(invoice, row, input.context?.idempotency_key)
+    const orderFirst = (await this.settings()).orderFlow === "before_payment"
     switch (status) {
       case PaymentSessionStatus.CAPTURED:
       case PaymentSessionStatus.CANCELED:
         return { status, data: { ...data } }
       case PaymentSessionStatus.REQUIRES_MORE:
-        if (orderFlow === "before_payment") {
-          return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: { ...data } }
-        }
-        throw new MedusaError(
-          MedusaError.Types.NOT_ALLOWED,
-          `Only part of the crypto payment has arrived for invoice ${invoice.uuid}` +
-            (invoice.to_surcharge && data.currency ? ` (${invoice.to_surcharge} ${data.currency} still to pay)` : "") +
-            `. Pay the rest on the payment page${data.link ? ` (${data.link})` : ""}; the order is placed once it is paid in full.`
-        )
+        if (orderFirst) return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: { ...data } }
+        throw onlyPartlyPaid(invoice, data)
       default:
-        if (orderFlow === "before_payment") {
-          return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: { ...data } }
-        }
-        throw new MedusaError(
-          MedusaError.Types.NOT_ALLOWED,
-          `The crypto payment for invoice ${invoice.uuid} has not arrived yet. Pay on the payment page` +
-            `${data.link ? ` (${data.link})` : ""}; the order is placed automatically once the payment is confirmed.`
-        )
+        if (orderFirst) return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: { ...data } }
+        throw notPaidYet(invoice, data)
     }
   }
 
   async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
-    const invoice = await this.readInvoice(input.data, "capture the crypto payment")
-    if (mapInvoiceStatus(invoice, (await this.settings()).underpaidTolerancePercent) !== PaymentSessionStatus.CAPTURED) {
+    const { invoice, row, data, status } = await this.readInvoice(input.data, "capture the crypto payment")
+    if (status !== PaymentSessionStatus.CAPTURED) {
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
         `Cannot capture: CryptoCloud invoice ${invoice.uuid} is "${invoice.status}", not paid. Crypto payments are captured when they are paid in full.`
       )
     }
+    await this.assertInvoiceSettles(invoice, row, undefined)
     // Nothing to call: a paid invoice is already money on the merchant's balance.
-    const data = sessionDataFromInvoice(invoice, input.data as Partial<CryptoCloudSessionData>)
     return { data: { ...input.data, ...data } }
   }
 
@@ -179,89 +171,116 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     return { data: await this.cancelInvoice(input.data, "cancel the crypto invoice") }
   }
 
+  /** Medusa deletes a session whenever the cart changes: its invoice is no longer held. */
   async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
     if (typeof input.data?.uuid !== "string") return { data: input.data }
+    await this.ledger_.sessionGone(input.data.uuid)
     return { data: await this.cancelInvoice(input.data, "cancel the crypto invoice of a replaced session") }
   }
 
   /**
    * Cancel a `created` invoice; an invoice that is already paid or cancelled is left as it is
    * (its state is recorded), because Medusa calls this for replaced sessions and order
-   * cancellations alike, and a paid invoice cannot be taken back.
+   * cancellations alike, and a paid invoice cannot be taken back. A cancel that fails is left
+   * to the reconciliation, which cancels invoices no session holds.
    */
   protected async cancelInvoice(data: Record<string, unknown> | undefined, action: string) {
-    const previous = data as Partial<CryptoCloudSessionData>
-    let invoice = await this.readInvoice(data, action)
-    if (invoice.status === "created") {
+    let read = await this.readInvoice(data, action)
+    if (read.invoice.status === "created") {
       try {
-        await this.client_.cancelInvoice(invoice.uuid)
+        await this.client_.cancelInvoice(read.invoice.uuid)
       } catch (error) {
-        this.logger_.warn(`CryptoCloud: ${action} ${invoice.uuid} failed: ${(error as Error).message}`)
+        this.logger_.warn(`CryptoCloud: ${action} ${read.invoice.uuid} failed: ${(error as Error).message}`)
       }
-      invoice = await this.readInvoice(data, action)
+      read = await this.readInvoice(data, action)
     }
-    if (isFinalPaid(invoice.status)) {
+    if (isFinalPaid(read.invoice.status)) {
       this.logger_.warn(
-        `CryptoCloud: invoice ${invoice.uuid} is ${invoice.status}; it was not cancelled. Return the money with a withdrawal if needed.`
+        `CryptoCloud: invoice ${read.invoice.uuid} is ${read.invoice.status}; it was not cancelled. Return the money with a withdrawal if needed.`
       )
     }
-    return { ...data, ...sessionDataFromInvoice(invoice, previous) }
+    return { ...data, ...read.data }
   }
 
+  /**
+   * There is no refund call: the refund is recorded as owed — in fiat and in crypto at the
+   * invoice's own rate — on the plugin's refunds (and in the payment data for Medusa's view),
+   * the customer is asked for an address, and an admin pays it out with a withdrawal.
+   */
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
-    const { data, amount } = recordRefund(input.data, input.amount)
+    const { invoice, row } = await this.readInvoice(input.data, "refund the crypto payment")
+    const fiat = FiatMoney.of(input.amount, invoice.fiat_currency ?? row?.fiat_currency ?? "")
+    let crypto: { amount: string; currency: string }
+    try {
+      crypto = refundCryptoAmount(fiat, invoice)
+    } catch (error) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Could not refund the crypto payment: ${(error as Error).message}.`)
+    }
+    const refund = await this.ledger_.refundRecorded({
+      medusa_refund_id: input.context?.idempotency_key ?? null,
+      order_id: row?.order_id ?? null,
+      invoice_uuid: invoice.uuid,
+      amount: fiat.toDecimalString(),
+      currency_code: fiat.currency,
+      crypto_amount: crypto.amount,
+      crypto_currency: crypto.currency,
+    })
     this.logger_.info(
-      `CryptoCloud: refund of ${amount} recorded for invoice ${String(input.data?.uuid)}; pay it out with a withdrawal (no money has moved).`
+      `CryptoCloud: refund of ${fiat} (${crypto.amount} ${crypto.currency}) recorded for invoice ${invoice.uuid}; no money has moved — pay it out from the order page.`
     )
-    return { data }
+    const previous = Array.isArray(input.data?.refunds) ? (input.data.refunds as unknown[]) : []
+    const entry = {
+      id: refund?.id ?? null,
+      amount: fiat.toDecimalString(),
+      currency: fiat.currency,
+      crypto_amount: crypto.amount,
+      crypto_currency: crypto.currency,
+      status: refund?.status ?? "awaiting_address",
+    }
+    return { data: { ...input.data, refunds: [...previous, entry] } }
   }
 
   async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
-    const invoice = await this.readInvoice(input.data, "read the crypto invoice")
-    return { data: { ...input.data, ...sessionDataFromInvoice(invoice, input.data as Partial<CryptoCloudSessionData>) } }
+    const { data } = await this.readInvoice(input.data, "read the crypto invoice")
+    return { data: { ...data } }
   }
 
   async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
-    const invoice = await this.readInvoice(input.data, "read the crypto payment status")
-    const { status, data } = await this.statusOf(invoice, input.data)
-    return { status, data: { ...input.data, ...data } }
+    const { status, data } = await this.readInvoice(input.data, "read the crypto payment status")
+    return { status, data: { ...data } }
   }
 
   /**
    * Same amount and currency: the invoice stays; its current state is read and recorded (this
-   * is how the reconciliation job records `canceled`/`requires_more` through Medusa's
+   * is how the reconciliation records `canceled`/`requires_more` through Medusa's
    * updatePaymentSession). Changed amount or currency: the old invoice is cancelled and a new
    * one created — never for a paid invoice.
    */
   async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
-    const current = typeof input.data?.uuid === "string" ? await this.readInvoice(input.data, "update the crypto invoice") : null
     const money = FiatMoney.of(input.amount, input.currency_code)
     money.invoiceCurrency() // a currency the service cannot price is refused before anything changes
-    if (current && invoiceIsFor(current, money)) {
-      const { status, data } = await this.statusOf(current, input.data)
-      return { status, data: { ...input.data, ...data } }
+    const current = typeof input.data?.uuid === "string" ? await this.readInvoice(input.data, "update the crypto invoice") : null
+    if (current && invoiceIsFor(current.invoice, money)) {
+      return { status: current.status, data: { ...current.data } }
     }
-    if (current && isFinalPaid(current.status)) {
+    if (current && isFinalPaid(current.invoice.status)) {
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
-        `Invoice ${current.uuid} is already paid; a paid crypto payment cannot be changed.`
+        `Invoice ${current.invoice.uuid} is already paid; a paid crypto payment cannot be changed.`
       )
     }
-    if (current) await this.cancelInvoice(input.data, "cancel the outdated crypto invoice")
-    const sessionId = current?.order_id ?? String(input.data?.session_id ?? input.context?.idempotency_key ?? "")
-    const invoice = await createInvoiceForSession(this.client_, {
-      sessionId,
+    if (current) {
+      await this.ledger_.sessionGone(current.invoice.uuid)
+      await this.cancelInvoice(input.data, "cancel the outdated crypto invoice")
+    }
+    const { data } = await this.createInvoice({
+      sessionId: current?.invoice.order_id ?? String(input.data?.session_id ?? input.context?.idempotency_key ?? ""),
       amount: input.amount,
       currencyCode: input.currency_code,
       storefrontData: input.data,
       customerEmail: input.context?.customer?.email,
-      settings: await this.settings(),
-      logger: this.logger_,
     })
-    return {
-      status: PaymentSessionStatus.PENDING,
-      data: withStorefrontKeysRemoved(sessionDataFromInvoice(invoice), input.data),
-    }
+    return { status: PaymentSessionStatus.PENDING, data: withStorefrontKeysRemoved(data, input.data) }
   }
 
   async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
@@ -269,7 +288,8 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       client: this.client_,
       secretKey: this.options_.secretKey,
       logger: this.logger_,
-      underpaidTolerancePercent: (await this.settings()).underpaidTolerancePercent,
+      ledger: this.ledger_,
+      currentTolerancePercent: async () => (await this.settings()).underpaidTolerancePercent,
       findSession: sessionFinder(this.container, this.logger_),
     })
     return data ? { action, data } : { action }

@@ -3,20 +3,17 @@
  *
  * Session data is public: the store API returns it to the storefront, and the storefront may
  * put anything into it when it creates the session. So it holds only what a customer may see,
- * never a key, secret or token, and the provider never takes a money decision from it — the
- * invoice read back with `info` is the truth; `data.uuid` only says which invoice to read.
+ * never a key, secret or token, and every key is computed each time from the invoice as just
+ * read and the plugin's own ledger row — never carried over from what the session held, so a
+ * value the storefront planted (`surplus`, `late_payment`, …) cannot survive.
  */
 import { MathBN } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
+import { wasCanceledBefore, type LedgerHistoryEntry, type LedgerRow } from "../../domain/ledger/columns"
 import { cryptoDifference, FiatMoney } from "../../domain/money"
-import { mergeStatus, type InvoiceStatus } from "../../domain/status-map"
+import { isFinalPaid, isWithinTolerance, mergeStatus, type InvoiceStatus } from "../../domain/status-map"
 
-export interface SessionHistoryEntry {
-  status: InvoiceStatus
-  at: string
-  /** Set when a report arrived that would have moved the status backwards (ignored). */
-  stale?: true
-}
+export type SessionHistoryEntry = LedgerHistoryEntry
 
 export interface CryptoCloudSessionData {
   uuid: string
@@ -44,14 +41,8 @@ export const SESSION_DATA_KEYS: ReadonlyArray<keyof CryptoCloudSessionData> = [
   "expiry_date", "test_mode", "received", "history", "surplus", "accepted_underpayment", "late_payment",
 ]
 
-/** Last history entry that was not a stale report, i.e. the status we stand by. */
-export function currentStatus(data: Partial<CryptoCloudSessionData> | undefined): InvoiceStatus | null {
-  const history = Array.isArray(data?.history) ? data!.history : []
-  for (let i = history.length - 1; i >= 0; i--) {
-    if (!history[i].stale) return history[i].status
-  }
-  return null
-}
+/** Keys Medusa itself puts into session data (not the storefront's): kept as they are. */
+const MEDUSA_KEYS = ["session_id"]
 
 /** Crypto paid beyond the amount due, for an overpaid invoice. */
 function surplusOf(invoice: Invoice): string | undefined {
@@ -60,54 +51,48 @@ function surplusOf(invoice: Invoice): string | undefined {
   return MathBN.gt(extra, 0) ? extra : undefined
 }
 
+const iso = (value: Date | string | null | undefined) => (value instanceof Date ? value.toISOString() : value ?? null)
+
 /**
- * Session data for an invoice read from the service, carrying over the history of `previous`.
- * Statuses never move backwards: a stale view is recorded in the history and changes nothing.
+ * Session data for an invoice read from the service. `row` is the ledger row after this read
+ * was recorded (its status never moves backwards, its history is the invoice's); without one
+ * (no database in a unit test, an invoice older than the ledger) the invoice alone counts.
  */
 export function sessionDataFromInvoice(
   invoice: Invoice,
-  previous?: Partial<CryptoCloudSessionData>,
-  extra: { acceptedUnderpayment?: boolean; now?: Date } = {}
+  row: LedgerRow | null = null,
+  extra: { tolerancePercent?: number; now?: Date } = {}
 ): CryptoCloudSessionData {
-  const at = (extra.now ?? new Date()).toISOString()
-  const history = Array.isArray(previous?.history) ? [...previous!.history] : []
-  const before = currentStatus(previous)
-  const status = mergeStatus(before, invoice.status)
-  if (status !== before) history.push({ status, at })
-  else if (invoice.status !== status) {
-    const last = history[history.length - 1]
-    if (!(last?.stale && last.status === invoice.status)) history.push({ status: invoice.status, at, stale: true })
-  }
-
+  const status = row ? mergeStatus(row.status, invoice.status) : invoice.status
+  const fiat = FiatMoney.ofInvoice(invoice) ?? (row ? FiatMoney.of(row.fiat_amount, row.fiat_currency) : null)
   const data: CryptoCloudSessionData = {
     uuid: invoice.uuid,
-    link: invoice.link ?? previous?.link ?? invoice.pay_url ?? null,
+    link: invoice.link ?? row?.link ?? invoice.pay_url ?? null,
     status,
-    address: invoice.address || previous?.address || null,
-    amount: invoice.amount ?? null,
-    currency: invoice.currency?.fullcode ?? previous?.currency ?? null,
+    address: invoice.address || row?.address || null,
+    amount: invoice.amount ?? row?.crypto_amount ?? null,
+    currency: invoice.currency?.fullcode ?? row?.crypto_currency ?? null,
     // The order amount at its currency's precision ("45" from the service reads "45.00").
-    amount_in_fiat: FiatMoney.ofInvoice(invoice)?.toDecimalString() ?? previous?.amount_in_fiat ?? null,
-    fiat_currency: invoice.fiat_currency ?? previous?.fiat_currency ?? null,
-    expiry_date: invoice.expiry_date ?? previous?.expiry_date ?? null,
+    amount_in_fiat: fiat?.toDecimalString() ?? null,
+    fiat_currency: fiat?.currency ?? null,
+    expiry_date: invoice.expiry_date ?? iso(row?.expires_at),
     test_mode: Boolean(invoice.test_mode),
-    received: invoice.received ?? previous?.received ?? null,
-    history,
+    received: invoice.received ?? row?.received ?? null,
+    history: row?.history?.length ? [...row.history] : [{ status, at: (extra.now ?? new Date()).toISOString() }],
   }
-  const surplus = surplusOf(invoice) ?? previous?.surplus
+  const surplus = surplusOf(invoice)
   if (surplus) data.surplus = surplus
-  if (extra.acceptedUnderpayment || previous?.accepted_underpayment) data.accepted_underpayment = true
-  const wasCanceled = history.some((h) => h.status === "canceled" && !h.stale)
-  if (previous?.late_payment || (wasCanceled && (status === "paid" || status === "overpaid" || status === "partial"))) {
-    data.late_payment = true
-  }
+  const tolerance = row?.tolerance_percent ?? extra.tolerancePercent ?? 0
+  if (isWithinTolerance(invoice, tolerance)) data.accepted_underpayment = true
+  const money = isFinalPaid(status) || status === "partial"
+  if (money && wasCanceledBefore(row)) data.late_payment = true
   return data
 }
 
 /**
- * Output data for Medusa, which stores `{ ...storefrontData, ...ours }`: every key the
- * storefront sent that is not part of the contract is returned as `undefined`, so it is
- * dropped when the session is saved instead of lingering in public data.
+ * Output data for Medusa, which stores `{ ...storefrontData, ...ours }` when a session is
+ * created: every key the storefront sent that we did not compute is returned as `undefined`,
+ * so it is dropped when the session is saved — contract keys included (a planted `surplus`).
  */
 export function withStorefrontKeysRemoved(
   data: CryptoCloudSessionData,
@@ -115,7 +100,7 @@ export function withStorefrontKeysRemoved(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(storefrontData ?? {})) {
-    if (!(SESSION_DATA_KEYS as readonly string[]).includes(key)) out[key] = undefined
+    if (!(key in data) && !MEDUSA_KEYS.includes(key)) out[key] = undefined
   }
   return Object.assign(out, data)
 }

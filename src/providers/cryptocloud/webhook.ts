@@ -13,7 +13,8 @@ import { PaymentActions } from "@medusajs/framework/utils"
 import { readPostbackBody, verifyPostback, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
 import { isCryptoCloudProviderId } from "../../domain/constants"
 import { invoiceMismatch, sessionIdOfInvoice } from "../../domain/invoice-match"
-import { mapInvoiceStatus, webhookActionFor } from "../../domain/status-map"
+import type { LedgerRow } from "../../domain/ledger/columns"
+import { mapInvoiceStatus, mergeStatus, webhookActionFor } from "../../domain/status-map"
 
 export interface WebhookSession {
   id: string
@@ -27,7 +28,10 @@ export interface WebhookDeps {
   client: Pick<CryptoCloudClient, "getInvoice">
   secretKey: string
   logger: Logger
-  underpaidTolerancePercent: number
+  /** Every `info` read is recorded on the ledger (null row: an invoice it does not know). */
+  ledger: { observed(invoice: Invoice): Promise<LedgerRow | null> }
+  /** Used only for invoices older than the ledger: the others carry their own tolerance. */
+  currentTolerancePercent: () => Promise<number>
   /** Looks a payment session up by id in this store; null when there is none. */
   findSession: (sessionId: string) => Promise<WebhookSession | null>
 }
@@ -65,6 +69,7 @@ export async function webhookActionFromPostback(
     return ignore(`could not read the invoice (${(error as Error).message})`, invoiceId)
   }
   if (!invoice) return ignore("unknown invoice", invoiceId)
+  const row = await deps.ledger.observed(invoice)
 
   const sessionId = sessionIdOfInvoice(invoice)
   if (!sessionId) {
@@ -77,7 +82,9 @@ export async function webhookActionFromPostback(
   const mismatch = invoiceMismatch(invoice, session)
   if (mismatch) return ignore(mismatch, invoiceId)
 
-  const action = webhookActionFor(mapInvoiceStatus(invoice, deps.underpaidTolerancePercent))
+  const tolerance = row ? row.tolerance_percent : await deps.currentTolerancePercent()
+  const status = row ? mergeStatus(row.status, invoice.status) : invoice.status
+  const action = webhookActionFor(mapInvoiceStatus({ ...invoice, status }, tolerance))
   // Captured at the session amount, never the received crypto: Medusa records the order
   // transaction with this amount, and it must equal the cart total.
   return { action, data: { session_id: session.id, amount: session.amount }, invoice }

@@ -11,36 +11,58 @@ import type { Invoice } from "../../lib/cryptocloud"
 /** Order metadata keys the plugin writes (shown by the admin order widget). */
 export const ORDER_NOTE_KEY = "cryptocloud_note"
 export const ORDER_ATTENTION_KEY = "cryptocloud_attention"
+export const ORDER_TEST_MODE_KEY = "cryptocloud_test_mode"
 
-/** The order created for a payment session, through its payment collection or its cart. */
-export async function orderForSession(container: MedusaContainer, sessionId: string): Promise<string | null> {
+/** The cart and order of a payment session (through its payment collection), as far as they exist. */
+export async function linksOfSession(
+  container: Pick<MedusaContainer, "resolve">,
+  sessionId: string
+): Promise<{ cartId: string | null; orderId: string | null }> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: [session] } = await query.graph({
     entity: "payment_session",
     fields: ["payment_collection_id"],
     filters: { id: sessionId },
   })
-  if (!session) return null
-  const { data: direct } = await query.graph({
-    entity: "order_payment_collection",
-    fields: ["order_id"],
-    filters: { payment_collection_id: session.payment_collection_id },
-  })
-  if (direct[0]?.order_id) return direct[0].order_id
-  const { data: carts } = await query.graph({
-    entity: "cart_payment_collection",
-    fields: ["cart_id"],
-    filters: { payment_collection_id: session.payment_collection_id },
-  })
-  if (!carts[0]?.cart_id) return null
-  const { data: orders } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: carts[0].cart_id } })
-  return orders[0]?.order_id ?? null
+  if (!session) return { cartId: null, orderId: null }
+  const filters = { payment_collection_id: session.payment_collection_id }
+  const [{ data: direct }, { data: carts }] = await Promise.all([
+    query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters }),
+    query.graph({ entity: "cart_payment_collection", fields: ["cart_id"], filters }),
+  ])
+  const cartId: string | null = carts[0]?.cart_id ?? null
+  if (direct[0]?.order_id) return { cartId, orderId: direct[0].order_id }
+  if (!cartId) return { cartId, orderId: null }
+  const { data: orders } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+  return { cartId, orderId: orders[0]?.order_id ?? null }
 }
 
-async function annotate(container: MedusaContainer, orderId: string, values: Record<string, unknown>) {
+/** The order created for a payment session, or null. */
+export async function orderForSession(container: Pick<MedusaContainer, "resolve">, sessionId: string): Promise<string | null> {
+  return (await linksOfSession(container, sessionId)).orderId
+}
+
+/** Merge values into an order's metadata; returns the metadata as it was (for compensation). */
+export async function annotateOrder(
+  container: Pick<MedusaContainer, "resolve">,
+  orderId: string,
+  values: Record<string, unknown>
+): Promise<Record<string, unknown>> {
   const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
   const order = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
-  await orders.updateOrders([{ id: orderId, metadata: { ...(order.metadata ?? {}), ...values } }])
+  const before = (order.metadata ?? {}) as Record<string, unknown>
+  await orders.updateOrders([{ id: orderId, metadata: { ...before, ...values } }])
+  return before
+}
+
+/** Put an order's metadata back as it was. */
+export async function restoreOrderMetadata(
+  container: Pick<MedusaContainer, "resolve">,
+  orderId: string,
+  metadata: Record<string, unknown>
+): Promise<void> {
+  const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
+  await orders.updateOrders([{ id: orderId, metadata }])
 }
 
 /**
@@ -63,27 +85,9 @@ export async function cancelOrderAwaitingPayment(container: MedusaContainer, ses
   )
   if (paid) return null
   await cancelOrderWorkflow(container).run({ input: { order_id: orderId, no_notification: true } })
-  await annotate(container, orderId, {
+  await annotateOrder(container, orderId, {
     [ORDER_NOTE_KEY]: `Cancelled automatically: crypto invoice ${invoice.uuid} expired without full payment.`,
   })
   container.resolve("logger").info(`CryptoCloud: order ${orderId} cancelled, invoice ${invoice.uuid} expired unpaid`)
-  return orderId
-}
-
-/**
- * A payment that arrived after the invoice had expired is real money and is never dropped:
- * it has been captured like any other; here the order is flagged for the merchant, who decides
- * whether to ship or refund (by withdrawal).
- */
-export async function flagLatePayment(container: MedusaContainer, sessionId: string, invoice: Invoice) {
-  container.resolve("logger").warn(
-    `CryptoCloud: invoice ${invoice.uuid} was paid after it expired (session ${sessionId}); needs the merchant's attention`
-  )
-  const orderId = await orderForSession(container, sessionId)
-  if (!orderId) return null
-  await annotate(container, orderId, {
-    [ORDER_ATTENTION_KEY]: "late_payment",
-    [ORDER_NOTE_KEY]: `Crypto invoice ${invoice.uuid} was paid after it had expired. Check the order: ship it or refund the customer by withdrawal.`,
-  })
   return orderId
 }

@@ -7,6 +7,7 @@
  * before anything is sent or logged.
  */
 import { z } from "@medusajs/framework/zod"
+import { checkPayoutAddress, describeAddressProblem } from "../../../lib/addresses"
 import {
   checkRequestAmount,
   isIsoDate,
@@ -15,8 +16,10 @@ import {
   PAYMENT_CURRENCY_CODES,
   STATIC_WALLET_CURRENCY_CODES,
   TON_NETWORK_CODES,
+  type PaymentCurrencyCode,
 } from "../../../lib/cryptocloud"
 import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT } from "../../../domain/constants"
+import { WITHDRAWAL_RESOLUTIONS } from "../../../domain/withdrawals"
 
 const isoDate = (field: string) =>
   z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
@@ -51,16 +54,27 @@ const amount = z.unknown().transform((value, ctx): string => {
   return normalizeRequestAmount(value as string)
 })
 
-export const AdminCreateWithdrawal = z.object({
-  currency_code: z.enum(PAYMENT_CURRENCY_CODES),
-  to_address: z
-    .string()
-    .trim()
-    .min(1)
-    .max(255)
-    .regex(/^\S+$/, { error: "to_address must not contain spaces" }),
-  amount,
-})
+/**
+ * A payout address checked against the network of the currency before anything is sent:
+ * a typo or an address of another chain is a 400 naming the expected format.
+ */
+function checkAddressFor(value: { currency_code: PaymentCurrencyCode; to_address: string }, ctx: z.RefinementCtx) {
+  const check = checkPayoutAddress(value.currency_code, value.to_address)
+  if (!check.ok) ctx.addIssue({ code: "custom", path: ["to_address"], message: `to_address ${describeAddressProblem(value.currency_code, check)}` })
+}
+
+export const AdminCreateWithdrawal = z
+  .object({
+    currency_code: z.enum(PAYMENT_CURRENCY_CODES),
+    to_address: z
+      .string()
+      .trim()
+      .min(1)
+      .max(255)
+      .regex(/^\S+$/, { error: "to_address must not contain spaces" }),
+    amount,
+  })
+  .superRefine(checkAddressFor)
 
 export const AdminCreateStaticWallet = z.object({
   currency: z.string().superRefine((code, ctx) => {
@@ -112,6 +126,44 @@ export const AdminUpdateSettings = z.object({
   order_flow: z.enum(ORDER_FLOWS).nullable().optional(),
 })
 
+/** The attention queue: open items (default) or the resolved history, optionally of one order. */
+export const AdminAttentionQuery = z.object({
+  status: z.enum(["open", "resolved"]).optional(),
+  order_id: z.string().trim().min(1).max(100).optional(),
+  ...paging,
+})
+
+export const AdminResolveAttention = z.object({
+  note: z.string().trim().min(1, { error: "note must say how the item was dealt with" }).max(2000),
+})
+
+export const AdminResolveWithdrawal = z.object({
+  outcome: z.enum(WITHDRAWAL_RESOLUTIONS, { error: 'outcome must be "sent" or "not_sent"' }),
+})
+
+export const AdminRefundsQuery = z.object({
+  order_id: z.string().trim().min(1).max(100).optional(),
+  status: z.enum(["open", "all"]).optional(),
+  ...paging,
+})
+
+/** A payout of a refund: the address may be typed by the admin (checked per network in the route). */
+export const AdminRefundPayout = z.object({
+  address: z.string().trim().min(1).max(255).regex(/^\S+$/, { error: "address must not contain spaces" }).optional(),
+  amount: amount.optional(),
+})
+
+/** What a customer submits on the refund address page. */
+export const StoreRefundAddress = z.object({
+  address: z.string().trim().min(1, { error: "address is required" }).max(255),
+})
+
+export type AdminRefundsQueryType = z.infer<typeof AdminRefundsQuery>
+export type AdminRefundPayoutType = z.infer<typeof AdminRefundPayout>
+export type StoreRefundAddressType = z.infer<typeof StoreRefundAddress>
+export type AdminAttentionQueryType = z.infer<typeof AdminAttentionQuery>
+export type AdminResolveAttentionType = z.infer<typeof AdminResolveAttention>
+export type AdminResolveWithdrawalType = z.infer<typeof AdminResolveWithdrawal>
 export type AdminPeriodQueryType = z.infer<typeof AdminPeriodQuery>
 export type AdminPagedPeriodQueryType = z.infer<typeof AdminPagedPeriodQuery>
 export type AdminWithdrawalHistoryQueryType = z.infer<typeof AdminWithdrawalHistoryQuery>

@@ -8,6 +8,7 @@ import {
 } from "../errors"
 import { isAmbiguousFailure } from "../failure-kind"
 import { createResponseInvoice, fullWithdrawal, infoInvoice } from "./fixtures"
+import { getInvoicesBatchedEach } from "../batch"
 import { json, startTestServer, type Handler } from "./http-server"
 
 const API_KEY = "test-api-key-SECRET-1234"
@@ -265,5 +266,33 @@ describe("options", () => {
     expect(err.message).toBe("withdrawals are disabled: set withdrawalApiKey / CRYPTOCLOUD_WITHDRAWAL_API_KEY")
     expect(server.received).toHaveLength(0)
     await c.close()
+  })
+})
+
+describe("info read invoice by invoice", () => {
+  it("returns the good invoices and names the malformed one instead of failing the answer", async () => {
+    const good = { ...infoInvoice(), uuid: "INV-GOOD0001" }
+    const bad = { ...infoInvoice(), uuid: "INV-BAD00001", status: "mystery" }
+    handler = (_req, res) => json(res, 200, { status: "success", result: [good, bad, 42] })
+    const answer = await client.getInvoicesEach(["INV-GOOD0001", "INV-BAD00001"])
+    expect(answer.invoices.map((i) => i.uuid)).toEqual(["INV-GOOD0001"])
+    expect(answer.rejected).toEqual([
+      { uuid: "INV-BAD00001", problem: expect.stringMatching(/status/) },
+      { uuid: null, problem: expect.any(String) },
+    ])
+    // The whole read fails only when the answer is not an array of invoices at all.
+    await expect(client.getInvoices(["INV-GOOD0001", "INV-BAD00001"])).rejects.toMatchObject({ kind: "bad_response" })
+  })
+
+  it("chunks any number of ids and gathers what was rejected", async () => {
+    handler = (req, res) => {
+      const uuids: string[] = JSON.parse(req.body).uuids
+      json(res, 200, { status: "success", result: uuids.map((uuid, i) => (i === 0 ? { uuid, status: "??" } : { ...infoInvoice(), uuid })) })
+    }
+    const ids = Array.from({ length: 150 }, (_, i) => `INV-${String(i).padStart(8, "0")}`)
+    const answer = await getInvoicesBatchedEach(client, ids)
+    expect(server.received).toHaveLength(2)
+    expect(answer.invoices).toHaveLength(148)
+    expect(answer.rejected.map((r) => r.uuid)).toEqual(["INV-00000000", "INV-00000100"])
   })
 })

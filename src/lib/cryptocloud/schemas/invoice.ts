@@ -138,6 +138,9 @@ export const invoiceSchema = z
 /** `info` answers: the list (an unknown id may simply yield an empty array, or null). */
 export const invoiceArraySchema = lenientArray(invoiceSchema)
 
+/** An `info` answer before its entries are parsed one by one (absent / "None" → []). */
+export const rawArraySchema = lenientArray(z.unknown())
+
 /** `list` answers: the invoices plus the top-level `all_count`. */
 export const invoiceListSchema = z.object({
   invoices: invoiceArraySchema,

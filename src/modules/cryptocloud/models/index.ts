@@ -1,3 +1,6 @@
+export { AttentionItem } from "./attention-item"
+export { LedgerInvoice } from "./ledger-invoice"
+export { Refund } from "./refund"
 export { Setting } from "./setting"
 export { StaticWalletDeposit } from "./static-wallet-deposit"
-export { Withdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from "./withdrawal"
+export { Withdrawal } from "./withdrawal"

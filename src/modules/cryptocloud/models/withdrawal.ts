@@ -1,15 +1,15 @@
 import { model } from "@medusajs/framework/utils"
 
-export const WITHDRAWAL_STATUSES = ["pending", "sent", "failed", "refused"] as const
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
+import { WITHDRAWAL_STATUSES } from "../../../domain/withdrawals"
 
 /**
  * Withdrawal log: one row per withdrawal request an admin made, whatever became of it.
  *
- * status: `pending` while the request is on its way (a row left pending means the process
- * stopped mid-request: the outcome is unknown); `sent` = the service accepted it; `refused` =
- * definitely not executed (refused by us — interval, no key — or by the service); `failed` =
- * the exchange broke and the service may or may not have executed it (check the dashboard).
+ * status (domain/withdrawals.ts): `pending` while the request is on its way; `sent` = the service
+ * accepted it; `refused` = stopped by our own guard before sending (interval, bad input, no key);
+ * `failed` = provably not carried out (the service refused it, or the connection never opened);
+ * `unknown` = the answer was lost (timeout, 5xx, unreadable answer) and the money may have gone
+ * out. An unknown row blocks an identical request until an admin resolves it (`resolution`).
  *
  * `sent_at` is when the request went, or may have gone, to the service. The 12-second minimum
  * interval counts from the newest `sent_at` across ALL instances, so it survives restarts and
@@ -34,7 +34,13 @@ export const Withdrawal = model
     error_code: model.text().nullable(),
     error_area: model.text().nullable(),
     error_message: model.text().nullable(),
-    /** The normalised answer (amount, fee, currency…), for the history view. */
+    /** The normalised answer (amount, fee, currency…), or the redacted error, for the history view. */
     response: model.json().nullable(),
+    /** How an admin resolved an `unknown` row: "sent" | "not_sent", by whom and when. */
+    resolution: model.text().nullable(),
+    resolved_by: model.text().nullable(),
+    resolved_at: model.dateTime().nullable(),
+    /** The refund this payout pays (refunds of [C]). */
+    refund_id: model.text().nullable(),
   })
-  .indexes([{ on: ["sent_at"] }, { on: ["created_at"] }])
+  .indexes([{ on: ["sent_at"] }, { on: ["created_at"] }, { on: ["status"] }])

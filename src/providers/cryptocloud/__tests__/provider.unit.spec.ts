@@ -113,11 +113,15 @@ describe("CryptoCloudProviderService", () => {
   })
 
   describe("refundPayment", () => {
-    it("records the refund as owed at the currency's precision, moving no money", async () => {
-      const { service, client } = provider()
-      const out = await service.refundPayment({ data: data({ fiat_currency: "EUR" }), amount: { value: "4.5", precision: 20 } } as never)
-      expect(out.data?.refunds).toEqual([expect.objectContaining({ amount: "4.50", currency: "EUR", status: "awaiting_payout" })])
+    it("records the refund as owed, in fiat and in crypto at the invoice's own rate, moving no money", async () => {
+      const { service, client } = provider({ getInvoice: jest.fn().mockResolvedValue(invoice({ status: "paid", amount_paid: "10.5" })) })
+      const out = await service.refundPayment({ data: data(), amount: { value: "4.5", precision: 20 }, context: { idempotency_key: "ref_1" } } as never)
+      // 4.50 EUR × 10.5 USDT_TRC20 / 9.70 EUR = 4.8711340… → cut to USDT's 6 decimals
+      expect(out.data?.refunds).toEqual([
+        expect.objectContaining({ amount: "4.50", currency: "EUR", crypto_amount: "4.871134", crypto_currency: "USDT_TRC20", status: "awaiting_address" }),
+      ])
       expect(client.createInvoice).not.toHaveBeenCalled()
+      expect(client.cancelInvoice).not.toHaveBeenCalled()
     })
   })
 

@@ -1,5 +1,6 @@
 import type { Invoice } from "../../../lib/cryptocloud"
-import { currentStatus, sessionDataFromInvoice, withStorefrontKeysRemoved } from "../session-data"
+import type { LedgerRow } from "../../../domain/ledger/columns"
+import { sessionDataFromInvoice, withStorefrontKeysRemoved } from "../session-data"
 
 const invoice = (over: Partial<Invoice> = {}): Invoice =>
   ({
@@ -23,25 +24,24 @@ describe("sessionDataFromInvoice", () => {
     expect(sessionDataFromInvoice(invoice({ fiat_currency: "JPY", amount_in_fiat: "1735" })).amount_in_fiat).toBe("1735")
   })
 
-  it("appends status changes and records stale reports without moving backwards", () => {
-    const created = sessionDataFromInvoice(invoice(), undefined, at("2026-11-22T08:00:00Z"))
-    const paid = sessionDataFromInvoice(invoice({ status: "paid", amount_paid: "10.5" }), created, at("2026-11-22T08:05:00Z"))
-    const stale = sessionDataFromInvoice(invoice({ status: "canceled" }), paid, at("2026-11-22T08:06:00Z"))
-    const staleAgain = sessionDataFromInvoice(invoice({ status: "canceled" }), stale, at("2026-11-22T08:07:00Z"))
+  it("takes status and history from the ledger row, which never moves backwards", () => {
+    const row = {
+      status: "paid", history: [{ status: "created", at: "2026-11-22T08:00:00.000Z" }, { status: "paid", at: "2026-11-22T08:05:00.000Z" }],
+      tolerance_percent: 0, fiat_amount: "9.70", fiat_currency: "EUR",
+    } as unknown as LedgerRow
+    const stale = sessionDataFromInvoice(invoice({ status: "canceled" }), row)
     expect(stale.status).toBe("paid")
-    expect(staleAgain.history).toEqual([
-      { status: "created", at: "2026-11-22T08:00:00.000Z" },
-      { status: "paid", at: "2026-11-22T08:05:00.000Z" },
-      { status: "canceled", at: "2026-11-22T08:06:00.000Z", stale: true },
-    ])
-    expect(currentStatus(staleAgain)).toBe("paid")
+    expect(stale.history).toEqual(row.history)
   })
 
   it("records the overpaid surplus in crypto and flags payments after a cancellation as late", () => {
     const over = sessionDataFromInvoice(invoice({ status: "overpaid", amount_paid: "12.6" }))
     expect(over.surplus).toBe("2.1")
-    const canceled = sessionDataFromInvoice(invoice({ status: "canceled" }))
-    const late = sessionDataFromInvoice(invoice({ status: "paid", amount_paid: "10.5" }), canceled)
+    const canceledBefore = {
+      status: "paid", history: [{ status: "created", at: "x" }, { status: "canceled", at: "y" }, { status: "paid", at: "z" }],
+      tolerance_percent: 0, fiat_amount: "9.70", fiat_currency: "EUR",
+    } as unknown as LedgerRow
+    const late = sessionDataFromInvoice(invoice({ status: "paid", amount_paid: "10.5" }), canceledBefore)
     expect(late).toMatchObject({ status: "paid", late_payment: true })
     expect(sessionDataFromInvoice(invoice({ status: "paid" }))).not.toHaveProperty("late_payment")
   })
@@ -50,8 +50,9 @@ describe("sessionDataFromInvoice", () => {
 describe("withStorefrontKeysRemoved", () => {
   it("turns every key the storefront sent outside the contract into undefined (dropped on save)", () => {
     const data = sessionDataFromInvoice(invoice())
-    const out = withStorefrontKeysRemoved(data, { cryptocurrency: "BTC", apiKey: "x", uuid: "INV-FORGED01" })
-    expect(out).toMatchObject({ cryptocurrency: undefined, apiKey: undefined, uuid: "INV-AB12CD34" })
+    const out = withStorefrontKeysRemoved(data, { cryptocurrency: "BTC", apiKey: "x", uuid: "INV-FORGED01", surplus: "9", late_payment: true, session_id: "payses_1" })
+    expect(out).toMatchObject({ cryptocurrency: undefined, apiKey: undefined, uuid: "INV-AB12CD34", surplus: undefined, late_payment: undefined })
+    expect(out).not.toHaveProperty("session_id") // Medusa's own key is left as Medusa set it
     expect(JSON.parse(JSON.stringify(out))).not.toHaveProperty("apiKey")
   })
 })

@@ -1,21 +1,26 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { withServiceErrors } from "../errors"
-import { adminUserId, cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
+import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
 import type { AdminCreateWithdrawalType, AdminWithdrawalHistoryQueryType } from "../validators"
+import { sendLoggedWithdrawal } from "./send"
 import { toWithdrawalView } from "./view"
 
 /**
  * POST /admin/cryptocloud/withdrawals { currency_code, to_address, amount: "12.5" } — send a
  * withdrawal request with the withdrawal key and log it with the admin's user id.
  * 200 { withdrawal } when the service accepted it; 429 { retry_after_ms } within 12 s of the
- * previous request from any instance (nothing is sent); 400 when refused (no withdrawal key,
- * insufficient balance…); 502/504 when the exchange failed. Every outcome is in the history.
+ * previous request from any instance (nothing is sent); 409 { withdrawal_id } while an
+ * identical request's outcome is unknown (nothing is sent); 400 when refused (no withdrawal
+ * key, a bad address, insufficient balance…); 502 when the answer was lost (logged `unknown`,
+ * an attention item raised). Every outcome is in the history.
  */
 export const POST = withServiceErrors(
   "create the withdrawal",
   async (req: AuthenticatedMedusaRequest<AdminCreateWithdrawalType>, res: MedusaResponse) => {
-    const row = await cryptocloudService(req).createWithdrawal(req.validatedBody, adminUserId(req))
-    res.json({ withdrawal: toWithdrawalView(row) })
+    const result = await sendLoggedWithdrawal(req, req.validatedBody)
+    if ("blocked" in result) return void res.status(409).json(result.blocked)
+    if (result.failure) throw result.failure
+    res.json({ withdrawal: toWithdrawalView(result.row) })
   },
   { call: "write" }
 )

@@ -16,10 +16,14 @@ export interface WithdrawalRow {
   error_area: string | null
   error_message: string | null
   response: Record<string, unknown> | null
+  resolution?: string | null
+  resolved_by?: string | null
+  resolved_at?: Date | string | null
+  refund_id?: string | null
   created_at: Date | string
 }
 
-const iso = (value: Date | string | null) => (value instanceof Date ? value.toISOString() : value)
+const iso = (value: Date | string | null | undefined) => (value instanceof Date ? value.toISOString() : value ?? null)
 
 export function toWithdrawalView(row: WithdrawalRow) {
   const answer = row.response ?? {}
@@ -37,5 +41,11 @@ export function toWithdrawalView(row: WithdrawalRow) {
     fee: typeof answer.fee === "string" ? answer.fee : null,
     service_fee: typeof answer.service_fee === "string" ? answer.service_fee : null,
     error: row.error_code ? { code: row.error_code, area: row.error_area, message: row.error_message } : null,
+    /** For an `unknown` withdrawal: what was kept of the lost answer (never a key). */
+    answer: row.status === "unknown" ? row.response : null,
+    resolution: row.resolution ?? null,
+    resolved_by: row.resolved_by ?? null,
+    resolved_at: iso(row.resolved_at),
+    refund_id: row.refund_id ?? null,
   }
 }

@@ -1,22 +1,27 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { CRYPTOCLOUD_MODULE } from "../../../../../modules/cryptocloud"
-import type CryptoCloudModuleService from "../../../../../modules/cryptocloud/service"
 import { isCryptoCloudProviderId } from "../../../../../domain/constants"
-import { mapInvoiceStatus } from "../../../../../domain/status-map"
+import { mapInvoiceStatus, mergeStatus } from "../../../../../domain/status-map"
+import { cryptocloudModule } from "../../../../../workflows/cryptocloud/module-access"
+import { linksOfSession } from "../../../../../workflows/cryptocloud/order-outcomes"
+import { createRecentReads } from "../recent-reads"
+
+const readAtMostEvery = createRecentReads()
 
 /**
- * GET /store/cryptocloud/payment-sessions/:id — what the return page polls: the invoice
- * status read fresh from the service (never from session data), and the order id once the
- * cart has been completed (by the storefront, the postback or the reconciliation job).
+ * GET /store/cryptocloud/payment-sessions/:id[?cart_id=] — what the return page polls: the
+ * invoice status as read from the service (at most once per 5 s per session), and — only for
+ * the caller that names the session's own cart — the order id once the cart has been completed
+ * (by the storefront, the postback or the reconciliation job). The session id is public (it is
+ * sent to the service as the invoice's order_id), so nothing else about the cart is shown.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const cryptocloud = req.scope.resolve<CryptoCloudModuleService>(CRYPTOCLOUD_MODULE)
+  const cryptocloud = cryptocloudModule(req.scope)
 
   const { data: [session] } = await query.graph({
     entity: "payment_session",
-    fields: ["id", "status", "provider_id", "data", "payment_collection_id"],
+    fields: ["id", "status", "provider_id", "data"],
     filters: { id: req.params.id },
   })
   const uuid = typeof session?.data?.uuid === "string" ? session.data.uuid : null
@@ -24,35 +29,30 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Crypto payment session ${req.params.id} was not found.`)
   }
 
-  const [invoice, { data: carts }] = await Promise.all([
-    cryptocloud.getClient().getInvoice(uuid),
-    query.graph({
-      entity: "cart_payment_collection",
-      fields: ["cart_id"],
-      filters: { payment_collection_id: session.payment_collection_id },
-    }),
-  ])
+  const invoice = await readAtMostEvery(session.id, async () => {
+    const fresh = await cryptocloud.getClient().getInvoice(uuid)
+    if (fresh) await cryptocloud.recordInvoiceRead(fresh)
+    return fresh
+  })
   if (!invoice) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `The invoice of payment session ${session.id} was not found.`)
   }
-  const cartId: string | null = carts[0]?.cart_id ?? null
-  let orderId: string | null = null
-  if (cartId) {
-    const { data: orders } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
-    orderId = orders[0]?.order_id ?? null
-  }
+  const askedCart = typeof req.query.cart_id === "string" ? req.query.cart_id : null
+  const links = askedCart ? await linksOfSession(req.scope, session.id) : null
+  const orderId = links && links.cartId === askedCart ? links.orderId : null
 
-  const status = mapInvoiceStatus(invoice, (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent)
+  const row = await cryptocloud.findLedgerRow(invoice.uuid)
+  const tolerance = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent
+  const merged = { ...invoice, status: row ? mergeStatus(row.status, invoice.status) : invoice.status }
   res.json({
     payment_session: {
       id: session.id,
-      status,
-      cart_id: cartId,
+      status: mapInvoiceStatus(merged, tolerance),
       order_id: orderId,
       invoice: {
         uuid: invoice.uuid,
-        status: invoice.status,
-        link: invoice.link ?? (session.data?.link as string | undefined) ?? null,
+        status: merged.status,
+        link: invoice.link ?? row?.link ?? (session.data?.link as string | undefined) ?? null,
         address: invoice.address,
         amount: invoice.amount,
         currency: invoice.currency?.fullcode ?? null,

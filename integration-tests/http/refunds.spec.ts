@@ -1,0 +1,138 @@
+/**
+ * Refunds that move money: an admin refund of a paid order is owed in crypto at the invoice's
+ * own rate, the customer gives the address through a single-use link, and an admin pays it out
+ * with one withdrawal — through the admin and store APIs as a store uses them.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import BigNumber from "bignumber.js"
+import { loginAdmin, type AdminSession } from "../helpers/admin"
+import { paymentsForSession } from "../helpers/orders"
+import { useSandbox } from "../helpers/sandbox"
+import { seedStore, type SeededStore } from "../helpers/seed-store"
+import { storefront, type RegionKey } from "../helpers/storefront"
+import { waitFor } from "../helpers/wait-for"
+
+jest.setTimeout(300 * 1000)
+
+const sandbox = useSandbox({ balances: { USDT_TRC20: "100000", BTC: "10" } })
+const OUT = "/v2/invoice/api/out/create"
+const ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: SeededStore
+    let admin: AdminSession
+    const events: Array<{ name: string; data: any }> = []
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      admin = await loginAdmin(getContainer(), api)
+      const bus = getContainer().resolve(Modules.EVENT_BUS)
+      const emit = bus.emit.bind(bus)
+      bus.emit = (async (message: any, options?: any) => {
+        for (const m of Array.isArray(message) ? message : [message]) events.push({ name: m.name, data: m.data })
+        return emit(message, options)
+      }) as typeof bus.emit
+    })
+    beforeEach(() => {
+      events.length = 0
+      sandbox.current.clearFaults()
+    })
+
+    const storeConfig = () => ({ headers: { "x-publishable-api-key": store.publishableKey }, validateStatus: () => true })
+
+    /** A paid order, refunded in part from the admin as a merchant does. */
+    async function refundedOrder(region: RegionKey, kind: "exact" | "overpay", refund: number) {
+      const shop = storefront(api, store)
+      const checkout = await shop.checkout(region)
+      await sandbox.current.pay(checkout.data.uuid, kind, { postback: false })
+      const completed = await shop.complete(checkout.cartId)
+      expect(completed.data.type).toBe("order")
+      const orderId: string = completed.data.order.id
+      const [payment] = await paymentsForSession(getContainer(), checkout.sessionId)
+      const res = await api.post(`/admin/payments/${payment.id}/refund`, { amount: refund }, admin.config)
+      expect(res.status).toBe(200)
+      const refunds = await waitFor(async () => {
+        const list = await api.get(`/admin/cryptocloud/refunds?order_id=${orderId}`, admin.config)
+        return list.data.refunds?.length ? list.data.refunds : null
+      }, { what: "the refund on the order" })
+      const invoice = sandbox.current.getInvoice(checkout.data.uuid)!
+      return { orderId, refund: refunds[0], invoice, checkout }
+    }
+
+    /** The invoice's own rate, computed here independently of the plugin. */
+    const expectedCrypto = (fiat: number, invoice: { amount: string | null; amountInFiat: string }, decimals: number) =>
+      new BigNumber(fiat).times(invoice.amount!).div(invoice.amountInFiat).decimalPlaces(decimals, BigNumber.ROUND_DOWN).toFixed()
+
+    it("EUR: refund → address request → the customer gives the address → payout: one withdrawal with that amount, currency and address", async () => {
+      const { orderId, refund, invoice } = await refundedOrder("eur", "exact", 7.5)
+      expect(refund).toEqual(expect.objectContaining({
+        status: "awaiting_address", amount: "7.50", currency_code: "EUR", crypto_currency: "USDT_TRC20",
+        crypto_amount: expectedCrypto(7.5, invoice, 6), invoice_uuid: invoice.uuid, payment_id: expect.any(String),
+      }))
+      const owed = await waitFor(async () => (await api.get(`/admin/cryptocloud/attention?order_id=${orderId}`, admin.config)).data.attention_items.find((i: any) => i.kind === "refund_owed"), { what: "the refund_owed item" })
+      expect(owed).toEqual(expect.objectContaining({ refund_id: refund.id, amount: refund.crypto_amount, currency: "USDT_TRC20" }))
+
+      const request = await api.post(`/admin/cryptocloud/refunds/${refund.id}/address-request`, {}, admin.config)
+      expect(request.status).toBe(200)
+      expect(request.data).toEqual(expect.objectContaining({ url: expect.stringContaining("/store/cryptocloud/refund-address/"), expires_at: expect.any(String) }))
+      expect(Date.parse(request.data.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
+      expect(events.filter((e) => e.name === "cryptocloud.refund.address_requested")).toEqual([
+        { name: "cryptocloud.refund.address_requested", data: { refund_id: refund.id, order_id: orderId, email: "buyer@example.com", url: request.data.url } },
+      ])
+      const token = request.data.url.split("/").pop()
+      const link = `/store/cryptocloud/refund-address/${token}`
+
+      const shown = await api.get(link, storeConfig())
+      expect(shown.status).toBe(200)
+      expect(shown.data.refund).toEqual(expect.objectContaining({ amount: refund.crypto_amount, currency: "USDT_TRC20", network: "Tron" }))
+      expect(JSON.stringify(shown.data)).not.toMatch(/buyer@example.com|order_|Ada/)
+
+      const wrong = await api.post(link, { address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed" }, storeConfig())
+      expect(wrong.status).toBe(400)
+      expect(wrong.data.message).toMatch(/Expected a Tron address/)
+      const given = await api.post(link, { address: ADDRESS }, storeConfig())
+      expect(given.status).toBe(200)
+      expect((await api.post(link, { address: ADDRESS }, storeConfig())).status).toBe(410)
+      expect((await api.get(link, storeConfig())).status).toBe(410)
+
+      const sentBefore = sandbox.current.countRequests(OUT)
+      const tooMuch = await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, { amount: new BigNumber(refund.crypto_amount).plus("0.000001").toFixed() }, admin.config)
+      expect(tooMuch.status).toBe(400)
+      expect(sandbox.current.countRequests(OUT)).toBe(sentBefore)
+
+      const payout = await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, {}, admin.config)
+      expect(payout.status).toBe(200)
+      expect(payout.data.refund).toEqual(expect.objectContaining({ status: "payout_requested", address: ADDRESS, address_source: "customer", withdrawal_id: payout.data.withdrawal.id }))
+      expect(payout.data.withdrawal).toEqual(expect.objectContaining({ status: "sent", refund_id: refund.id, admin_user_id: admin.userId }))
+      expect(sandbox.current.listWithdrawals()).toEqual([expect.objectContaining({ amount: refund.crypto_amount, currency: "USDT_TRC20", address: ADDRESS })])
+      expect(sandbox.current.countRequests(OUT)).toBe(sentBefore + 1)
+      // Paid out: no longer owed, so the attention item is resolved.
+      const open = (await api.get(`/admin/cryptocloud/attention?order_id=${orderId}`, admin.config)).data.attention_items
+      expect(open.filter((i: any) => i.kind === "refund_owed")).toEqual([])
+      expect((await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, {}, admin.config)).status).toBe(400) // never twice
+    })
+
+    it("JPY and an overpaid invoice: the crypto amount follows the invoice's own rate", async () => {
+      const jpy = await refundedOrder("jpy", "exact", 1000)
+      expect(jpy.refund).toEqual(expect.objectContaining({ amount: "1000", currency_code: "JPY", crypto_amount: expectedCrypto(1000, jpy.invoice, 6) }))
+      const over = await refundedOrder("eur", "overpay", 20)
+      // The surplus is not part of the rate: a full refund of the order returns the invoice amount.
+      expect(over.refund.crypto_amount).toBe(expectedCrypto(20, over.invoice, 6))
+      expect(new BigNumber(over.refund.crypto_amount).lte(over.invoice.amount!)).toBe(true)
+    })
+
+    it("the merchant types the address; an invalid one per network is refused and nothing is sent", async () => {
+      const { refund } = await refundedOrder("usd", "exact", 5)
+      const sentBefore = sandbox.current.countRequests(OUT)
+      const bad = await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, { address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF" }, admin.config)
+      expect(bad.status).toBe(400)
+      expect(bad.data.message).toMatch(/Expected a Tron address/)
+      const none = await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, {}, admin.config)
+      expect(none.status).toBe(400)
+      expect(none.data.message).toMatch(/no payout address yet/)
+      expect(sandbox.current.countRequests(OUT)).toBe(sentBefore)
+    })
+  },
+})

@@ -1,0 +1,26 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
+import type { AdminAttentionQueryType } from "../validators"
+import { toAttentionView } from "./view"
+
+/**
+ * GET /admin/cryptocloud/attention?status=open|resolved&order_id&offset&limit — the attention
+ * queue: open items (default), newest first, or the resolved history with who and when.
+ * `{ attention_items, count, open_count, offset, limit }`.
+ */
+export async function GET(req: MedusaRequest<unknown, AdminAttentionQueryType>, res: MedusaResponse) {
+  const service = cryptocloudService(req)
+  const { status = "open", order_id, offset = 0, limit = DEFAULT_PAGE_SIZE } = req.validatedQuery
+  const filters = { status, ...(order_id ? { order_id } : {}) }
+  const [[rows, count], openCount] = await Promise.all([
+    service.listAndCountAttentionItems(filters, { order: { detected_at: "DESC", id: "DESC" }, skip: offset, take: limit }),
+    status === "open" && !order_id ? Promise.resolve(null) : service.listAndCountAttentionItems({ status: "open" }, { take: 1, select: ["id"] }),
+  ])
+  res.json({
+    attention_items: rows.map(toAttentionView),
+    count,
+    open_count: openCount ? openCount[1] : count,
+    offset,
+    limit,
+  })
+}

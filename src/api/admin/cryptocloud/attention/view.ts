@@ -1,0 +1,46 @@
+/**
+ * An attention item as the admin API shows it (design.md, "Ledger and attention queue"), with
+ * what to do about its kind.
+ */
+import { ATTENTION_ADVICE, type AttentionKind } from "../../../../domain/attention"
+
+export interface AttentionRow {
+  id: string
+  kind: AttentionKind
+  invoice_uuid: string | null
+  withdrawal_id: string | null
+  refund_id: string | null
+  order_id: string | null
+  amount: string | null
+  currency: string | null
+  test_mode: boolean
+  description: string
+  detected_at: Date | string
+  status: "open" | "resolved"
+  note: string | null
+  resolved_by: string | null
+  resolved_at: Date | string | null
+}
+
+const iso = (value: Date | string | null) => (value instanceof Date ? value.toISOString() : value)
+
+export function toAttentionView(row: AttentionRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    invoice_uuid: row.invoice_uuid,
+    withdrawal_id: row.withdrawal_id,
+    refund_id: row.refund_id,
+    order_id: row.order_id,
+    amount: row.amount,
+    currency: row.currency,
+    test_mode: row.test_mode,
+    description: row.description,
+    advice: ATTENTION_ADVICE[row.kind],
+    detected_at: iso(row.detected_at),
+    note: row.note,
+    resolved_by: row.resolved_by,
+    resolved_at: iso(row.resolved_at),
+  }
+}

@@ -1,0 +1,42 @@
+/** A refund as the admin API shows it (design.md: refunds); never the link's nonce. */
+export interface RefundViewRow {
+  id: string
+  order_id: string | null
+  payment_id: string | null
+  invoice_uuid: string
+  amount: string
+  currency_code: string
+  crypto_amount: string
+  crypto_currency: string
+  status: string
+  address: string | null
+  address_source: string | null
+  withdrawal_id: string | null
+  token_expires_at: Date | string | null
+  address_requested_at: Date | string | null
+  address_submitted_at: Date | string | null
+  created_at: Date | string
+}
+
+const iso = (value: Date | string | null) => (value instanceof Date ? value.toISOString() : value)
+
+export function toRefundView(row: RefundViewRow) {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    payment_id: row.payment_id,
+    invoice_uuid: row.invoice_uuid,
+    amount: row.amount,
+    currency_code: row.currency_code,
+    crypto_amount: row.crypto_amount,
+    crypto_currency: row.crypto_currency,
+    status: row.status,
+    address: row.address,
+    address_source: row.address_source,
+    withdrawal_id: row.withdrawal_id,
+    address_requested_at: iso(row.address_requested_at),
+    address_submitted_at: iso(row.address_submitted_at),
+    token_expires_at: iso(row.token_expires_at),
+    created_at: iso(row.created_at),
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The invoice ledger's table as both halves of the plugin see it: the module's data model
+ * (modules/cryptocloud/models/ledger-invoice.ts) and the provider's direct reads and writes
+ * (store.ts). One definition of the names so the two can never disagree.
+ */
+import type { InvoiceStatus } from "../../lib/cryptocloud"
+
+export const LEDGER_TABLE = "cryptocloud_invoice"
+
+export interface LedgerHistoryEntry {
+  status: InvoiceStatus
+  at: string
+}
+
+/** A ledger row as the database returns it. */
+export interface LedgerRow {
+  id: string
+  uuid: string
+  session_id: string
+  cart_id: string | null
+  order_id: string | null
+  fiat_amount: string
+  fiat_currency: string
+  crypto_amount: string | null
+  crypto_currency: string | null
+  status: InvoiceStatus
+  amount_paid: string | null
+  received: string | null
+  test_mode: boolean
+  tolerance_percent: number
+  expires_at: Date | null
+  last_checked_at: Date | null
+  session_live: boolean
+  link: string | null
+  address: string | null
+  history: LedgerHistoryEntry[] | null
+  outcome: string | null
+  settled_at: Date | null
+  created_at: Date
+}
+
+/** The status was `canceled` at some point before money arrived: a payment now is late. */
+export function wasCanceledBefore(row: Pick<LedgerRow, "history"> | null | undefined): boolean {
+  return (row?.history ?? []).some((entry) => entry.status === "canceled")
+}

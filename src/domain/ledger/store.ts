@@ -1,0 +1,135 @@
+/**
+ * Reads and writes of the invoice ledger over the database connection every module container
+ * shares (`__pg_connection__`). The provider cannot resolve the plugin module (module
+ * isolation, see settings-store.ts), yet the ledger row must be written before a session is
+ * returned; so the provider and the module both use these functions, with the same SQL.
+ *
+ * Every `info` read goes through `observeInvoice`, which locks the row, applies the
+ * never-backwards status rule and appends to the history: concurrent readers (postback, job,
+ * storefront) cannot lose each other's updates.
+ */
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { generateEntityId } from "@medusajs/framework/utils"
+import type { Invoice } from "../../lib/cryptocloud"
+import type { FiatMoney } from "../money"
+import { mergeStatus } from "../status-map"
+import { LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
+
+/** Postgres "undefined_table": the plugin's migrations have not run (or it is not registered). */
+export function isUndefinedTable(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "42P01"
+}
+
+// Untyped builder: rows are written with JSON strings and timestamps the row type does not list.
+const live = (pg: Knex) => pg(LEDGER_TABLE).whereNull("deleted_at")
+
+/** What a new row needs of its invoice (a session from before the ledger knows less). */
+export type InvoiceFacts = Pick<Invoice, "uuid" | "status"> &
+  Partial<Pick<Invoice, "amount" | "currency" | "amount_paid" | "received" | "test_mode" | "expiry_date" | "link" | "pay_url" | "address">>
+
+function facts(invoice: InvoiceFacts) {
+  return {
+    crypto_amount: invoice.amount ?? null,
+    crypto_currency: invoice.currency?.fullcode ?? null,
+    amount_paid: invoice.amount_paid ?? null,
+    received: invoice.received ?? null,
+    test_mode: Boolean(invoice.test_mode),
+    expires_at: invoice.expiry_date ? new Date(invoice.expiry_date) : null,
+  }
+}
+
+export interface CreatedInvoice {
+  invoice: InvoiceFacts
+  sessionId: string
+  /** The session amount the invoice was made for. */
+  money: FiatMoney
+  tolerancePercent: number
+  now?: Date
+}
+
+/**
+ * The row of a freshly created invoice. Creating twice for the same invoice (an ambiguous
+ * create that found its invoice again) keeps the first row and marks it live.
+ */
+export async function recordCreatedInvoice(pg: Knex, created: CreatedInvoice): Promise<LedgerRow> {
+  const now = created.now ?? new Date()
+  const { invoice } = created
+  const history: LedgerHistoryEntry[] = [{ status: invoice.status, at: now.toISOString() }]
+  const row = {
+    id: generateEntityId(undefined, "ccinv"),
+    uuid: invoice.uuid,
+    session_id: created.sessionId,
+    fiat_amount: created.money.toDecimalString(),
+    fiat_currency: created.money.currency,
+    status: invoice.status,
+    tolerance_percent: created.tolerancePercent,
+    last_checked_at: now,
+    session_live: true,
+    link: invoice.link ?? invoice.pay_url ?? null,
+    address: invoice.address ?? null,
+    history: JSON.stringify(history),
+    ...facts(invoice),
+  }
+  const { rows } = await pg.raw<{ rows: LedgerRow[] }>(
+    `${pg(LEDGER_TABLE).insert(row).toString()}
+     ON CONFLICT (uuid) WHERE deleted_at IS NULL
+     DO UPDATE SET session_live = true, updated_at = now()
+     RETURNING *`
+  )
+  return rows[0]
+}
+
+export async function findLedgerRow(pg: Knex, uuid: string): Promise<LedgerRow | null> {
+  try {
+    return ((await live(pg).where({ uuid }).first()) as LedgerRow | undefined) ?? null
+  } catch (error) {
+    if (isUndefinedTable(error)) return null
+    throw error
+  }
+}
+
+/**
+ * Record what `info` said about an invoice. Returns the row after the update (null when the
+ * ledger has no row for it: an invoice created before the ledger existed, or not by this store).
+ */
+export async function observeInvoice(pg: Knex, invoice: Invoice, now = new Date()): Promise<LedgerRow | null> {
+  return pg.transaction(async (trx) => {
+    const row = (await live(trx).where({ uuid: invoice.uuid }).forUpdate().first()) as LedgerRow | undefined
+    if (!row) return null
+    const status = mergeStatus(row.status, invoice.status)
+    const history = [...(row.history ?? [])]
+    if (status !== row.status) history.push({ status, at: now.toISOString() })
+    const update = {
+      ...facts(invoice),
+      // A value the service leaves out later (address, crypto amount) is kept.
+      crypto_amount: invoice.amount ?? row.crypto_amount,
+      crypto_currency: invoice.currency?.fullcode ?? row.crypto_currency,
+      address: invoice.address || row.address,
+      link: row.link ?? invoice.link ?? invoice.pay_url,
+      status,
+      history: JSON.stringify(history),
+      last_checked_at: now,
+      updated_at: now,
+    }
+    const [updated] = await live(trx).where({ id: row.id }).update(update).returning("*")
+    return updated as LedgerRow
+  })
+}
+
+/** Links, liveness and settlement, as they become known. */
+export async function updateLedgerRow(
+  pg: Knex,
+  uuid: string,
+  patch: Partial<Pick<LedgerRow, "cart_id" | "order_id" | "session_live" | "outcome" | "settled_at" | "last_checked_at">>
+): Promise<void> {
+  if (!Object.keys(patch).length) return
+  await live(pg).where({ uuid }).update({ ...patch, updated_at: new Date() })
+}
+
+/** The least recently checked rows still open: a cursor, so stuck rows cannot starve new ones. */
+export async function rowsToCheck(pg: Knex, limit: number): Promise<LedgerRow[]> {
+  return (await live(pg)
+    .whereNull("settled_at")
+    .orderByRaw("last_checked_at ASC NULLS FIRST, created_at ASC")
+    .limit(limit)) as LedgerRow[]
+}

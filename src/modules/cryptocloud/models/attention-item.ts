@@ -1,0 +1,29 @@
+import { model } from "@medusajs/framework/utils"
+import { ATTENTION_KINDS } from "../../../domain/attention"
+
+/**
+ * Money that needs the merchant: one row per problem, created once (`dedupe_key` is unique:
+ * re-delivery or re-detection finds the existing row). `description` says what happened;
+ * `note`, `resolved_by` and `resolved_at` record how the merchant dealt with it.
+ */
+export const AttentionItem = model
+  .define("cryptocloud_attention_item", {
+    id: model.id({ prefix: "ccatt" }).primaryKey(),
+    kind: model.enum([...ATTENTION_KINDS]),
+    dedupe_key: model.text().unique(),
+    invoice_uuid: model.text().nullable(),
+    withdrawal_id: model.text().nullable(),
+    refund_id: model.text().nullable(),
+    order_id: model.text().nullable(),
+    /** Decimal string of the money concerned, in `currency` (a crypto or fiat code). */
+    amount: model.text().nullable(),
+    currency: model.text().nullable(),
+    test_mode: model.boolean().default(false),
+    description: model.text(),
+    detected_at: model.dateTime(),
+    status: model.enum(["open", "resolved"]).default("open"),
+    note: model.text().nullable(),
+    resolved_by: model.text().nullable(),
+    resolved_at: model.dateTime().nullable(),
+  })
+  .indexes([{ on: ["status", "detected_at"] }, { on: ["order_id"] }, { on: ["invoice_uuid"] }])

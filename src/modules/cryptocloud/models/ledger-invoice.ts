@@ -1,0 +1,43 @@
+import { model } from "@medusajs/framework/utils"
+import { LEDGER_TABLE } from "../../../domain/ledger/columns"
+
+/**
+ * The invoice ledger: one row per invoice the plugin creates, the plugin's own record of money.
+ * Written by the provider before the session is returned, updated on every `info` read (provider,
+ * postback, reconciliation, admin). Session data is the storefront's view; this is the record.
+ *
+ * The provider writes it through the shared database connection (domain/ledger/store.ts), as it
+ * cannot resolve this module; renaming a column needs the same change there.
+ * Amounts are decimal strings; statuses never move backwards (domain/status-map.ts mergeStatus,
+ * applied under a row lock); `settled_at` set = the row needs no more polling.
+ */
+export const LedgerInvoice = model
+  .define(LEDGER_TABLE, {
+    id: model.id({ prefix: "ccinv" }).primaryKey(),
+    uuid: model.text().unique(),
+    session_id: model.text(),
+    cart_id: model.text().nullable(),
+    order_id: model.text().nullable(),
+    fiat_amount: model.text(),
+    fiat_currency: model.text(),
+    crypto_amount: model.text().nullable(),
+    crypto_currency: model.text().nullable(),
+    status: model.text(),
+    amount_paid: model.text().nullable(),
+    received: model.text().nullable(),
+    test_mode: model.boolean().default(false),
+    /** underpaidTolerancePercent in force when the invoice was created (frozen). */
+    tolerance_percent: model.float().default(0),
+    expires_at: model.dateTime().nullable(),
+    last_checked_at: model.dateTime().nullable(),
+    /** False once the session was deleted or moved to another invoice. */
+    session_live: model.boolean().default(true),
+    link: model.text().nullable(),
+    address: model.text().nullable(),
+    /** Status changes as observed: [{ status, at }]. */
+    history: model.json().nullable(),
+    /** "captured" once an order holds the money. */
+    outcome: model.text().nullable(),
+    settled_at: model.dateTime().nullable(),
+  })
+  .indexes([{ on: ["session_id"] }, { on: ["settled_at", "last_checked_at"] }, { on: ["created_at"] }])

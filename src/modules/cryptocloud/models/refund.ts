@@ -1,0 +1,35 @@
+import { model } from "@medusajs/framework/utils"
+import { REFUND_STATUSES } from "../../../domain/refunds/rules"
+import { REFUNDS_TABLE } from "../../../domain/refunds/store"
+
+/**
+ * A refund owed to a customer in crypto (design.md): recorded by the provider when Medusa
+ * refunds (domain/refunds/store.ts writes it), paid out by an admin's withdrawal. Amounts are
+ * decimal strings: `amount` in the order's fiat currency, `crypto_amount` in the invoice's
+ * payment currency at the invoice's own rate. The address link is single use: the nonce of the
+ * current link is kept and cleared when the link is used.
+ */
+export const Refund = model
+  .define(REFUNDS_TABLE, {
+    id: model.id({ prefix: "ccref" }).primaryKey(),
+    /** Medusa's refund record (unique: a retried refundPayment records nothing twice). */
+    medusa_refund_id: model.text().unique().nullable(),
+    payment_id: model.text().nullable(),
+    order_id: model.text().nullable(),
+    invoice_uuid: model.text(),
+    amount: model.text(),
+    currency_code: model.text(),
+    crypto_amount: model.text(),
+    crypto_currency: model.text(),
+    status: model.enum([...REFUND_STATUSES]).default("awaiting_address"),
+    address: model.text().nullable(),
+    address_source: model.enum(["customer", "admin"]).nullable(),
+    /** The withdrawal log row (ccwd_…) of the payout. */
+    withdrawal_id: model.text().nullable(),
+    token_nonce: model.text().nullable(),
+    token_expires_at: model.dateTime().nullable(),
+    address_requested_at: model.dateTime().nullable(),
+    address_submitted_at: model.dateTime().nullable(),
+    paid_out_by: model.text().nullable(),
+  })
+  .indexes([{ on: ["order_id"] }, { on: ["status"] }, { on: ["invoice_uuid"] }])

@@ -1,0 +1,62 @@
+/**
+ * The provider's hand on the invoice ledger. The ledger lives in the plugin module, which the
+ * provider cannot resolve; both use domain/ledger/store.ts over the shared connection.
+ * Without a connection (unit tests with a stub client) there is no ledger and the invoice
+ * alone counts.
+ */
+import type { Logger } from "@medusajs/framework/types"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { Invoice } from "../../lib/cryptocloud"
+import type { LedgerRow } from "../../domain/ledger/columns"
+import { isUndefinedTable, observeInvoice, recordCreatedInvoice, updateLedgerRow, type CreatedInvoice } from "../../domain/ledger/store"
+import { recordRefund, type NewRefund, type RefundRow } from "../../domain/refunds/store"
+
+export class ProviderLedger {
+  constructor(
+    private readonly pg: Knex | null,
+    private readonly logger: Pick<Logger, "error" | "warn">
+  ) {}
+
+  /**
+   * The row of a new invoice, written before the session is returned. A store that has not run
+   * the plugin's migrations gets a clear log line; the checkout still works (the invoice is
+   * real and the job will find the session), but nothing is on the ledger.
+   */
+  async created(created: CreatedInvoice): Promise<LedgerRow | null> {
+    if (!this.pg) return null
+    try {
+      return await recordCreatedInvoice(this.pg, created)
+    } catch (error) {
+      if (!isUndefinedTable(error)) throw error
+      this.logger.error("CryptoCloud: the invoice ledger table is missing; run `npx medusa db:migrate` to create the plugin's tables.")
+      return null
+    }
+  }
+
+  /** Record what `info` just said; the row after the update, or null. */
+  async observed(invoice: Invoice): Promise<LedgerRow | null> {
+    if (!this.pg) return null
+    try {
+      return await observeInvoice(this.pg, invoice)
+    } catch (error) {
+      if (isUndefinedTable(error)) return null
+      throw error
+    }
+  }
+
+  /** The session no longer points at this invoice (replaced, deleted). */
+  async sessionGone(uuid: string): Promise<void> {
+    if (!this.pg) return
+    try {
+      await updateLedgerRow(this.pg, uuid, { session_live: false })
+    } catch (error) {
+      if (!isUndefinedTable(error)) throw error
+    }
+  }
+
+  /** A refund Medusa just made: recorded as owed (the payout is an admin's withdrawal). */
+  async refundRecorded(refund: NewRefund): Promise<RefundRow | null> {
+    if (!this.pg) return null
+    return recordRefund(this.pg, refund)
+  }
+}

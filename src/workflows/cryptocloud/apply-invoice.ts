@@ -1,0 +1,71 @@
+/**
+ * One invoice, as just read with `info`, applied to the store — the same way from every path
+ * (the postback subscriber, the reconciliation pass): record the read on the ledger, decide
+ * (domain/invoice-outcome.ts), settle the session, raise attention items once, annotate the
+ * order, record the settlement, and announce what is new.
+ */
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import type { Invoice } from "../../lib/cryptocloud"
+import { ATTENTION_CREATED_EVENT } from "../../domain/attention"
+import { decideInvoiceOutcome } from "../../domain/invoice-outcome"
+import { annotateOrderStep } from "./steps/annotate-order"
+import { loadInvoiceContextStep } from "./steps/load-invoice-context"
+import { attentionEventData, raiseAttentionStep } from "./steps/raise-attention"
+import { recordSettlementStep } from "./steps/record-settlement"
+import { settleSessionStep } from "./steps/settle-session"
+
+export const APPLY_INVOICE_WORKFLOW = "cryptocloud-apply-invoice"
+export const PARTIALLY_PAID_EVENT = "cryptocloud.invoice.partially_paid"
+
+export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
+  APPLY_INVOICE_WORKFLOW,
+  (input: { invoice: Invoice }) => {
+    const context = loadInvoiceContextStep(input)
+    const outcome = transform({ input, context }, ({ input, context }) =>
+      decideInvoiceOutcome({ invoice: input.invoice, row: context.row, session: context.session, tolerancePercent: context.tolerancePercent })
+    )
+    const links = settleSessionStep(
+      transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, outcome }))
+    )
+    const drafts = transform({ outcome, links }, ({ outcome, links }) =>
+      outcome.attention.map((draft) => ({ ...draft, order_id: links.orderId }))
+    )
+    const created = raiseAttentionStep(drafts)
+    annotateOrderStep(
+      transform({ input, outcome, links }, ({ input, outcome, links }) => ({
+        orderId: links.orderId,
+        invoice: input.invoice,
+        late: outcome.late,
+        captured: outcome.session === "capture",
+      }))
+    )
+    recordSettlementStep(
+      transform({ input, context, outcome, links }, ({ input, context, outcome, links }) => ({
+        uuid: input.invoice.uuid,
+        known: context.row !== null,
+        outcome,
+        links,
+      }))
+    )
+    emitEventStep({
+      eventName: ATTENTION_CREATED_EVENT,
+      data: transform({ created }, ({ created }) => created.map(attentionEventData)),
+    }).config({ name: "cryptocloud-emit-attention-created" })
+    emitEventStep({
+      eventName: PARTIALLY_PAID_EVENT,
+      data: transform({ input, outcome, context }, ({ input, outcome, context }) =>
+        outcome.partialEvent
+          ? [{
+              payment_session_id: context.session?.id ?? null,
+              invoice_uuid: input.invoice.uuid,
+              amount_paid: input.invoice.amount_paid,
+              to_surcharge: input.invoice.to_surcharge,
+              currency: input.invoice.currency?.fullcode ?? null,
+            }]
+          : []
+      ),
+    }).config({ name: "cryptocloud-emit-partially-paid" })
+    return new WorkflowResponse({ outcome, links, created })
+  }
+)

@@ -1,0 +1,66 @@
+/**
+ * Reconciliation by ledger: postbacks can be lost, late or never sent (expiry has none at all),
+ * so the open ledger rows — every invoice the plugin created that may still change, replaced
+ * sessions' invoices included — are read with `info` and applied like a postback would be.
+ *
+ * Cost: one `info` call per 100 rows. Bounded: at most `maxInvoices` rows per pass, least
+ * recently checked first. Safe on several instances: the pass holds a Medusa lock, and every
+ * capture goes through processPaymentWorkflow's cart lock.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { applyInvoicesStep, emptyOutcomes, type ReconcileOutcomes } from "./steps/apply-invoices"
+import { raiseOwedRefundsStep } from "./steps/raise-owed-refunds"
+import { readInvoicesStep } from "./steps/read-invoices"
+import { selectLedgerRowsStep } from "./steps/select-ledger-rows"
+
+export const RECONCILE_LOCK_KEY = "cryptocloud:reconcile-invoices"
+export const DEFAULT_MAX_INVOICES_PER_RUN = 500
+
+export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow(
+  "cryptocloud-reconcile-invoices",
+  (input: { limit: number }) => {
+    const rows = selectLedgerRowsStep(input)
+    const read = readInvoicesStep(rows)
+    const outcomes = applyInvoicesStep(transform({ read }, ({ read }) => ({ invoices: read.invoices })))
+    raiseOwedRefundsStep()
+    return new WorkflowResponse(
+      transform({ read, outcomes }, ({ read, outcomes }) => ({
+        checked: read.invoices.length,
+        outcomes: { ...outcomes, failed: outcomes.failed + read.unreadable },
+      }))
+    )
+  }
+)
+
+export interface ReconcileReport {
+  /** False when another instance held the lock and this run did nothing. */
+  ran: boolean
+  checked: number
+  outcomes: ReconcileOutcomes
+}
+
+/** One pass, unless another instance is running one right now (then it skips). */
+export async function reconcileCryptoCloudInvoices(
+  container: MedusaContainer,
+  { maxInvoices = DEFAULT_MAX_INVOICES_PER_RUN }: { maxInvoices?: number } = {}
+): Promise<ReconcileReport> {
+  const locking = container.resolve(Modules.LOCKING)
+  let report: ReconcileReport = { ran: false, checked: 0, outcomes: emptyOutcomes() }
+  try {
+    // timeout 0: if another instance is reconciling right now, this run simply skips.
+    await locking.execute(
+      RECONCILE_LOCK_KEY,
+      async () => {
+        const { result } = await reconcileCryptoCloudInvoicesWorkflow(container).run({ input: { limit: maxInvoices } })
+        report = { ran: true, ...result }
+      },
+      { timeout: 0 }
+    )
+  } catch (error) {
+    if (/Timed-out acquiring lock/i.test(String((error as Error).message))) return report
+    throw error
+  }
+  return report
+}

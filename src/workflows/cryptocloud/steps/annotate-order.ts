@@ -1,0 +1,45 @@
+/**
+ * Leave on the order what the merchant must see there: a payment that arrived after expiry or
+ * cancellation, and an order paid with a test-mode invoice (no real money).
+ */
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { Invoice } from "../../../lib/cryptocloud"
+import { ORDER_ATTENTION_KEY, ORDER_NOTE_KEY, ORDER_TEST_MODE_KEY, annotateOrder, restoreOrderMetadata } from "../order-outcomes"
+
+export interface AnnotateInput {
+  orderId: string | null
+  invoice: Invoice
+  late: boolean
+  captured: boolean
+}
+
+export function orderAnnotations({ invoice, late, captured }: Omit<AnnotateInput, "orderId">): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  if (captured && invoice.test_mode) {
+    values[ORDER_TEST_MODE_KEY] = true
+    values[ORDER_NOTE_KEY] = `Paid with CryptoCloud test-mode invoice ${invoice.uuid}: no real money was received. Do not ship.`
+  }
+  if (late) {
+    values[ORDER_ATTENTION_KEY] = "late_payment"
+    values[ORDER_NOTE_KEY] = `Crypto invoice ${invoice.uuid} was paid after it had expired. Check the order: ship it or refund the customer by withdrawal.`
+  }
+  return values
+}
+
+export const annotateOrderStep = createStep(
+  "cryptocloud-annotate-order",
+  async (input: AnnotateInput, { container }) => {
+    const values = orderAnnotations(input)
+    if (!input.orderId || !Object.keys(values).length) return new StepResponse(null)
+    if (input.late) {
+      container.resolve("logger").warn(
+        `CryptoCloud: invoice ${input.invoice.uuid} was paid after it expired (order ${input.orderId}); needs the merchant's attention`
+      )
+    }
+    const before = await annotateOrder(container, input.orderId, values)
+    return new StepResponse(null, { orderId: input.orderId, before })
+  },
+  async (previous, { container }) => {
+    if (previous) await restoreOrderMetadata(container, previous.orderId, previous.before)
+  }
+)

@@ -1,0 +1,39 @@
+/**
+ * Record an `info` read on the ledger and gather what deciding needs: the ledger row, the
+ * payment session the invoice names, and the tolerance the invoice was created under.
+ */
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { Invoice } from "../../../lib/cryptocloud"
+import { sessionIdOfInvoice } from "../../../domain/invoice-match"
+import type { OutcomeSession } from "../../../domain/invoice-outcome"
+import type { LedgerRow } from "../../../domain/ledger/columns"
+import { cryptocloudModule } from "../module-access"
+
+export interface InvoiceContext {
+  row: LedgerRow | null
+  session: OutcomeSession | null
+  tolerancePercent: number
+}
+
+export const loadInvoiceContextStep = createStep(
+  "cryptocloud-load-invoice-context",
+  async ({ invoice }: { invoice: Invoice }, { container }) => {
+    const cryptocloud = cryptocloudModule(container)
+    // Observation is a fact, not an effect to undo: no compensation.
+    const row = await cryptocloud.recordInvoiceRead(invoice)
+    const sessionId = sessionIdOfInvoice(invoice) ?? row?.session_id ?? null
+    let session: OutcomeSession | null = null
+    if (sessionId) {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "payment_session",
+        fields: ["id", "status", "amount", "currency_code", "data", "provider_id"],
+        filters: { id: sessionId },
+      })
+      session = (data[0] as OutcomeSession | undefined) ?? null
+    }
+    const tolerancePercent = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent
+    return new StepResponse<InvoiceContext>({ row, session, tolerancePercent })
+  }
+)

@@ -1,0 +1,60 @@
+/**
+ * Carry out the session part of an invoice outcome through Medusa's own workflows and module
+ * methods: capture (processPaymentWorkflow, which completes the cart if nobody did and locks it,
+ * so racing paths make one order), record `canceled`/`requires_more` (which Medusa's webhook
+ * subscriber ignores), cancel the order-first order that waited in vain, and cancel at the
+ * service an invoice nobody holds any more.
+ *
+ * No compensation: a capture records money that has already arrived (crypto is final), and the
+ * other actions bring Medusa in line with what the service already says.
+ */
+import type { IPaymentModuleService } from "@medusajs/framework/types"
+import { MathBN, Modules, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
+import type { Invoice } from "../../../lib/cryptocloud"
+import type { InvoiceOutcome, OutcomeSession } from "../../../domain/invoice-outcome"
+import { cryptocloudModule } from "../module-access"
+import { cancelOrderAwaitingPayment, linksOfSession } from "../order-outcomes"
+
+export interface SettleInput {
+  invoice: Invoice
+  session: OutcomeSession | null
+  outcome: InvoiceOutcome
+}
+
+export const settleSessionStep = createStep(
+  "cryptocloud-settle-session",
+  async ({ invoice, session, outcome }: SettleInput, { container }) => {
+    const logger = container.resolve("logger")
+    if (outcome.cancelOrphan) {
+      try {
+        await cryptocloudModule(container).getClient().cancelInvoice(invoice.uuid)
+      } catch (error) {
+        // The next pass tries again; meanwhile a payment on it is still caught as unmatched.
+        logger.warn(`CryptoCloud: could not cancel invoice ${invoice.uuid}, which no session holds: ${(error as Error).message}`)
+      }
+    }
+    if (session) {
+      const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+      const record = (status: PaymentSessionStatus) =>
+        payment.updatePaymentSession({ id: session.id, amount: session.amount, currency_code: session.currency_code, data: session.data ?? {}, status })
+      switch (outcome.session) {
+        case "capture":
+          await processPaymentWorkflow(container).run({
+            input: { action: PaymentActions.SUCCESSFUL, data: { session_id: session.id, amount: MathBN.convert(session.amount) } },
+          })
+          break
+        case "record_canceled":
+          await record(PaymentSessionStatus.CANCELED)
+          break
+        case "record_requires_more":
+          await record(PaymentSessionStatus.REQUIRES_MORE)
+          break
+      }
+      if (outcome.cancelWaitingOrder) await cancelOrderAwaitingPayment(container, session.id, invoice)
+    }
+    const links = session ? await linksOfSession(container, session.id) : { cartId: null, orderId: null }
+    return new StepResponse(links)
+  }
+)
