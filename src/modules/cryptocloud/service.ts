@@ -50,6 +50,9 @@ import {
 import type { Invoice } from "../../lib/cryptocloud"
 import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
 import { AttentionItem, LedgerInvoice, Refund, Setting, StaticWalletDeposit, Withdrawal } from "./models"
+import { CustomerStaticWallet } from "./models/customer-static-wallet"
+import { ensureCustomerWallet, findWalletByIdentify, insertDepositOnce } from "./static-wallet-store"
+import type { DepositDraft } from "../../domain/static-wallets"
 import type { PaymentCurrencyCode } from "../../lib/cryptocloud"
 
 type InjectedDependencies = {
@@ -78,6 +81,7 @@ export default class CryptoCloudModuleService extends MedusaService({
   LedgerInvoice,
   AttentionItem,
   Refund,
+  CustomerStaticWallet,
 }) {
   protected readonly logger_: Logger
   protected readonly pg_: Knex
@@ -330,5 +334,25 @@ export default class CryptoCloudModuleService extends MedusaService({
     }
     const pending = await this.createWithdrawals({ ...base, status: "pending" as const, sent_at: new Date(now) }, sharedContext)
     return { id: pending.id, retryAfterMs: 0 }
+  }
+
+  // ── static wallets (SQL and locking in static-wallet-store.ts) ─────────────
+
+  /**
+   * A logged-in customer's wallet for `currency`: the stored one, or one created at the service
+   * now (`created`). One per customer and currency, also when first requests race.
+   */
+  ensureCustomerStaticWallet(customerId: string, currency: PaymentCurrencyCode) {
+    return ensureCustomerWallet(this.pg_, customerId, currency, (identify) => this.getClient().createStaticWallet({ currency, identify }))
+  }
+
+  /** The customer wallet a deposit's `order_id` names; null when it is none of this store's. */
+  findStaticWalletByIdentify(identify: string) {
+    return findWalletByIdentify(this.pg_, identify)
+  }
+
+  /** Record a deposit once per invoice: the row created now, or null when already recorded. */
+  recordStaticWalletDeposit(draft: DepositDraft) {
+    return insertDepositOnce(this.pg_, draft)
   }
 }

@@ -1,4 +1,5 @@
 export { AttentionItem } from "./attention-item"
+export { CustomerStaticWallet } from "./customer-static-wallet"
 export { LedgerInvoice } from "./ledger-invoice"
 export { Refund } from "./refund"
 export { Setting } from "./setting"

@@ -1,17 +1,28 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * Money received on a static wallet, recorded from the service's postback (order_id = the
- * wallet's `identify`). `invoice_id` is unique, so a repeated postback records nothing twice.
+ * Money received on a customer's static wallet, recorded from the service's postback (order_id =
+ * the wallet's `identify`) after the invoice was re-read with `info`. `invoice_id` is unique and
+ * the insert is ON CONFLICT DO NOTHING (static-wallet-store.ts), so a postback delivered many
+ * times, on several instances at once, records one deposit.
  */
-export const StaticWalletDeposit = model.define("cryptocloud_static_wallet_deposit", {
-  id: model.id({ prefix: "ccdep" }).primaryKey(),
-  wallet_uuid: model.text().nullable(),
-  identify: model.text(),
-  invoice_id: model.text().unique(),
-  currency: model.text().nullable(),
-  /** Decimal strings. */
-  amount: model.text(),
-  amount_usd: model.text().nullable(),
-  received_at: model.dateTime(),
-})
+export const StaticWalletDeposit = model
+  .define("cryptocloud_static_wallet_deposit", {
+    id: model.id({ prefix: "ccdep" }).primaryKey(),
+    wallet_uuid: model.text().nullable(),
+    identify: model.text(),
+    invoice_id: model.text().unique(),
+    currency: model.text().nullable(),
+    /** Decimal strings: what the customer sent, in `currency`, and its USD value. */
+    amount: model.text(),
+    amount_usd: model.text().nullable(),
+    received_at: model.dateTime(),
+    /** The customer whose wallet it is, and the wallet's address (denormalised for the lists). */
+    customer_id: model.text().nullable(),
+    wallet_address: model.text().nullable(),
+    /** What reached the merchant's balance after the service's fees (decimal string). */
+    received: model.text().nullable(),
+    /** A test-mode deposit: no real money arrived. */
+    test_mode: model.boolean().default(false),
+  })
+  .indexes([{ on: ["customer_id", "received_at"] }, { on: ["received_at"] }])

@@ -1,0 +1,24 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * A logged-in customer's permanent deposit address: one per customer and currency, created at
+ * the service on the customer's first request (never for a guest). `identify` is what the
+ * service writes into the `order_id` of the wallet's deposit postbacks
+ * (domain/static-wallets.ts builds it from the customer id and the currency, no personal data),
+ * so it is unique and is how a deposit finds its customer.
+ *
+ * The unique (customer_id, currency) index is the backstop of the creation lock in the module
+ * service: whatever happens, a customer never holds two wallets for one currency here.
+ */
+export const CustomerStaticWallet = model
+  .define("cryptocloud_static_wallet", {
+    id: model.id({ prefix: "ccsw" }).primaryKey(),
+    customer_id: model.text(),
+    /** Static wallet currency code with network, e.g. USDT_TRC20 (never a TON network code). */
+    currency: model.text(),
+    /** The service's wallet id (32 characters, no prefix). */
+    uuid: model.text(),
+    address: model.text(),
+    identify: model.text().unique(),
+  })
+  .indexes([{ on: ["customer_id", "currency"], unique: true }])
