@@ -2,23 +2,12 @@
  * An attention item as the admin API shows it (design.md, "Ledger and attention queue"), with
  * what to do about its kind.
  */
-import { ATTENTION_ADVICE, type AttentionKind } from "../../../../domain/attention"
+import { ATTENTION_ADVICE } from "../../../../domain/attention"
+import type { AttentionItemRow } from "../../../../modules/cryptocloud/attention-store"
 
-export interface AttentionRow {
-  id: string
-  kind: AttentionKind
-  invoice_uuid: string | null
-  withdrawal_id: string | null
-  refund_id: string | null
-  order_id: string | null
-  amount: string | null
-  currency: string | null
-  test_mode: boolean
-  description: string
+/** A stored item (the module's row type; dates may come back as strings from some reads). */
+export type AttentionRow = Omit<AttentionItemRow, "detected_at" | "resolved_at"> & {
   detected_at: Date | string
-  status: "open" | "resolved"
-  note: string | null
-  resolved_by: string | null
   resolved_at: Date | string | null
 }
 

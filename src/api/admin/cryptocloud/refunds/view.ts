@@ -1,17 +1,7 @@
 /** A refund as the admin API shows it (design.md: refunds); never the link's nonce. */
-export interface RefundViewRow {
-  id: string
-  order_id: string | null
-  payment_id: string | null
-  invoice_uuid: string
-  amount: string
-  currency_code: string
-  crypto_amount: string
-  crypto_currency: string
-  status: string
-  address: string | null
-  address_source: string | null
-  withdrawal_id: string | null
+import type { RefundRow } from "../../../../domain/refunds/store"
+/** A stored refund (dates may come back as strings from some reads). */
+export type RefundViewRow = Omit<RefundRow, "token_nonce" | "medusa_refund_id" | "token_expires_at" | "address_requested_at" | "address_submitted_at" | "created_at"> & {
   token_expires_at: Date | string | null
   address_requested_at: Date | string | null
   address_submitted_at: Date | string | null
