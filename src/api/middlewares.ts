@@ -18,6 +18,9 @@ import {
   AdminUpdateSettings,
   AdminWithdrawalHistoryQuery,
 } from "./admin/cryptocloud/validators"
+import { authenticate } from "@medusajs/framework/http"
+import { AdminDepositsQuery } from "./admin/cryptocloud/deposits/validators"
+import { StoreCreateStaticWallet, StoreStaticWalletsQuery } from "./store/cryptocloud/static-wallets/validators"
 
 const BASE = "/admin/cryptocloud"
 /** No query parameters / no body fields accepted (a missing body counts as empty). */
@@ -45,5 +48,18 @@ export default defineMiddlewares({
     { matcher: `${BASE}/refunds/:id/address-request`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] },
     { matcher: `${BASE}/refunds/:id/payout`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminRefundPayout)] },
     { matcher: "/store/cryptocloud/refund-address/:token", methods: ["POST"], middlewares: [validateAndTransformBody(StoreRefundAddress)] },
+    { matcher: `${BASE}/deposits`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminDepositsQuery, {})] },
+    // Static wallets belong to a logged-in customer (Medusa's session or bearer auth); the
+    // publishable key is required for every /store route by Medusa itself.
+    {
+      matcher: "/store/cryptocloud/static-wallets",
+      methods: ["GET"],
+      middlewares: [authenticate("customer", ["session", "bearer"]), validateAndTransformQuery(StoreStaticWalletsQuery, {})],
+    },
+    {
+      matcher: "/store/cryptocloud/static-wallets",
+      methods: ["POST"],
+      middlewares: [authenticate("customer", ["session", "bearer"]), validateAndTransformBody(StoreCreateStaticWallet)],
+    },
   ],
 })

@@ -14,6 +14,8 @@ import { readPostbackBody, verifyPostback } from "../lib/cryptocloud"
 import { isCryptoCloudProviderId } from "../domain/constants"
 import { applyCryptoCloudInvoiceWorkflow } from "../workflows/cryptocloud/apply-invoice"
 import { cryptocloudModule } from "../workflows/cryptocloud/module-access"
+import { isStaticWalletIdentify } from "../domain/static-wallets"
+import { recordStaticWalletDepositWorkflow } from "../workflows/cryptocloud/record-static-wallet-deposit"
 
 type WebhookEvent = { provider: string; payload: { data?: Record<string, unknown>; rawData?: unknown } }
 
@@ -32,6 +34,11 @@ export default async function cryptoCloudPostbackOutcomes({ event, container }: 
   if (!verification.ok) return // the provider already logged why
   const invoice = await cryptocloud.getClient().getInvoice(verification.invoiceId)
   if (!invoice) return
+  // A deposit to a customer's static wallet is no checkout: recorded once, never a session's.
+  if (isStaticWalletIdentify(invoice.order_id)) {
+    await recordStaticWalletDepositWorkflow(container).run({ input: { invoice } })
+    return
+  }
   await applyCryptoCloudInvoiceWorkflow(container).run({ input: { invoice } })
 }
 

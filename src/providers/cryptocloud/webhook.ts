@@ -15,6 +15,7 @@ import { isCryptoCloudProviderId } from "../../domain/constants"
 import { invoiceMismatch, sessionIdOfInvoice } from "../../domain/invoice-match"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import { mapInvoiceStatus, mergeStatus, webhookActionFor } from "../../domain/status-map"
+import { isStaticWalletIdentify } from "../../domain/static-wallets"
 
 export interface WebhookSession {
   id: string
@@ -71,6 +72,12 @@ export async function webhookActionFromPostback(
   if (!invoice) return ignore("unknown invoice", invoiceId)
   const row = await deps.ledger.observed(invoice)
 
+  if (isStaticWalletIdentify(invoice.order_id)) {
+    // Not a checkout: the plugin's postback subscriber records it as a deposit (the provider
+    // cannot reach the plugin module, and needs nothing from it to tell).
+    deps.logger.info(`CryptoCloud postback for invoice ${invoiceId}: static-wallet deposit, recorded by the plugin`)
+    return NOT_SUPPORTED
+  }
   const sessionId = sessionIdOfInvoice(invoice)
   if (!sessionId) {
     return ignore("order_id is not a payment session of this store", invoiceId)
