@@ -3,8 +3,11 @@
  * mutation can refresh what it affects.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { ApiError, request } from "./sdk"
+import { ApiError, request, sdk } from "./sdk"
 import type {
+  AttentionItem,
+  AttentionListResponse,
+  AttentionQuery,
   BalanceResponse,
   ConnectionTestResponse,
   CreateWithdrawalBody,
@@ -14,6 +17,7 @@ import type {
   SettingsResponse,
   StatisticsResponse,
   WithdrawalListResponse,
+  WithdrawalOutcome,
   WithdrawalView,
 } from "./types"
 
@@ -27,6 +31,16 @@ export const cryptoKeys = {
   invoice: (uuid: string) => ["cryptocloud", "invoice", uuid] as const,
   withdrawals: (offset: number, limit: number) => ["cryptocloud", "withdrawals", offset, limit] as const,
   settings: () => ["cryptocloud", "settings"] as const,
+  attention: (q: AttentionQuery) => ["cryptocloud", "attention", q] as const,
+  adminUser: (id: string) => ["cryptocloud", "admin-user", id] as const,
+  orderNumbers: (ids: string[]) => ["cryptocloud", "order-numbers", ids] as const,
+}
+
+/** What a withdrawal can change: its log, the balances, the attention queue (a lost answer). */
+function invalidateMoney(client: ReturnType<typeof useQueryClient>) {
+  for (const part of ["withdrawals", "balance", "attention"]) {
+    void client.invalidateQueries({ queryKey: ["cryptocloud", part] })
+  }
 }
 
 export interface Period {
@@ -107,11 +121,88 @@ export function useCreateWithdrawal() {
   return useMutation({
     mutationFn: (body: CreateWithdrawalBody) =>
       request<{ withdrawal: WithdrawalView }>(`${BASE}/withdrawals`, { method: "POST", body }),
-    // Refused attempts are logged too, so the history changes whatever the outcome.
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ["cryptocloud", "withdrawals"] })
-      void client.invalidateQueries({ queryKey: cryptoKeys.balance() })
+    // Refused attempts are logged too, so the history changes whatever the outcome; a lost
+    // answer raises an attention item.
+    onSettled: () => invalidateMoney(client),
+  })
+}
+
+/** "It was sent" / "It was not sent" for a withdrawal whose answer was lost. */
+export function useResolveWithdrawal() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, outcome }: { id: string; outcome: WithdrawalOutcome }) =>
+      request<{ withdrawal: WithdrawalView }>(`${BASE}/withdrawals/${encodeURIComponent(id)}/resolve`, {
+        method: "POST",
+        body: { outcome },
+      }),
+    onSettled: () => invalidateMoney(client),
+  })
+}
+
+// ── attention queue ─────────────────────────────────────────────────────────
+
+export function useAttention(query: AttentionQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: cryptoKeys.attention(query),
+    queryFn: () => request<AttentionListResponse>(`${BASE}/attention`, { query: { ...query } }),
+    placeholderData: keepPreviousData,
+    retry: retryTransient,
+    enabled: options.enabled ?? true,
+  })
+}
+
+export function useResolveAttention() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      request<{ attention_item: AttentionItem }>(`${BASE}/attention/${encodeURIComponent(id)}/resolve`, {
+        method: "POST",
+        body: { note },
+      }),
+    // A 400 "already resolved" also means the list is stale.
+    onSettled: () => void client.invalidateQueries({ queryKey: ["cryptocloud", "attention"] }),
+  })
+}
+
+// ── Medusa's own records, for names and numbers ─────────────────────────────
+
+const USER_FIELDS = ["id", "first_name", "last_name", "email"]
+const ORDER_NUMBER_FIELDS = ["id", "display_id"]
+
+export interface AdminUserName {
+  id: string
+  name: string | null
+  email: string | null
+}
+
+/** Who an admin user id is (for "resolved by"); the id alone when the user cannot be read. */
+export function useAdminUser(id: string | null | undefined) {
+  return useQuery({
+    queryKey: cryptoKeys.adminUser(id ?? ""),
+    queryFn: async (): Promise<AdminUserName> => {
+      const { user } = await sdk.admin.user.retrieve(id!, { fields: USER_FIELDS.join(",") })
+      const name = [user.first_name, user.last_name].filter(Boolean).join(" ").trim()
+      return { id: user.id, name: name || null, email: user.email ?? null }
     },
+    enabled: Boolean(id),
+    staleTime: Infinity,
+    retry: false,
+  })
+}
+
+/** Order numbers (display ids) of the orders a list links to: `{ [order id]: 12 }`. */
+export function useOrderNumbers(ids: Array<string | null | undefined>) {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort()
+  return useQuery({
+    queryKey: cryptoKeys.orderNumbers(unique),
+    queryFn: async (): Promise<Record<string, number>> => {
+      const { orders } = await sdk.admin.order.list({ id: unique, fields: ORDER_NUMBER_FIELDS.join(","), limit: unique.length })
+      return Object.fromEntries(orders.map((o) => [o.id, o.display_id as number]))
+    },
+    enabled: unique.length > 0,
+    staleTime: 60_000,
+    retry: false,
   })
 }
 

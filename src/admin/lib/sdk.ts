@@ -45,6 +45,12 @@ export class ApiError extends Error {
     return !(typeof this.body.message === "string" && this.body.message)
   }
 
+  /** 409 from a withdrawal or payout: the withdrawal (log row id) whose outcome is unknown. */
+  get withdrawalId(): string | null {
+    const value = this.body.withdrawal_id
+    return typeof value === "string" && value ? value : null
+  }
+
   /** 429 from the withdrawal route: how long to wait, in ms (null when not said). */
   get retryAfterMs(): number | null {
     const value = this.body.retry_after_ms
@@ -99,7 +105,7 @@ export async function request<T>(
 /**
  * A readable sentence, in the admin language, for any error a query or mutation may throw.
  * Cases the admin knows (unreachable server, bare HTTP status, CryptoCloud timeout or
- * rate limit) are translated; otherwise the server's message is shown as it came (the plugin's
+ * rate limit, a lost answer to a write, a withdrawal blocked by an unknown one) are translated; otherwise the server's message is shown as it came (the plugin's
  * routes answer in English, with details only the server knows).
  */
 export function errorMessage(error: unknown, t: Translate): string {
@@ -112,6 +118,8 @@ export function errorMessage(error: unknown, t: Translate): string {
         : t("cryptocloud.errors.rateLimitedWait", { seconds: Math.max(1, Math.ceil(ms / 1000)) })
     }
     if (error.type === "cryptocloud_timeout") return t("cryptocloud.errors.timeout")
+    if (error.type === "cryptocloud_unknown_outcome") return t("cryptocloud.errors.unknownOutcome")
+    if (error.status === 409 && error.withdrawalId) return t("cryptocloud.errors.withdrawalConflict", { id: error.withdrawalId })
     if (error.bare) return t("cryptocloud.errors.httpStatus", { status: `${error.status} ${error.statusText}`.trim() })
     return error.message
   }

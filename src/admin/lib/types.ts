@@ -35,10 +35,16 @@ export interface StatisticsResponse {
   end: string
 }
 
+/**
+ * Withdrawal log statuses: `failed` = provably not carried out, `refused` = stopped by the
+ * plugin before sending, `unknown` = the answer was lost after sending (it may have gone out).
+ */
+export type WithdrawalStatus = "pending" | "sent" | "failed" | "refused" | "unknown"
+
 /** src/api/admin/cryptocloud/withdrawals/view.ts */
 export interface WithdrawalView {
   id: string
-  status: "pending" | "sent" | "failed" | "refused" | string
+  status: WithdrawalStatus | string
   created_at: string
   sent_at: string | null
   admin_user_id: string | null
@@ -50,7 +56,18 @@ export interface WithdrawalView {
   fee: string | null
   service_fee: string | null
   error: { code: string; area: string | null; message: string | null } | null
+  /** For an `unknown` withdrawal: what was kept of the lost answer (never a key). */
+  answer?: Record<string, unknown> | null
+  /** What the admin said became of an `unknown` withdrawal, after checking the dashboard. */
+  resolution?: "sent" | "not_sent" | null
+  resolved_by?: string | null
+  resolved_at?: string | null
+  /** The refund this withdrawal pays out, if any. */
+  refund_id?: string | null
 }
+
+/** POST /admin/cryptocloud/withdrawals/:id/resolve */
+export type WithdrawalOutcome = "sent" | "not_sent"
 
 export interface WithdrawalListResponse {
   withdrawals: WithdrawalView[]
@@ -104,4 +121,53 @@ export interface ConnectionTestResponse {
   checks: Array<{ name: "api_key" | "shop_id" | "invoices" | string; ok: boolean; message: string }>
   base_url: string
   withdrawals_enabled: boolean
+}
+
+// ── attention queue ─────────────────────────────────────────────────────────
+
+export type AttentionKind =
+  | "unmatched_payment"
+  | "expired_partial"
+  | "overpayment"
+  | "late_payment"
+  | "withdrawal_unknown"
+  | "refund_owed"
+
+/** GET /admin/cryptocloud/attention (src/api/admin/cryptocloud/attention/view.ts) */
+export interface AttentionItem {
+  id: string
+  kind: AttentionKind | string
+  status: "open" | "resolved"
+  invoice_uuid: string | null
+  /** The withdrawal log row (ccwd_…) of a `withdrawal_unknown` item. */
+  withdrawal_id: string | null
+  refund_id: string | null
+  order_id: string | null
+  /** Decimal string in `currency` (the invoice's crypto code for invoice items). */
+  amount: string | null
+  currency: string | null
+  test_mode: boolean
+  /** English sentences from the server; the admin says the kind in its own words. */
+  description: string
+  advice: string
+  detected_at: string
+  note: string | null
+  /** Admin user id. */
+  resolved_by: string | null
+  resolved_at: string | null
+}
+
+export interface AttentionListResponse {
+  attention_items: AttentionItem[]
+  count: number
+  open_count: number
+  offset: number
+  limit: number
+}
+
+export interface AttentionQuery {
+  status: "open" | "resolved"
+  order_id?: string
+  offset: number
+  limit: number
 }

@@ -7,11 +7,14 @@ export function isWithdrawableCurrency(code: string): boolean {
   return (PAYMENT_CURRENCY_CODES as readonly string[]).includes(code)
 }
 
-/** Badge colour of a withdrawal log status (models/withdrawal.ts). */
-export function withdrawalStatusColor(status: string): "green" | "orange" | "red" | "grey" {
-  if (status === "sent") return "green"
-  if (status === "pending") return "orange"
-  if (status === "failed" || status === "refused") return "red"
+type Row = Pick<WithdrawalView, "status" | "resolution">
+
+/** Badge colour of a withdrawal log status (models/withdrawal.ts); a resolved unknown one by its resolution. */
+export function withdrawalStatusColor(w: Row): "green" | "orange" | "red" | "grey" {
+  if (w.status === "unknown") return w.resolution === "sent" ? "green" : w.resolution === "not_sent" ? "grey" : "orange"
+  if (w.status === "sent") return "green"
+  if (w.status === "pending") return "orange"
+  if (w.status === "failed" || w.status === "refused") return "red"
   return "grey"
 }
 
@@ -20,11 +23,17 @@ const STATUS_KEYS: Record<string, string> = {
   pending: "cryptocloud.withdrawalStatus.pending",
   failed: "cryptocloud.withdrawalStatus.failed",
   refused: "cryptocloud.withdrawalStatus.refused",
+  unknown: "cryptocloud.withdrawalStatus.unknown",
 }
 
-export function withdrawalStatusLabel(status: string, t: Translate): string {
-  const key = STATUS_KEYS[status]
-  return key ? t(key) : status
+const RESOLVED_KEYS: Record<string, string> = {
+  sent: "cryptocloud.withdrawalStatus.resolvedSent",
+  not_sent: "cryptocloud.withdrawalStatus.resolvedNotSent",
+}
+
+export function withdrawalStatusLabel(w: Row, t: Translate): string {
+  const key = (w.status === "unknown" && w.resolution ? RESOLVED_KEYS[w.resolution] : undefined) ?? STATUS_KEYS[w.status]
+  return key ? t(key) : w.status
 }
 
 /** Error codes of the withdrawal log the admin can say in its own words (the rest: the stored message). */
@@ -33,7 +42,18 @@ const ERROR_KEYS: Record<string, string> = {
   CRYPTOCLOUD_RATE_LIMITED: "cryptocloud.withdrawals.details.rateLimited",
 }
 
-/** What the "Details" column says about a logged withdrawal. */
+/** What was kept of a lost answer, compact (it never holds a key): `{"status":502}` → `status: 502`. */
+export function keptAnswer(w: Pick<WithdrawalView, "answer" | "error">): string | null {
+  const answer = w.answer
+  if (answer && typeof answer === "object" && Object.keys(answer).length > 0) {
+    return Object.entries(answer)
+      .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+      .join(", ")
+  }
+  return w.error?.message ?? w.error?.code ?? null
+}
+
+/** What the "Details" column says about a logged withdrawal (an unknown one: see the section). */
 export function withdrawalDetails(
   w: Pick<WithdrawalView, "error" | "withdrawal_id" | "fee" | "service_fee">,
   t: Translate,

@@ -1,7 +1,8 @@
 /**
  * Order details › "Crypto payment": the CryptoCloud invoice behind the order's payment —
  * status, amounts, fees, network, address, transactions, pay link, history — and what needs
- * attention. Renders nothing for orders not paid with CryptoCloud.
+ * attention (the order's open attention items, with Resolve). Renders nothing for orders not
+ * paid with CryptoCloud.
  */
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
@@ -9,6 +10,7 @@ import { Alert, Badge, Container, Heading, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
+import { OrderAttention } from "../components/attention/order-attention"
 import { InvoiceFacts, TransactionList } from "../components/invoice-facts"
 import { InvoiceStatusBadge } from "../components/invoice-status-badge"
 import { CopyableValue, ExternalLink, KeyValueRow } from "../components/key-value"
@@ -81,6 +83,7 @@ function CryptoPayment({ order, data }: { order: OrderLike; data: CryptoCloudSes
   return (
     <Shell data={data}>
       <PaymentWarnings data={data} invoice={invoice} note={orderNote(order)} attention={orderAttention(order)} />
+      <OrderAttention orderId={order.id} />
       <KeyValueRow label={t("cryptocloud.order.invoice")}>
         <CopyableValue value={data.uuid} head={12} tail={4} />
       </KeyValueRow>

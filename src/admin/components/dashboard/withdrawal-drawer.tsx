@@ -2,6 +2,9 @@
  * Withdrawal form: a currency that has an available balance, an address and an amount; a
  * confirmation; then the request. CryptoCloud accepts one withdrawal request every 12 seconds,
  * so after each request (and on a 429, which says how long to wait) the form counts down.
+ * The route's answers are shown where they belong: an address refused for its network under
+ * the address (the server names the expected format), a lost answer ("outcome unknown") and a
+ * request blocked by an identical unknown one (409, naming it) above the buttons.
  */
 import { Alert, Button, Drawer, Hint, Input, Label, Select, Text, toast, usePrompt } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"
@@ -10,6 +13,7 @@ import { compareDecimal, isPositiveDecimal, normalizeDecimalInput } from "../../
 import { shorten } from "../../lib/format"
 import { useBalances, useCreateWithdrawal } from "../../lib/queries"
 import { ApiError, errorMessage } from "../../lib/sdk"
+import { fieldOfServerMessage } from "../../lib/server-message"
 import type { FormMessage } from "../../lib/settings-form"
 import { useFormat } from "../../lib/use-format"
 import { isWithdrawableCurrency } from "../../lib/withdrawals"
@@ -36,7 +40,9 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
   const [address, setAddress] = useState("")
   const [amount, setAmount] = useState("")
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
-  const [serverError, setServerError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<{ text: string; kind: string } | null>(null)
+  /** The server's own words about the address (a 400 naming the expected format). */
+  const [addressServerError, setAddressServerError] = useState<string | null>(null)
 
   const options = useMemo(
     () =>
@@ -52,6 +58,7 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
     if (!open) return
     setFieldErrors({})
     setServerError(null)
+    setAddressServerError(null)
   }, [open])
   useEffect(() => {
     if (open && !selected && options.length > 0) setCurrency(options[0].currency.code)
@@ -85,6 +92,7 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
 
   const submit = async () => {
     setServerError(null)
+    setAddressServerError(null)
     const errors = validate()
     setFieldErrors(errors)
     if (Object.keys(errors).length > 0 || !selected) return
@@ -116,9 +124,17 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
       if (error instanceof ApiError && error.status === 429) {
         const ms = error.retryAfterMs ?? WITHDRAWAL_INTERVAL_MS
         onWait(ms)
-        setServerError(t("cryptocloud.withdraw.tooSoon", { seconds: Math.max(1, Math.ceil(ms / 1000)) }))
+        setServerError({ kind: "rate_limited", text: t("cryptocloud.withdraw.tooSoon", { seconds: Math.max(1, Math.ceil(ms / 1000)) }) })
+      } else if (error instanceof ApiError && error.status === 409) {
+        setServerError({ kind: "conflict", text: errorMessage(error, t) })
+      } else if (error instanceof ApiError && error.type === "cryptocloud_unknown_outcome") {
+        // It reached CryptoCloud: the interval runs from now.
+        onWait(WITHDRAWAL_INTERVAL_MS)
+        setServerError({ kind: "unknown_outcome", text: t("cryptocloud.withdraw.unknownOutcome") })
+      } else if (error instanceof ApiError && error.status === 400 && !error.bare && fieldOfServerMessage(error.message).field === "address") {
+        setAddressServerError(fieldOfServerMessage(error.message).text)
       } else {
-        setServerError(errorMessage(error, t))
+        setServerError({ kind: "other", text: errorMessage(error, t) })
       }
     }
   }
@@ -174,18 +190,25 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
                   id="withdrawal-address"
                   data-testid="withdrawal-address"
                   value={address}
-                  onChange={(e) => setAddress(e.target.value)}
+                  onChange={(e) => {
+                    setAddress(e.target.value)
+                    setAddressServerError(null)
+                  }}
                   placeholder={
                     selected
                       ? t("cryptocloud.withdraw.addressPlaceholder", { code: selected.currency.code })
                       : t("cryptocloud.withdraw.address")
                   }
-                  aria-invalid={Boolean(fieldErrors.address)}
+                  aria-invalid={Boolean(fieldErrors.address ?? addressServerError)}
                   autoComplete="off"
                   spellCheck={false}
                 />
                 {fieldErrors.address ? (
                   <Hint variant="error">{say(fieldErrors.address)}</Hint>
+                ) : addressServerError ? (
+                  <Hint variant="error" data-testid="withdrawal-address-error">
+                    {addressServerError}
+                  </Hint>
                 ) : (
                   <Hint>{t("cryptocloud.withdraw.networkHint")}</Hint>
                 )}
@@ -232,8 +255,12 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
             </>
           )}
           {serverError && (
-            <Alert variant="error" data-testid="withdrawal-error">
-              {serverError}
+            <Alert
+              variant={serverError.kind === "unknown_outcome" || serverError.kind === "conflict" ? "warning" : "error"}
+              data-testid="withdrawal-error"
+              data-kind={serverError.kind}
+            >
+              {serverError.text}
             </Alert>
           )}
           {waiting && (

@@ -1,16 +1,106 @@
 /**
  * The withdrawal log (every request an admin made, refused ones included), newest first, and
- * the state of the 12-second interval.
+ * the state of the 12-second interval. A withdrawal whose answer was lost (`unknown`) says so
+ * and asks the admin, after checking the CryptoCloud dashboard, whether it was sent.
  */
-import { Alert, Badge, Container, Heading, StatusBadge, Table, Text } from "@medusajs/ui"
+import { Alert, Badge, Button, Container, Heading, StatusBadge, Table, Text, toast, usePrompt } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useWithdrawals } from "../../lib/queries"
+import { shorten } from "../../lib/format"
+import { useResolveWithdrawal, useWithdrawals } from "../../lib/queries"
+import { errorMessage } from "../../lib/sdk"
+import type { WithdrawalOutcome, WithdrawalView } from "../../lib/types"
 import { useFormat } from "../../lib/use-format"
 import { usePaginationTranslations } from "../../lib/use-pagination"
-import { withdrawalDetails, withdrawalStatusColor, withdrawalStatusLabel } from "../../lib/withdrawals"
+import {
+  keptAnswer,
+  withdrawalDetails,
+  withdrawalStatusColor,
+  withdrawalStatusLabel,
+} from "../../lib/withdrawals"
 import { CopyableValue } from "../key-value"
+import { AdminUserName } from "../links"
 import { EmptyState, ErrorState, LoadingRows } from "../states"
+
+/** The details of an `unknown` withdrawal: what is known, and the two answers (or the one given). */
+function UnknownOutcome({ w }: { w: WithdrawalView }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const prompt = usePrompt()
+  const resolve = useResolveWithdrawal()
+  const kept = keptAnswer(w)
+
+  const answer = async (outcome: WithdrawalOutcome) => {
+    const values = { amount: f.amount(w.amount, w.currency_code), address: shorten(w.to_address) }
+    const confirmed = await prompt({
+      title: outcome === "sent" ? t("cryptocloud.withdrawals.resolve.sentTitle") : t("cryptocloud.withdrawals.resolve.notSentTitle"),
+      description:
+        outcome === "sent"
+          ? t("cryptocloud.withdrawals.resolve.sentDescription", values)
+          : t("cryptocloud.withdrawals.resolve.notSentDescription", values),
+      confirmText: outcome === "sent" ? t("cryptocloud.withdrawals.resolve.sent") : t("cryptocloud.withdrawals.resolve.notSent"),
+      cancelText: t("cryptocloud.common.cancel"),
+      variant: "confirmation",
+    })
+    if (!confirmed) return
+    try {
+      await resolve.mutateAsync({ id: w.id, outcome })
+      toast.success(t("cryptocloud.withdrawals.resolve.done"), {
+        description: outcome === "sent" ? t("cryptocloud.withdrawals.resolve.sent") : t("cryptocloud.withdrawals.resolve.notSent"),
+      })
+    } catch (error) {
+      toast.error(t("cryptocloud.withdrawals.resolve.failed"), { description: errorMessage(error, t) })
+    }
+  }
+
+  if (w.resolution) {
+    return (
+      <Text size="small" leading="compact" className="text-ui-fg-subtle whitespace-normal py-2" data-testid="withdrawal-resolution">
+        {w.resolution === "sent"
+          ? t("cryptocloud.withdrawals.resolve.resolvedSent", { date: f.dateTime(w.resolved_at) })
+          : t("cryptocloud.withdrawals.resolve.resolvedNotSent", { date: f.dateTime(w.resolved_at) })}
+        {w.resolved_by && (
+          <>
+            {" "}
+            {t("cryptocloud.withdrawals.resolve.by")} <AdminUserName id={w.resolved_by} />
+          </>
+        )}
+      </Text>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-y-2 py-2" data-testid="withdrawal-unknown">
+      <Text size="small" leading="compact" weight="plus" className="text-ui-fg-base whitespace-normal">
+        {t("cryptocloud.withdrawals.details.unknown")}
+      </Text>
+      {kept && (
+        <Text size="xsmall" leading="compact" className="text-ui-fg-muted whitespace-normal">
+          {t("cryptocloud.withdrawals.details.keptAnswer")} <span translate="no" className="font-mono">{kept}</span>
+        </Text>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={resolve.isPending}
+          onClick={() => answer("sent")}
+          data-testid="withdrawal-resolve-sent"
+        >
+          {t("cryptocloud.withdrawals.resolve.sent")}
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={resolve.isPending}
+          onClick={() => answer("not_sent")}
+          data-testid="withdrawal-resolve-not-sent"
+        >
+          {t("cryptocloud.withdrawals.resolve.notSent")}
+        </Button>
+      </div>
+    </div>
+  )
+}
 
 export const WITHDRAWALS_PAGE_SIZE = 10
 const PAGE_SIZE = WITHDRAWALS_PAGE_SIZE
@@ -77,19 +167,31 @@ export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) 
             </Table.Header>
             <Table.Body>
               {rows.map((w) => (
-                <Table.Row key={w.id} data-testid="withdrawal-row" data-status={w.status}>
+                <Table.Row
+                  key={w.id}
+                  data-testid="withdrawal-row"
+                  data-status={w.status}
+                  data-resolution={w.resolution ?? undefined}
+                  data-id={w.id}
+                >
                   <Table.Cell className="whitespace-nowrap">{f.dateTime(w.created_at)}</Table.Cell>
                   <Table.Cell className="whitespace-nowrap font-mono">{f.amount(w.amount, w.currency_code)}</Table.Cell>
                   <Table.Cell>
                     <CopyableValue value={w.to_address} />
                   </Table.Cell>
                   <Table.Cell>
-                    <StatusBadge color={withdrawalStatusColor(w.status)}>{withdrawalStatusLabel(w.status, t)}</StatusBadge>
+                    <StatusBadge color={withdrawalStatusColor(w)} className="whitespace-nowrap">
+                      {withdrawalStatusLabel(w, t)}
+                    </StatusBadge>
                   </Table.Cell>
                   <Table.Cell className="max-w-[360px]">
-                    <Text size="small" leading="compact" className="text-ui-fg-subtle whitespace-normal py-2">
-                      {withdrawalDetails(w, t, f.decimal)}
-                    </Text>
+                    {w.status === "unknown" ? (
+                      <UnknownOutcome w={w} />
+                    ) : (
+                      <Text size="small" leading="compact" className="text-ui-fg-subtle whitespace-normal py-2">
+                        {withdrawalDetails(w, t, f.decimal)}
+                      </Text>
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))}

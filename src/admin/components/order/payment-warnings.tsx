@@ -4,6 +4,7 @@
  */
 import { Alert } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
+import { attentionLabel } from "../../lib/attention"
 import { isPositiveDecimal } from "../../lib/decimal"
 import { knownOrderNote, type CryptoCloudSessionData } from "../../lib/order-session"
 import type { Invoice } from "../../lib/types"
@@ -29,7 +30,7 @@ export function PaymentWarnings({ data, invoice, note, attention }: Props) {
     warnings.push({
       key: "attention",
       variant: "error",
-      text: t("cryptocloud.order.warnings.attention", { what: attention.replace(/_/g, " ") }),
+      text: t("cryptocloud.order.warnings.attention", { what: attentionLabel(attention, t) }),
     })
   }
   if (data.status === "partial" && !data.accepted_underpayment) {

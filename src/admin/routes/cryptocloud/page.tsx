@@ -1,6 +1,6 @@
 /**
- * "Crypto payments" in the admin sidebar: balances and withdrawals, statistics and invoices of
- * the CryptoCloud project.
+ * "Crypto payments" in the admin sidebar: what needs attention first, then balances and
+ * withdrawals, statistics and invoices of the CryptoCloud project.
  */
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CogSixTooth, CurrencyDollar } from "@medusajs/icons"
@@ -8,6 +8,7 @@ import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
+import { AttentionSection } from "../../components/attention/attention-section"
 import { BalancesSection } from "../../components/dashboard/balances-section"
 import { InvoicesSection } from "../../components/dashboard/invoices-section"
 import { presetPeriod, type PeriodState } from "../../components/dashboard/period-picker"
@@ -70,6 +71,7 @@ const CryptoPaymentsPage = () => {
           </Link>
         </Button>
       </Container>
+      <AttentionSection />
       <BalancesSection
         withdrawBlockedReason={blockedReason}
         countdownSeconds={countdown}

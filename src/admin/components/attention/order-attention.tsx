@@ -1,0 +1,37 @@
+/**
+ * The order widget's part of the attention queue: the open items about this order, with the
+ * same Resolve action as the Crypto payments page. Nothing when none is open.
+ */
+import { Badge, Text } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useAttention } from "../../lib/queries"
+import type { AttentionItem } from "../../lib/types"
+import { AttentionItemRow } from "./attention-item"
+import { ResolveAttentionDrawer } from "./resolve-drawer"
+
+export function OrderAttention({ orderId }: { orderId: string }) {
+  const { t } = useTranslation()
+  const [resolving, setResolving] = useState<AttentionItem | null>(null)
+  const { data } = useAttention({ status: "open", order_id: orderId, offset: 0, limit: 50 })
+  const items = data?.attention_items ?? []
+  if (items.length === 0) return null
+  return (
+    <div className="flex flex-col" data-testid="order-attention">
+      <div className="flex items-center gap-x-2 px-6 pt-4">
+        <Text size="small" leading="compact" weight="plus" className="text-ui-fg-subtle">
+          {t("cryptocloud.attention.title")}
+        </Text>
+        <Badge size="2xsmall" color="red">
+          {data?.count ?? items.length}
+        </Badge>
+      </div>
+      <div className="divide-y">
+        {items.map((item) => (
+          <AttentionItemRow key={item.id} item={item} showOrder={false} compact onResolve={setResolving} />
+        ))}
+      </div>
+      <ResolveAttentionDrawer item={resolving} onClose={() => setResolving(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+/**
+ * "Resolve" an attention item: the merchant writes what was done (required; kept with who and
+ * when), then the item leaves the open queue.
+ */
+import { Alert, Button, Drawer, Hint, Label, Text, Textarea, toast } from "@medusajs/ui"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { attentionAmount, attentionLabel, attentionTexts } from "../../lib/attention"
+import { useResolveAttention } from "../../lib/queries"
+import { errorMessage } from "../../lib/sdk"
+import type { AttentionItem } from "../../lib/types"
+import { useFormat } from "../../lib/use-format"
+
+/** The server keeps notes up to this length. */
+const NOTE_MAX = 2000
+
+export function ResolveAttentionDrawer({ item, onClose }: { item: AttentionItem | null; onClose: () => void }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const resolve = useResolveAttention()
+  const [note, setNote] = useState("")
+  const [noteError, setNoteError] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!item) return
+    setNote("")
+    setNoteError(false)
+    setServerError(null)
+  }, [item?.id])
+
+  const submit = async () => {
+    if (!item) return
+    const text = note.trim()
+    setServerError(null)
+    if (!text) {
+      setNoteError(true)
+      return
+    }
+    try {
+      await resolve.mutateAsync({ id: item.id, note: text })
+      toast.success(t("cryptocloud.attention.resolvedToast"), { description: attentionLabel(item.kind, t) })
+      onClose()
+    } catch (error) {
+      setServerError(errorMessage(error, t))
+    }
+  }
+
+  const texts = item ? attentionTexts(item, t, f) : null
+  return (
+    <Drawer open={Boolean(item)} onOpenChange={(open) => !open && onClose()}>
+      <Drawer.Content data-testid="attention-resolve-drawer">
+        <Drawer.Header>
+          <Drawer.Title>{t("cryptocloud.attention.resolveTitle")}</Drawer.Title>
+          <Drawer.Description>{t("cryptocloud.attention.resolveDescription")}</Drawer.Description>
+        </Drawer.Header>
+        <Drawer.Body className="flex flex-col gap-y-6 overflow-y-auto">
+          {item && texts && (
+            <div className="flex flex-col gap-y-2">
+              <Text size="small" leading="compact" weight="plus">
+                {attentionLabel(item.kind, t)}: <span className="font-mono">{attentionAmount(item, t, f)}</span>
+              </Text>
+              <Text size="small" className="text-ui-fg-subtle">
+                {texts.what}
+              </Text>
+              <Text size="small" className="text-ui-fg-subtle">
+                {texts.todo}
+              </Text>
+            </div>
+          )}
+          <div className="flex flex-col gap-y-2">
+            <Label htmlFor="attention-note" size="small" weight="plus">
+              {t("cryptocloud.attention.note")}
+            </Label>
+            <Textarea
+              id="attention-note"
+              data-testid="attention-note-input"
+              value={note}
+              maxLength={NOTE_MAX}
+              rows={5}
+              onChange={(e) => {
+                setNote(e.target.value)
+                setNoteError(false)
+              }}
+              placeholder={t("cryptocloud.attention.notePlaceholder")}
+              aria-invalid={noteError}
+            />
+            {noteError ? (
+              <Hint variant="error" data-testid="attention-note-error">
+                {t("cryptocloud.attention.noteRequired")}
+              </Hint>
+            ) : (
+              <Hint>{t("cryptocloud.attention.noteHint")}</Hint>
+            )}
+          </div>
+          {serverError && (
+            <Alert variant="error" data-testid="attention-resolve-error">
+              {serverError}
+            </Alert>
+          )}
+        </Drawer.Body>
+        <Drawer.Footer>
+          <Drawer.Close asChild>
+            <Button size="small" variant="secondary">
+              {t("cryptocloud.common.cancel")}
+            </Button>
+          </Drawer.Close>
+          <Button size="small" onClick={submit} isLoading={resolve.isPending} data-testid="attention-resolve-submit">
+            {t("cryptocloud.attention.resolveSubmit")}
+          </Button>
+        </Drawer.Footer>
+      </Drawer.Content>
+    </Drawer>
+  )
+}
