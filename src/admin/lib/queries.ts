@@ -5,14 +5,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { ApiError, request, sdk } from "./sdk"
 import type {
+  AddressRequestResponse,
   AttentionItem,
   AttentionListResponse,
   AttentionQuery,
   BalanceResponse,
   ConnectionTestResponse,
   CreateWithdrawalBody,
+  DepositListResponse,
   InvoiceListResponse,
   InvoiceResponse,
+  PayoutBody,
+  PayoutResponse,
+  RefundListResponse,
+  RefundQuery,
   SettingsPatch,
   SettingsResponse,
   StatisticsResponse,
@@ -32,13 +38,15 @@ export const cryptoKeys = {
   withdrawals: (offset: number, limit: number) => ["cryptocloud", "withdrawals", offset, limit] as const,
   settings: () => ["cryptocloud", "settings"] as const,
   attention: (q: AttentionQuery) => ["cryptocloud", "attention", q] as const,
+  refunds: (q: RefundQuery) => ["cryptocloud", "refunds", q] as const,
+  deposits: (offset: number, limit: number) => ["cryptocloud", "deposits", offset, limit] as const,
   adminUser: (id: string) => ["cryptocloud", "admin-user", id] as const,
   orderNumbers: (ids: string[]) => ["cryptocloud", "order-numbers", ids] as const,
 }
 
-/** What a withdrawal can change: its log, the balances, the attention queue (a lost answer). */
+/** What a withdrawal can change: its log, the balances, the attention queue (a lost answer), refunds. */
 function invalidateMoney(client: ReturnType<typeof useQueryClient>) {
-  for (const part of ["withdrawals", "balance", "attention"]) {
+  for (const part of ["withdrawals", "balance", "attention", "refunds"]) {
     void client.invalidateQueries({ queryKey: ["cryptocloud", part] })
   }
 }
@@ -162,6 +170,49 @@ export function useResolveAttention() {
       }),
     // A 400 "already resolved" also means the list is stale.
     onSettled: () => void client.invalidateQueries({ queryKey: ["cryptocloud", "attention"] }),
+  })
+}
+
+// ── refunds ─────────────────────────────────────────────────────────────────
+
+export function useRefunds(query: RefundQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: cryptoKeys.refunds(query),
+    queryFn: () => request<RefundListResponse>(`${BASE}/refunds`, { query: { ...query } }),
+    placeholderData: keepPreviousData,
+    retry: retryTransient,
+    enabled: options.enabled ?? true,
+  })
+}
+
+/** A single-use link for the customer to give a payout address (valid 7 days). */
+export function useRequestRefundAddress() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      request<AddressRequestResponse>(`${BASE}/refunds/${encodeURIComponent(id)}/address-request`, { method: "POST" }),
+    onSettled: () => void client.invalidateQueries({ queryKey: ["cryptocloud", "refunds"] }),
+  })
+}
+
+/** Pays a refund out with a withdrawal (subject to the 12-second interval, like every withdrawal). */
+export function usePayoutRefund() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: PayoutBody }) =>
+      request<PayoutResponse>(`${BASE}/refunds/${encodeURIComponent(id)}/payout`, { method: "POST", body }),
+    onSettled: () => invalidateMoney(client),
+  })
+}
+
+// ── static wallet deposits ──────────────────────────────────────────────────
+
+export function useDeposits(offset: number, limit: number) {
+  return useQuery({
+    queryKey: cryptoKeys.deposits(offset, limit),
+    queryFn: () => request<DepositListResponse>(`${BASE}/deposits`, { query: { offset, limit } }),
+    placeholderData: keepPreviousData,
+    retry: retryTransient,
   })
 }
 

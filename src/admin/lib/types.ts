@@ -171,3 +171,85 @@ export interface AttentionQuery {
   offset: number
   limit: number
 }
+
+// ── refunds ─────────────────────────────────────────────────────────────────
+
+export type RefundStatus =
+  | "awaiting_address"
+  | "awaiting_payout"
+  | "payout_requested"
+  | "paid_out"
+  | "payout_failed"
+  | "payout_unknown"
+
+/** GET /admin/cryptocloud/refunds */
+export interface RefundView {
+  id: string
+  order_id: string | null
+  payment_id: string | null
+  invoice_uuid: string
+  /** Fiat, in the order's currency. */
+  amount: string
+  currency_code: string
+  /** What is owed in crypto, at the invoice's own rate. */
+  crypto_amount: string
+  crypto_currency: string
+  status: RefundStatus | string
+  address: string | null
+  address_source: "customer" | "admin" | null
+  /** The withdrawal log row (ccwd_…) of the payout. */
+  withdrawal_id: string | null
+  address_requested_at: string | null
+  address_submitted_at: string | null
+  token_expires_at: string | null
+  created_at: string
+}
+
+export interface RefundListResponse {
+  refunds: RefundView[]
+  count: number
+}
+
+export interface RefundQuery {
+  order_id?: string
+  status: "open" | "all"
+  offset: number
+  limit: number
+}
+
+/** POST /admin/cryptocloud/refunds/:id/address-request */
+export interface AddressRequestResponse {
+  url: string
+  expires_at: string
+  refund: RefundView
+}
+
+/** POST /admin/cryptocloud/refunds/:id/payout */
+export interface PayoutBody {
+  address?: string
+  amount?: string
+}
+
+export interface PayoutResponse {
+  refund: RefundView
+  withdrawal: WithdrawalView
+}
+
+// ── static wallet deposits ──────────────────────────────────────────────────
+
+/** GET /admin/cryptocloud/deposits */
+export interface DepositView {
+  id: string
+  invoice_id: string
+  wallet_address: string | null
+  customer_id: string | null
+  amount: string
+  currency: string | null
+  received_at: string
+  test_mode?: boolean
+}
+
+export interface DepositListResponse {
+  deposits: DepositView[]
+  count: number
+}

@@ -1,8 +1,8 @@
 /**
  * Order details › "Crypto payment": the CryptoCloud invoice behind the order's payment —
- * status, amounts, fees, network, address, transactions, pay link, history — and what needs
- * attention (the order's open attention items, with Resolve). Renders nothing for orders not
- * paid with CryptoCloud.
+ * status, amounts, fees, network, address, transactions, pay link, history — what needs
+ * attention (the order's open attention items, with Resolve) and its refunds (request the
+ * customer's address, pay out). Renders nothing for orders not paid with CryptoCloud.
  */
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
@@ -16,6 +16,7 @@ import { InvoiceStatusBadge } from "../components/invoice-status-badge"
 import { CopyableValue, ExternalLink, KeyValueRow } from "../components/key-value"
 import { PaymentWarnings } from "../components/order/payment-warnings"
 import { StatusTimeline } from "../components/order/status-timeline"
+import { OrderRefunds } from "../components/refunds/order-refunds"
 import { ErrorState, LoadingRows } from "../components/states"
 import {
   cryptoPaymentOf,
@@ -131,6 +132,7 @@ function CryptoPayment({ order, data }: { order: OrderLike; data: CryptoCloudSes
           <ExternalLink href={data.link}>{t("cryptocloud.common.open")}</ExternalLink>
         </KeyValueRow>
       )}
+      <OrderRefunds orderId={order.id} />
       <div className="flex flex-col gap-y-3 px-6 py-4">
         <Text size="small" leading="compact" weight="plus" className="text-ui-fg-subtle">
           {t("cryptocloud.order.history")}

@@ -1,6 +1,7 @@
 /**
  * "Crypto payments" in the admin sidebar: what needs attention first, then balances and
- * withdrawals, statistics and invoices of the CryptoCloud project.
+ * withdrawals, refunds still owed, statistics and invoices of the CryptoCloud project, and
+ * deposits on customers' static wallets.
  */
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CogSixTooth, CurrencyDollar } from "@medusajs/icons"
@@ -10,7 +11,9 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { AttentionSection } from "../../components/attention/attention-section"
 import { BalancesSection } from "../../components/dashboard/balances-section"
+import { DepositsSection } from "../../components/dashboard/deposits-section"
 import { InvoicesSection } from "../../components/dashboard/invoices-section"
+import { OpenRefundsSection } from "../../components/dashboard/open-refunds-section"
 import { presetPeriod, type PeriodState } from "../../components/dashboard/period-picker"
 import { StatisticsSection } from "../../components/dashboard/statistics-section"
 import { WITHDRAWAL_INTERVAL_MS, WithdrawalDrawer } from "../../components/dashboard/withdrawal-drawer"
@@ -78,8 +81,10 @@ const CryptoPaymentsPage = () => {
         onWithdraw={() => setWithdrawOpen(true)}
       />
       <WithdrawalsSection disabledReason={disabledReason} countdownSeconds={countdown} />
+      <OpenRefundsSection />
       <StatisticsSection period={period} onPeriodChange={setPeriod} />
       <InvoicesSection period={period} />
+      <DepositsSection />
       <WithdrawalDrawer
         open={withdrawOpen}
         onOpenChange={setWithdrawOpen}

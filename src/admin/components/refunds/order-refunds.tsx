@@ -1,0 +1,180 @@
+/**
+ * The order widget's refunds: each refund recorded when the merchant refunded in Medusa's order
+ * page, with its status, the fiat and crypto amounts, the customer's address, and the actions —
+ * "Request address" (a single-use link for the customer, valid 7 days, shown with a copy button
+ * and its expiry) and "Pay out" (a withdrawal to the customer). Nothing when there are none.
+ */
+import { Alert, Button, Text, toast } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useRefunds, useRequestRefundAddress } from "../../lib/queries"
+import { refundActions } from "../../lib/refunds"
+import { ApiError, errorMessage } from "../../lib/sdk"
+import type { AddressRequestResponse, RefundView } from "../../lib/types"
+import { useFormat } from "../../lib/use-format"
+import { CopyButton, CopyableValue, KeyValueRow } from "../key-value"
+import { ErrorState } from "../states"
+import { PayoutDrawer } from "./payout-drawer"
+import { RefundStatusBadge } from "./refund-status-badge"
+
+function AddressLink({ link }: { link: AddressRequestResponse }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  return (
+    <div className="bg-ui-bg-subtle flex flex-col gap-y-2 rounded-md px-3 py-2" data-testid="refund-address-link">
+      <Text size="small" leading="compact" weight="plus">
+        {t("cryptocloud.refunds.link.title")}
+      </Text>
+      <div className="flex min-w-0 items-center gap-x-2">
+        <Text size="small" leading="compact" className="min-w-0 truncate font-mono" translate="no" title={link.url} data-testid="refund-address-url">
+          {link.url}
+        </Text>
+        <CopyButton content={link.url} className="shrink-0" testId="refund-address-copy" />
+      </div>
+      <Text size="xsmall" leading="compact" className="text-ui-fg-subtle" data-testid="refund-address-expiry">
+        {t("cryptocloud.refunds.link.expires", { date: f.dateTime(link.expires_at) })}
+      </Text>
+      <Text size="xsmall" leading="compact" className="text-ui-fg-muted">
+        {t("cryptocloud.refunds.link.hint")}
+      </Text>
+    </div>
+  )
+}
+
+function RefundCard({
+  refund,
+  link,
+  onLink,
+  onPayOut,
+}: {
+  refund: RefundView
+  link: AddressRequestResponse | undefined
+  onLink: (link: AddressRequestResponse) => void
+  onPayOut: (refund: RefundView) => void
+}) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const request = useRequestRefundAddress()
+  const actions = refundActions(refund)
+
+  const requestAddress = async () => {
+    try {
+      const answer = await request.mutateAsync(refund.id)
+      onLink(answer)
+      toast.success(t("cryptocloud.refunds.link.created"))
+    } catch (error) {
+      toast.error(t("cryptocloud.refunds.link.failed"), { description: errorMessage(error, t) })
+    }
+  }
+
+  return (
+    <div className="flex flex-col py-2" data-testid="refund" data-id={refund.id} data-status={refund.status}>
+      <div className="flex items-center justify-between gap-x-2 px-6 py-2">
+        <Text size="small" leading="compact" weight="plus">
+          {t("cryptocloud.refunds.recorded", { date: f.dateTime(refund.created_at) })}
+        </Text>
+        <RefundStatusBadge status={refund.status} />
+      </div>
+      <KeyValueRow label={t("cryptocloud.refunds.amount")} testId="refund-fiat">
+        {f.fiat(refund.amount, refund.currency_code)}
+      </KeyValueRow>
+      <KeyValueRow label={t("cryptocloud.refunds.cryptoAmount")} testId="refund-crypto">
+        {f.amount(refund.crypto_amount, refund.crypto_currency)}
+      </KeyValueRow>
+      <KeyValueRow label={t("cryptocloud.refunds.address")} testId="refund-address">
+        {refund.address ? (
+          <div className="flex flex-col gap-y-1">
+            <CopyableValue value={refund.address} />
+            <Text size="xsmall" leading="compact" className="text-ui-fg-muted">
+              {refund.address_source === "admin" ? t("cryptocloud.refunds.addressByAdmin") : t("cryptocloud.refunds.addressByCustomer")}
+            </Text>
+          </div>
+        ) : refund.address_requested_at ? (
+          t("cryptocloud.refunds.addressRequested", {
+            date: f.dateTime(refund.address_requested_at),
+            expires: f.dateTime(refund.token_expires_at),
+          })
+        ) : (
+          t("cryptocloud.refunds.noAddress")
+        )}
+      </KeyValueRow>
+      {refund.withdrawal_id && (
+        <KeyValueRow label={t("cryptocloud.refunds.withdrawal")}>
+          <CopyableValue value={refund.withdrawal_id} head={10} tail={4} />
+        </KeyValueRow>
+      )}
+      {refund.status === "payout_unknown" && (
+        <div className="px-6 py-2">
+          <Alert variant="warning">{t("cryptocloud.refunds.unknownHint")}</Alert>
+        </div>
+      )}
+      {refund.status === "payout_failed" && (
+        <div className="px-6 py-2">
+          <Alert variant="error">{t("cryptocloud.refunds.failedHint")}</Alert>
+        </div>
+      )}
+      {link && (
+        <div className="px-6 py-2">
+          <AddressLink link={link} />
+        </div>
+      )}
+      {(actions.requestAddress || actions.payOut) && (
+        <div className="flex flex-wrap justify-end gap-2 px-6 py-2">
+          {actions.requestAddress && (
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={requestAddress}
+              isLoading={request.isPending}
+              data-testid="refund-request-address"
+            >
+              {refund.address || refund.address_requested_at
+                ? t("cryptocloud.refunds.requestNewAddress")
+                : t("cryptocloud.refunds.requestAddress")}
+            </Button>
+          )}
+          {actions.payOut && (
+            <Button size="small" onClick={() => onPayOut(refund)} data-testid="refund-pay-out">
+              {t("cryptocloud.refunds.payOut")}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function OrderRefunds({ orderId }: { orderId: string }) {
+  const { t } = useTranslation()
+  const { data, isError, error, refetch } = useRefunds({ order_id: orderId, status: "all", offset: 0, limit: 50 })
+  const [links, setLinks] = useState<Record<string, AddressRequestResponse>>({})
+  const [payingOut, setPayingOut] = useState<RefundView | null>(null)
+  const refunds = data?.refunds ?? []
+
+  // A server without the refunds route (404) has no refunds to show.
+  if (isError && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <div data-testid="order-refunds">
+        <ErrorState error={error} title={t("cryptocloud.refunds.errorTitle")} onRetry={() => refetch()} />
+      </div>
+    )
+  }
+  if (refunds.length === 0) return null
+  return (
+    <div className="flex flex-col divide-y" data-testid="order-refunds">
+      <Text size="small" leading="compact" weight="plus" className="text-ui-fg-subtle px-6 pt-4 pb-2">
+        {t("cryptocloud.refunds.title")}
+      </Text>
+      {refunds.map((refund) => (
+        <RefundCard
+          key={refund.id}
+          refund={refund}
+          link={links[refund.id]}
+          onLink={(link) => setLinks((current) => ({ ...current, [refund.id]: link }))}
+          onPayOut={setPayingOut}
+        />
+      ))}
+      <PayoutDrawer refund={payingOut} onClose={() => setPayingOut(null)} />
+    </div>
+  )
+}
