@@ -46,6 +46,18 @@ module.exports = defineConfig({
         ],
       },
     },
+    // Tests of e-mails (refund address links): Medusa's local notification provider on the
+    // `email` channel, which stores and logs each notification instead of sending it.
+    ...(process.env.CRYPTOCLOUD_TEST_EMAIL === "local"
+      ? [
+          {
+            resolve: "@medusajs/medusa/notification",
+            options: {
+              providers: [{ resolve: "@medusajs/medusa/notification-local", id: "local", options: { channels: ["email"] } }],
+            },
+          },
+        ]
+      : []),
     // With REDIS_URL the app runs as it would on several instances: Redis event bus, locking
     // and workflow engine instead of the in-process ones.
     ...(redisUrl

@@ -15,6 +15,13 @@ import { waitFor } from "../helpers/wait-for"
 
 jest.setTimeout(300 * 1000)
 
+// E-mails go to Medusa's local notification provider (stored, not sent): see medusa-config.ts.
+beforeAll(() => {
+  process.env.CRYPTOCLOUD_TEST_EMAIL = "local"
+})
+afterAll(() => {
+  delete process.env.CRYPTOCLOUD_TEST_EMAIL
+})
 const sandbox = useSandbox({ balances: { USDT_TRC20: "100000", BTC: "10" } })
 const OUT = "/v2/invoice/api/out/create"
 const ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
@@ -78,6 +85,12 @@ medusaIntegrationTestRunner({
       expect(request.status).toBe(200)
       expect(request.data).toEqual(expect.objectContaining({ url: expect.stringContaining("/store/cryptocloud/refund-address/"), expires_at: expect.any(String) }))
       expect(Date.parse(request.data.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
+      expect(request.data.emailed).toBe(true)
+      const [mail] = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ to: "buyer@example.com", channel: "email" })
+      expect(mail).toEqual(expect.objectContaining({
+        template: "cryptocloud-refund-address",
+        data: expect.objectContaining({ refund_id: refund.id, order_id: orderId, url: request.data.url, expires_at: request.data.expires_at }),
+      }))
       expect(events.filter((e) => e.name === "cryptocloud.refund.address_requested")).toEqual([
         { name: "cryptocloud.refund.address_requested", data: { refund_id: refund.id, order_id: orderId, email: "buyer@example.com", url: request.data.url } },
       ])

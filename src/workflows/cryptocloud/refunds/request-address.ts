@@ -49,23 +49,28 @@ const issueLinkStep = createStep(
   }
 )
 
+/**
+ * Whether the store configured a notification provider for the `email` channel. Read from the
+ * configuration: the Notification Module exposes no provider list, and sending blindly would
+ * store a failed notification in every store without e-mail.
+ */
+function hasEmailProvider(container: { resolve: <T = unknown>(key: string) => T }): boolean {
+  const config = container.resolve<{ modules?: Record<string, { options?: { providers?: Array<{ options?: { channels?: string[] } }> } } | boolean> }>(
+    ContainerRegistrationKeys.CONFIG_MODULE
+  )
+  const notification = config.modules?.[Modules.NOTIFICATION]
+  if (!notification || typeof notification !== "object") return false
+  return (notification.options?.providers ?? []).some((provider) => provider.options?.channels?.includes("email"))
+}
+
 /** E-mail only where the store has an e-mail provider; an e-mail cannot be unsent (no compensation). */
 const notifyStep = createStep(
   "cryptocloud-notify-refund-address",
   async (link: { refund_id: string; order_id: string | null; email: string | null; url: string; expires_at: string; nonce: string }, { container }) => {
     if (!link.email) return new StepResponse({ sent: false })
     const logger = container.resolve("logger")
-    let notifications
-    try {
-      notifications = container.resolve(Modules.NOTIFICATION)
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data: providers } = await query.graph({ entity: "notification_provider", fields: ["id", "channels", "is_enabled"] })
-      if (!providers.some((p: { channels?: string[]; is_enabled?: boolean }) => p.is_enabled !== false && p.channels?.includes("email"))) {
-        return new StepResponse({ sent: false })
-      }
-    } catch {
-      return new StepResponse({ sent: false }) // no Notification Module in this store
-    }
+    if (!hasEmailProvider(container)) return new StepResponse({ sent: false })
+    const notifications = container.resolve(Modules.NOTIFICATION)
     try {
       await notifications.createNotifications({
         to: link.email,
