@@ -4,6 +4,7 @@
  * `unknown`, and an identical request is refused until an admin says what happened.
  */
 import {
+  WITHDRAWAL_MIN_INTERVAL_MS,
   classifyFailure,
   CryptoCloudApiError,
   CryptoCloudError,
@@ -92,6 +93,37 @@ function redactRecord(record: Record<string, string>, redact: (text: string) => 
 export function secretRedactor(secrets: Array<string | null | undefined>): (text: string) => string {
   const present = secrets.filter((s): s is string => typeof s === "string" && s.length >= 4)
   return (text) => present.reduce((out, secret) => out.split(secret).join("[redacted]"), text)
+}
+
+/** A pending row its process left behind: as unknown as a timeout. */
+export function isStalePending(row: { status: string; created_at: Date | string }, now = Date.now()): boolean {
+  return row.status === "pending" && now - new Date(row.created_at).getTime() > STALE_PENDING_MS
+}
+
+/** Milliseconds until the 12 s interval since the newest request that (may have) reached the service is over. */
+export function intervalLeftMs(lastSentAt: Date | string | null | undefined, now = Date.now()): number {
+  return lastSentAt ? Math.max(0, new Date(lastSentAt).getTime() + WITHDRAWAL_MIN_INTERVAL_MS - now) : 0
+}
+
+export type WithdrawalGate =
+  | { kind: "blocked"; withdrawalId: string }
+  | { kind: "too_early"; retryAfterMs: number }
+  | { kind: "go" }
+
+/**
+ * May this request be sent now? Never while an identical one may have gone out (unknown, or a
+ * pending row its process left behind); never inside the 12 s interval of any instance.
+ */
+export function withdrawalGate(
+  input: { currency_code: string; to_address: string; amount: string },
+  unresolved: Array<{ id: string; status: string; created_at: Date | string; currency_code: string; to_address: string; amount: string }>,
+  lastSentAt: Date | string | null | undefined,
+  now = Date.now()
+): WithdrawalGate {
+  const blocking = unresolved.find((row) => (row.status === "unknown" || isStalePending(row, now)) && sameWithdrawalRequest(row, input))
+  if (blocking) return { kind: "blocked", withdrawalId: blocking.id }
+  const retryAfterMs = intervalLeftMs(lastSentAt, now)
+  return retryAfterMs > 0 ? { kind: "too_early", retryAfterMs } : { kind: "go" }
 }
 
 /** The fields that make two withdrawal requests "the same payout". */

@@ -40,9 +40,10 @@ import { claimRefundAddress } from "../../domain/refunds/store"
 import {
   outcomeOfError,
   outcomeOfSuccess,
-  sameWithdrawalRequest,
+  intervalLeftMs,
+  isStalePending,
   secretRedactor,
-  STALE_PENDING_MS,
+  withdrawalGate,
   WithdrawalBlockedError,
   type WithdrawalLogUpdate,
   type WithdrawalResolution,
@@ -69,10 +70,7 @@ const SETTINGS_LOCK = "cryptocloud:settings"
 /** The log row of this attempt; retryAfterMs > 0 = refused because the interval has not passed. */
 type Reservation = { id: string; retryAfterMs: number }
 
-/** A pending row its process left behind: as unknown as a timeout. */
-function isStalePending(row: { status: string; created_at: Date | string }): boolean {
-  return row.status === "pending" && Date.now() - new Date(row.created_at).getTime() > STALE_PENDING_MS
-}
+
 
 export default class CryptoCloudModuleService extends MedusaService({
   Setting,
@@ -264,12 +262,18 @@ export default class CryptoCloudModuleService extends MedusaService({
   }
 
   /** Milliseconds until the next withdrawal request may be sent (0 = now), from the shared log. */
-  async withdrawalRetryAfterMs(): Promise<number> {
+  async withdrawalRetryAfterMs(sharedContext: Context<SqlEntityManager> = {}): Promise<number> {
+    return intervalLeftMs(await this.lastSentAt_(sharedContext))
+  }
+
+  /** When the newest request that reached (or may have reached) the service went, any instance. */
+  protected async lastSentAt_(sharedContext: Context<SqlEntityManager>): Promise<Date | null> {
     const [last] = await this.listWithdrawals(
       { sent_at: { $ne: null } },
-      { select: ["id", "sent_at"], order: { sent_at: "DESC" }, take: 1 }
+      { select: ["id", "sent_at"], order: { sent_at: "DESC" }, take: 1 },
+      sharedContext
     )
-    return last?.sent_at ? Math.max(0, new Date(last.sent_at).getTime() + WITHDRAWAL_MIN_INTERVAL_MS - Date.now()) : 0
+    return last?.sent_at ?? null
   }
 
   /**
@@ -297,29 +301,15 @@ export default class CryptoCloudModuleService extends MedusaService({
     // Held until this transaction commits: a concurrent request (any instance) waits here
     // and then sees our pending row.
     await sharedContext.transactionManager!.execute("SELECT pg_advisory_xact_lock(hashtext(?))", [WITHDRAWAL_LOCK])
-    // The same payout while an earlier one may have gone out is never sent blindly.
-    const open = await this.listWithdrawals(
+    const unresolved = await this.listWithdrawals(
       { status: ["unknown", "pending"], resolution: null, currency_code: input.currency_code, amount: input.amount },
       { select: ["id", "status", "created_at", "currency_code", "to_address", "amount"] },
       sharedContext
     )
-    const blocking = open.find((row) => (row.status === "unknown" || isStalePending(row)) && sameWithdrawalRequest(row, input))
-    if (blocking) throw new WithdrawalBlockedError(blocking.id)
-    const [last] = await this.listWithdrawals(
-      { sent_at: { $ne: null } },
-      { select: ["id", "sent_at"], order: { sent_at: "DESC" }, take: 1 },
-      sharedContext
-    )
-    const now = Date.now()
-    const retryAfterMs = last?.sent_at ? new Date(last.sent_at).getTime() + WITHDRAWAL_MIN_INTERVAL_MS - now : 0
-    const base = {
-      admin_user_id: adminUserId,
-      refund_id: refundId,
-      currency_code: input.currency_code,
-      to_address: input.to_address,
-      amount: input.amount,
-    }
-    if (retryAfterMs > 0) {
+    const gate = withdrawalGate(input, unresolved, await this.lastSentAt_(sharedContext))
+    if (gate.kind === "blocked") throw new WithdrawalBlockedError(gate.withdrawalId)
+    const base = { admin_user_id: adminUserId, refund_id: refundId, currency_code: input.currency_code, to_address: input.to_address, amount: input.amount }
+    if (gate.kind === "too_early") {
       const refused = await this.createWithdrawals(
         {
           ...base,
@@ -330,9 +320,9 @@ export default class CryptoCloudModuleService extends MedusaService({
         },
         sharedContext
       )
-      return { id: refused.id, retryAfterMs }
+      return { id: refused.id, retryAfterMs: gate.retryAfterMs }
     }
-    const pending = await this.createWithdrawals({ ...base, status: "pending" as const, sent_at: new Date(now) }, sharedContext)
+    const pending = await this.createWithdrawals({ ...base, status: "pending" as const, sent_at: new Date() }, sharedContext)
     return { id: pending.id, retryAfterMs: 0 }
   }
 
