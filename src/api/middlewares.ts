@@ -2,7 +2,7 @@
  * Request validation of the plugin's admin routes (authentication of /admin/* is Medusa's own).
  * Every route has a schema, so unknown query or body fields are a 400 rather than ignored.
  */
-import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
 import {
   AdminAttentionQuery,
@@ -23,43 +23,55 @@ import { AdminDepositsQuery } from "./admin/cryptocloud/deposits/validators"
 import { StoreCreateStaticWallet, StoreStaticWalletsQuery } from "./store/cryptocloud/static-wallets/validators"
 
 const BASE = "/admin/cryptocloud"
+
+/**
+ * RBAC (Medusa's `rbac` feature): every admin route of the plugin names the permission it needs
+ * on the resource `cryptocloud` — `read` (look), `withdraw` (send money out), `refund` (pay
+ * refunds, ask customers for addresses), `settings` (change settings, cancel invoices, create
+ * static wallets, resolve attention items). Stores without RBAC are unaffected: Medusa checks
+ * policies only when the feature is on.
+ */
+export const CRYPTOCLOUD_RESOURCE = "cryptocloud"
+export const CRYPTOCLOUD_OPERATIONS = ["read", "withdraw", "refund", "settings"] as const
+const policy = (operation: (typeof CRYPTOCLOUD_OPERATIONS)[number]) => ({ resource: CRYPTOCLOUD_RESOURCE, operation })
 /** No query parameters / no body fields accepted (a missing body counts as empty). */
 const NoQuery = z.object({}).strict()
 const NoBody = z.preprocess((body) => body ?? {}, z.object({}).strict())
 
-export default defineMiddlewares({
-  routes: [
-    { matcher: `${BASE}/balance`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] },
-    { matcher: `${BASE}/invoices`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPagedPeriodQuery, {})] },
-    { matcher: `${BASE}/invoices/:uuid`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] },
-    { matcher: `${BASE}/invoices/:uuid/cancel`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] },
-    { matcher: `${BASE}/statistics`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPeriodQuery, {})] },
-    { matcher: `${BASE}/withdrawals`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminWithdrawalHistoryQuery, {})] },
-    { matcher: `${BASE}/withdrawals`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminCreateWithdrawal)] },
-    { matcher: `${BASE}/static-wallets`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPagedPeriodQuery, {})] },
-    { matcher: `${BASE}/static-wallets`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminCreateStaticWallet)] },
-    { matcher: `${BASE}/settings`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] },
-    { matcher: `${BASE}/settings`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminUpdateSettings)] },
-    { matcher: `${BASE}/connection-test`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] },
-    { matcher: `${BASE}/attention`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminAttentionQuery, {})] },
-    { matcher: `${BASE}/attention/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveAttention)] },
-    { matcher: `${BASE}/withdrawals/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveWithdrawal)] },
-    { matcher: `${BASE}/refunds`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminRefundsQuery, {})] },
-    { matcher: `${BASE}/refunds/:id/address-request`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] },
-    { matcher: `${BASE}/refunds/:id/payout`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminRefundPayout)] },
-    { matcher: "/store/cryptocloud/refund-address/:token", methods: ["POST"], middlewares: [validateAndTransformBody(StoreRefundAddress)] },
-    { matcher: `${BASE}/deposits`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminDepositsQuery, {})] },
-    // Static wallets belong to a logged-in customer (Medusa's session or bearer auth); the
-    // publishable key is required for every /store route by Medusa itself.
-    {
-      matcher: "/store/cryptocloud/static-wallets",
-      methods: ["GET"],
-      middlewares: [authenticate("customer", ["session", "bearer"]), validateAndTransformQuery(StoreStaticWalletsQuery, {})],
-    },
-    {
-      matcher: "/store/cryptocloud/static-wallets",
-      methods: ["POST"],
-      middlewares: [authenticate("customer", ["session", "bearer"]), validateAndTransformBody(StoreCreateStaticWallet)],
-    },
-  ],
-})
+/** Typed with Medusa's route type, which carries `policies` (defineMiddlewares' own input type does not list it). */
+const routes: MiddlewareRoute[] = [
+  { matcher: `${BASE}/balance`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/invoices`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPagedPeriodQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/invoices/:uuid`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/invoices/:uuid/cancel`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("settings")] },
+  { matcher: `${BASE}/statistics`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPeriodQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/withdrawals`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminWithdrawalHistoryQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/withdrawals`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminCreateWithdrawal)] , policies: [policy("withdraw")] },
+  { matcher: `${BASE}/static-wallets`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPagedPeriodQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/static-wallets`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminCreateStaticWallet)] , policies: [policy("settings")] },
+  { matcher: `${BASE}/settings`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/settings`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminUpdateSettings)] , policies: [policy("settings")] },
+  { matcher: `${BASE}/connection-test`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("read")] },
+  { matcher: `${BASE}/attention`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminAttentionQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/attention/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveAttention)] , policies: [policy("settings")] },
+  { matcher: `${BASE}/withdrawals/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveWithdrawal)] , policies: [policy("withdraw")] },
+  { matcher: `${BASE}/refunds`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminRefundsQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/refunds/:id/address-request`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("refund")] },
+  { matcher: `${BASE}/refunds/:id/payout`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminRefundPayout)] , policies: [policy("refund")] },
+  { matcher: "/store/cryptocloud/refund-address/:token", methods: ["POST"], middlewares: [validateAndTransformBody(StoreRefundAddress)] },
+  { matcher: `${BASE}/deposits`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminDepositsQuery, {})] , policies: [policy("read")] },
+  // Static wallets belong to a logged-in customer (Medusa's session or bearer auth); the
+  // publishable key is required for every /store route by Medusa itself.
+  {
+    matcher: "/store/cryptocloud/static-wallets",
+    methods: ["GET"],
+    middlewares: [authenticate("customer", ["session", "bearer"]), validateAndTransformQuery(StoreStaticWalletsQuery, {})],
+  },
+  {
+    matcher: "/store/cryptocloud/static-wallets",
+    methods: ["POST"],
+    middlewares: [authenticate("customer", ["session", "bearer"]), validateAndTransformBody(StoreCreateStaticWallet)],
+  },
+]
+
+export default defineMiddlewares({ routes })
