@@ -6,7 +6,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { expectOneCapturedOrder, ordersForCart, paymentSession } from "../helpers/orders"
-import { PROVIDER_ID, useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
+import { PROVIDER_ID, SANDBOX_KEYS, useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
 import { waitFor } from "../helpers/wait-for"
@@ -241,6 +241,33 @@ medusaIntegrationTestRunner({
       const session = await payment.createPaymentSession(collection.id, { provider_id: PROVIDER_ID, currency_code: "eur", amount: 12, data: {} })
       const row = await cryptocloud().findLedgerRow(session.data!.uuid as string)
       expect(row).toEqual(expect.objectContaining({ session_id: session.id, fiat_amount: "12.00" }))
+    })
+
+    it("the postback log: applied, duplicate, rejected and ignored deliveries, newest first, and the last one on the settings page", async () => {
+      const checkout = await shop.checkout("eur")
+      await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
+      const body = await sandbox.current.buildPostback(checkout.data.uuid)
+      const before = hooks.results.length
+      await api.post(WEBHOOK_PATH, body)
+      await api.post(WEBHOOK_PATH, body) // the same delivery again
+      await api.post(WEBHOOK_PATH, { ...body, token: String(body.token).slice(0, -3) + "abc" }) // forged
+      const other = sandbox.current.createInvoice({ shop_id: SANDBOX_KEYS.shopId, amount: "5", currency: "USD", order_id: "order-of-another-integration" })
+      await api.post(WEBHOOK_PATH, await sandbox.current.buildPostback(other.uuid)) // not this store's
+      await hooks.processed(4, before)
+
+      const log = await api.get(`/admin/cryptocloud/postbacks?limit=10`, admin.config)
+      expect(log.status).toBe(200)
+      const outcomes = (log.data.postbacks as any[]).map((p) => [p.invoice_id === other.uuid ? "other" : p.invoice_id === checkout.data.uuid ? "mine" : p.invoice_id, p.outcome])
+      expect(outcomes).toEqual(expect.arrayContaining([["mine", "applied"], ["mine", "duplicate"], ["other", "ignored"]]))
+      expect(outcomes.filter(([, outcome]) => outcome === "rejected")).toHaveLength(1)
+      const rejected = (log.data.postbacks as any[]).find((p) => p.outcome === "rejected")
+      expect(rejected.reason).toMatch(/token check failed \(bad_signature\)/)
+      expect(JSON.stringify(log.data)).not.toContain(String(body.token).split(".")[2])
+      expect((await api.get(`/admin/cryptocloud/postbacks?outcome=duplicate`, admin.config)).data.postbacks).toEqual([
+        expect.objectContaining({ invoice_id: checkout.data.uuid, outcome: "duplicate", status: "paid" }),
+      ])
+      const settings = await api.get("/admin/cryptocloud/settings", admin.config)
+      expect(Date.parse(settings.data.postback.last_received_at)).toBeGreaterThan(Date.now() - 60_000)
     })
   },
 })

@@ -12,6 +12,7 @@ import { useSandbox } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront, type RegionKey } from "../helpers/storefront"
 import { waitFor } from "../helpers/wait-for"
+import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 
 jest.setTimeout(300 * 1000)
 
@@ -146,6 +147,41 @@ medusaIntegrationTestRunner({
       expect(none.status).toBe(400)
       expect(none.data.message).toMatch(/no payout address yet/)
       expect(sandbox.current.countRequests(OUT)).toBe(sentBefore)
+    })
+
+    it("customers are e-mailed once each: a partial payment (the rest to pay), expiry with money on it, a late payment", async () => {
+      const mails = async (template: string) =>
+        (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ channel: "email", template }))
+      const reconcile = () => reconcileCryptoCloudInvoices(getContainer())
+      const shop = storefront(api, store)
+
+      const partial = await shop.checkout("eur")
+      await sandbox.current.pay(partial.data.uuid, "partial", { postback: false })
+      await reconcile()
+      const [mail] = await waitFor(async () => {
+        const found = (await mails("cryptocloud-partial-payment")).filter((m: any) => m.data.invoice_uuid === partial.data.uuid)
+        return found.length ? found : null
+      }, { what: "the partial payment e-mail" })
+      const invoice = sandbox.current.getInvoice(partial.data.uuid)!
+      expect(mail).toEqual(expect.objectContaining({ to: "buyer@example.com" }))
+      expect(mail.data).toEqual(expect.objectContaining({ pay_url: invoice.link, amount_paid: invoice.amountPaid, currency: "USDT_TRC20", amount_missing: expect.any(String) }))
+
+      sandbox.current.expire(partial.data.uuid)
+      await reconcile()
+      await reconcile() // the second pass finds nothing new: no second e-mail
+      await waitFor(async () => (await mails("cryptocloud-expired-with-payment")).some((m: any) => m.data.invoice_uuid === partial.data.uuid), { what: "the expiry e-mail" })
+
+      const late = await shop.checkout("eur")
+      sandbox.current.expire(late.data.uuid)
+      await reconcile()
+      await sandbox.current.pay(late.data.uuid, "exact", { postback: false })
+      await reconcile()
+      await waitFor(async () => (await mails("cryptocloud-late-payment")).some((m: any) => m.data.invoice_uuid === late.data.uuid && m.data.order_id), { what: "the late payment e-mail" })
+
+      for (const template of ["cryptocloud-partial-payment", "cryptocloud-expired-with-payment", "cryptocloud-late-payment"]) {
+        const sent = (await mails(template)).filter((m: any) => [partial.data.uuid, late.data.uuid].includes(m.data.invoice_uuid))
+        expect(sent).toHaveLength(1)
+      }
     })
   },
 })

@@ -6,6 +6,7 @@ import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery,
 import { z } from "@medusajs/framework/zod"
 import {
   AdminAttentionQuery,
+  AdminPostbacksQuery,
   AdminCreateStaticWallet,
   AdminCreateWithdrawal,
   AdminPagedPeriodQuery,
@@ -59,7 +60,8 @@ const routes: MiddlewareRoute[] = [
   { matcher: `${BASE}/refunds/:id/address-request`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("refund")] },
   { matcher: `${BASE}/refunds/:id/payout`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminRefundPayout)] , policies: [policy("refund")] },
   { matcher: "/store/cryptocloud/refund-address/:token", methods: ["POST"], middlewares: [validateAndTransformBody(StoreRefundAddress)] },
-  { matcher: `${BASE}/deposits`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminDepositsQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/postbacks`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPostbacksQuery, {})], policies: [policy("read")] },
+  { matcher: `${BASE}/deposits`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminDepositsQuery, {})], policies: [policy("read")] },
   // Static wallets belong to a logged-in customer (Medusa's session or bearer auth); the
   // publishable key is required for every /store route by Medusa itself.
   {

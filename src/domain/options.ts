@@ -48,7 +48,15 @@ export interface CryptoCloudOptions {
    * (e.g. "https://shop.example/refund-address/{token}"). Default: the store API route itself.
    */
   refundAddressUrl?: string
+  /**
+   * E-mails to customers through Medusa's Notification Module (only where an `email` provider
+   * is configured): each is on unless set to false here.
+   */
+  customerEmails?: Partial<Record<CustomerEmailKind, boolean>>
 }
+
+export const CUSTOMER_EMAIL_KINDS = ["partialPayment", "expiredWithPayment", "latePayment", "refundAddress"] as const
+export type CustomerEmailKind = (typeof CUSTOMER_EMAIL_KINDS)[number]
 
 const ENV: Record<string, string> = {
   apiKey: "CRYPTOCLOUD_API_KEY",
@@ -111,6 +119,12 @@ export const optionsSchema = z.object({
       z.literal(false),
       z.object({ maxSessionsPerRun: z.number().int().min(1).max(10_000).optional() }),
     ], { error: "`reconciliation` must be false or { maxSessionsPerRun }" })
+    .optional(),
+  customerEmails: z
+    .strictObject(
+      Object.fromEntries(CUSTOMER_EMAIL_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<CustomerEmailKind, z.ZodOptional<z.ZodBoolean>>,
+      { error: `\`customerEmails\` must be an object of true/false for: ${CUSTOMER_EMAIL_KINDS.join(", ")} (and nothing else)` }
+    )
     .optional(),
   refundAddressUrl: z
     .url({ protocol: /^https?$/, error: "`refundAddressUrl` must be an http(s) URL containing {token}" })

@@ -43,6 +43,8 @@ describe("validateOptions", () => {
     ["requestTimeoutMs", 5000, 10, /requestTimeoutMs/],
     ["orderFlow", "before_payment", "later", /`orderFlow` must be "after_payment" or "before_payment"/],
     ["reconciliation", { maxSessionsPerRun: 100 }, true, /`reconciliation` must be false or/],
+    ["refundAddressUrl", "https://shop.example/refund/{token}", "https://shop.example/refund", /`refundAddressUrl` must contain \{token\}/],
+    ["customerEmails", { partialPayment: false }, { sms: true }, /`customerEmails` must be an object of true\/false/],
   ]
   it.each(cases)("%s: a valid value passes, an invalid one is named", (name, valid, invalid, message) => {
     expect(problem({ ...REQUIRED, [name]: valid })).toBeNull()

@@ -24,8 +24,6 @@ export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ["awaiting_address"
 export const ADDRESS_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 export const REFUND_ADDRESS_REQUESTED_EVENT = "cryptocloud.refund.address_requested"
-/** Template name passed to Medusa's Notification Module for the address request e-mail. */
-export const REFUND_ADDRESS_TEMPLATE = "cryptocloud-refund-address"
 
 /**
  * The crypto to send back for a fiat refund, at the invoice's own rate (what the customer was

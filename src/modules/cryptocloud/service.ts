@@ -37,6 +37,7 @@ import type { AttentionDraft } from "../../domain/attention"
 import { findLedgerRow, observeInvoice, recordCreatedInvoice, rowsToCheck, updateLedgerRow, type CreatedInvoice } from "../../domain/ledger/store"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import { claimRefundAddress } from "../../domain/refunds/store"
+import { prunePostbackLog } from "../../domain/postback-log"
 import {
   outcomeOfError,
   outcomeOfSuccess,
@@ -50,7 +51,7 @@ import {
 } from "../../domain/withdrawals"
 import type { Invoice } from "../../lib/cryptocloud"
 import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
-import { AttentionItem, LedgerInvoice, Refund, Setting, StaticWalletDeposit, Withdrawal } from "./models"
+import { AttentionItem, LedgerInvoice, Postback, Refund, Setting, StaticWalletDeposit, Withdrawal } from "./models"
 import { CustomerStaticWallet } from "./models/customer-static-wallet"
 import { ensureCustomerWallet, findWalletByIdentify, insertDepositOnce } from "./static-wallet-store"
 import type { DepositDraft } from "../../domain/static-wallets"
@@ -79,6 +80,7 @@ export default class CryptoCloudModuleService extends MedusaService({
   LedgerInvoice,
   AttentionItem,
   Refund,
+  Postback,
   CustomerStaticWallet,
 }) {
   protected readonly logger_: Logger
@@ -201,6 +203,19 @@ export default class CryptoCloudModuleService extends MedusaService({
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Attention item ${id} was already resolved on ${new Date(item.resolved_at!).toISOString()}.`)
     }
     return this.updateAttentionItems({ id, status: "resolved", note, resolved_by: adminUserId, resolved_at: new Date() })
+  }
+
+  // ── postback log (written by the provider: domain/postback-log.ts) ───────────
+
+  /** When the last postback arrived (any outcome), or null: a wrong postback URL shows here. */
+  async lastPostbackAt(): Promise<Date | null> {
+    const [last] = await this.listPostbacks({}, { select: ["id", "received_at"], order: { received_at: "DESC" }, take: 1 })
+    return last ? new Date(last.received_at) : null
+  }
+
+  /** Entries older than 30 days go (the reconciliation pass calls this). */
+  prunePostbackLog(): Promise<number> {
+    return prunePostbackLog(this.pg_)
   }
 
   // ── refunds ────────────────────────────────────────────────────────────────

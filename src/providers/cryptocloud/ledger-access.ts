@@ -9,6 +9,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Invoice } from "../../lib/cryptocloud"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import { isUndefinedTable, observeInvoice, recordCreatedInvoice, updateLedgerRow, type CreatedInvoice } from "../../domain/ledger/store"
+import { recordPostback, type PostbackLogEntry } from "../../domain/postback-log"
 import { recordRefund, type NewRefund, type RefundRow } from "../../domain/refunds/store"
 
 export class ProviderLedger {
@@ -41,6 +42,16 @@ export class ProviderLedger {
     } catch (error) {
       if (isUndefinedTable(error)) return null
       throw error
+    }
+  }
+
+  /** One line of the postback log. A log that cannot be written never fails the postback. */
+  async postbackReceived(entry: PostbackLogEntry): Promise<void> {
+    if (!this.pg) return
+    try {
+      await recordPostback(this.pg, entry)
+    } catch (error) {
+      this.logger.warn(`CryptoCloud: could not write the postback log: ${(error as Error).message}`)
     }
   }
 

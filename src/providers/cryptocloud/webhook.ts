@@ -14,6 +14,7 @@ import { readPostbackBody, verifyPostback, type CryptoCloudClient, type Invoice 
 import { isCryptoCloudProviderId } from "../../domain/constants"
 import { invoiceMismatch, sessionIdOfInvoice } from "../../domain/invoice-match"
 import type { LedgerRow } from "../../domain/ledger/columns"
+import type { PostbackLogEntry, PostbackOutcome } from "../../domain/postback-log"
 import { mapInvoiceStatus, mergeStatus, webhookActionFor } from "../../domain/status-map"
 import { isStaticWalletIdentify } from "../../domain/static-wallets"
 
@@ -29,8 +30,11 @@ export interface WebhookDeps {
   client: Pick<CryptoCloudClient, "getInvoice">
   secretKey: string
   logger: Logger
-  /** Every `info` read is recorded on the ledger (null row: an invoice it does not know). */
-  ledger: { observed(invoice: Invoice): Promise<LedgerRow | null> }
+  /** Every `info` read is recorded on the ledger (null row: an invoice it does not know), and every postback in the log. */
+  ledger: {
+    observed(invoice: Invoice): Promise<LedgerRow | null>
+    postbackReceived(entry: PostbackLogEntry): Promise<void>
+  }
   /** Used only for invoices older than the ledger: the others carry their own tolerance. */
   currentTolerancePercent: () => Promise<number>
   /** Looks a payment session up by id in this store; null when there is none. */
@@ -49,17 +53,21 @@ export async function webhookActionFromPostback(
   payload: WebhookPayload,
   deps: WebhookDeps
 ): Promise<WebhookActionResult & { invoice?: Invoice }> {
-  const ignore = (reason: string, invoiceId?: string) => {
+  const body = readPostbackBody(payload?.data, payload?.rawData)
+  const named = typeof body?.invoice_id === "string" ? body.invoice_id : null
+  const log = (outcome: PostbackOutcome, reason: string, invoiceId: string | null = named, status: string | null = null) =>
+    deps.ledger.postbackReceived({ invoice_id: invoiceId, outcome, reason, status })
+  const ignore = async (reason: string, invoiceId?: string, outcome: PostbackOutcome = "ignored") => {
     // One line, no body, no token: enough to debug a misconfigured secret or URL.
     deps.logger.warn(
       `CryptoCloud postback ignored: ${reason}${invoiceId ? ` (invoice ${invoiceId})` : ""}`
     )
+    await log(outcome, reason, invoiceId ?? named)
     return NOT_SUPPORTED
   }
 
-  const body = readPostbackBody(payload?.data, payload?.rawData)
   const verification = await verifyPostback(body, { secret: deps.secretKey })
-  if (!verification.ok) return ignore(`token check failed (${verification.reason})`)
+  if (!verification.ok) return ignore(`token check failed (${verification.reason})`, undefined, "rejected")
   const { invoiceId } = verification
 
   let invoice: Invoice | null
@@ -76,6 +84,7 @@ export async function webhookActionFromPostback(
     // Not a checkout: the plugin's postback subscriber records it as a deposit (the provider
     // cannot reach the plugin module, and needs nothing from it to tell).
     deps.logger.info(`CryptoCloud postback for invoice ${invoiceId}: static-wallet deposit, recorded by the plugin`)
+    await log("applied", "static-wallet deposit, recorded by the plugin", invoice.uuid, invoice.status)
     return NOT_SUPPORTED
   }
   const sessionId = sessionIdOfInvoice(invoice)
@@ -92,6 +101,7 @@ export async function webhookActionFromPostback(
   const tolerance = row ? row.tolerance_percent : await deps.currentTolerancePercent()
   const status = row ? mergeStatus(row.status, invoice.status) : invoice.status
   const action = webhookActionFor(mapInvoiceStatus({ ...invoice, status }, tolerance))
+  await log("applied", `invoice is ${status}: ${action}`, invoice.uuid, status)
   // Captured at the session amount, never the received crypto: Medusa records the order
   // transaction with this amount, and it must equal the cart total.
   return { action, data: { session_id: session.id, amount: session.amount }, invoice }

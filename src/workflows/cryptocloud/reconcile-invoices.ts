@@ -11,6 +11,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { applyInvoicesStep, emptyOutcomes, type ReconcileOutcomes } from "./steps/apply-invoices"
+import { prunePostbackLogStep } from "./steps/prune-postback-log"
 import { raiseOwedRefundsStep } from "./steps/raise-owed-refunds"
 import { readInvoicesStep } from "./steps/read-invoices"
 import { selectLedgerRowsStep } from "./steps/select-ledger-rows"
@@ -25,6 +26,7 @@ export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow(
     const read = readInvoicesStep(rows)
     const outcomes = applyInvoicesStep(transform({ read }, ({ read }) => ({ invoices: read.invoices })))
     raiseOwedRefundsStep()
+    prunePostbackLogStep()
     return new WorkflowResponse(
       transform({ read, outcomes }, ({ read, outcomes }) => ({
         checked: read.invoices.length,

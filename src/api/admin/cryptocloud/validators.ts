@@ -20,6 +20,7 @@ import {
 } from "../../../lib/cryptocloud"
 import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT } from "../../../domain/constants"
 import { WITHDRAWAL_RESOLUTIONS } from "../../../domain/withdrawals"
+import { POSTBACK_OUTCOMES } from "../../../domain/postback-log"
 
 const isoDate = (field: string) =>
   z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
@@ -157,6 +158,13 @@ export const AdminRefundPayout = z.object({
 export const StoreRefundAddress = z.object({
   address: z.string().trim().min(1, { error: "address is required" }).max(255),
 })
+
+export const AdminPostbacksQuery = z.object({
+  outcome: z.enum(POSTBACK_OUTCOMES).optional(),
+  invoice_id: z.string().trim().min(1).max(64).optional(),
+  ...paging,
+})
+export type AdminPostbacksQueryType = z.infer<typeof AdminPostbacksQuery>
 
 export type AdminRefundsQueryType = z.infer<typeof AdminRefundsQuery>
 export type AdminRefundPayoutType = z.infer<typeof AdminRefundPayout>

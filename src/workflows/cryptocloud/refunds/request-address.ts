@@ -3,16 +3,13 @@
  * `cryptocloud.refund.address_requested` and e-mailed through Medusa's Notification Module when
  * the store has a provider for the `email` channel. A new request replaces the previous link.
  */
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
-import {
-  ADDRESS_LINK_TTL_MS,
-  REFUND_ADDRESS_REQUESTED_EVENT,
-  REFUND_ADDRESS_TEMPLATE,
-} from "../../../domain/refunds/rules"
+import { ADDRESS_LINK_TTL_MS, REFUND_ADDRESS_REQUESTED_EVENT } from "../../../domain/refunds/rules"
 import { signAddressToken } from "../../../domain/refunds/token"
 import { cryptocloudModule } from "../module-access"
+import { sendCustomerEmail } from "../notifications/send-email"
 
 export interface AddressRequestInput {
   refundId: string
@@ -49,41 +46,18 @@ const issueLinkStep = createStep(
   }
 )
 
-/**
- * Whether the store configured a notification provider for the `email` channel. Read from the
- * configuration: the Notification Module exposes no provider list, and sending blindly would
- * store a failed notification in every store without e-mail.
- */
-function hasEmailProvider(container: { resolve: <T = unknown>(key: string) => T }): boolean {
-  const config = container.resolve<{ modules?: Record<string, { options?: { providers?: Array<{ options?: { channels?: string[] } }> } } | boolean> }>(
-    ContainerRegistrationKeys.CONFIG_MODULE
-  )
-  const notification = config.modules?.[Modules.NOTIFICATION]
-  if (!notification || typeof notification !== "object") return false
-  return (notification.options?.providers ?? []).some((provider) => provider.options?.channels?.includes("email"))
-}
-
 /** E-mail only where the store has an e-mail provider; an e-mail cannot be unsent (no compensation). */
 const notifyStep = createStep(
   "cryptocloud-notify-refund-address",
   async (link: { refund_id: string; order_id: string | null; email: string | null; url: string; expires_at: string; nonce: string }, { container }) => {
-    if (!link.email) return new StepResponse({ sent: false })
-    const logger = container.resolve("logger")
-    if (!hasEmailProvider(container)) return new StepResponse({ sent: false })
-    const notifications = container.resolve(Modules.NOTIFICATION)
-    try {
-      await notifications.createNotifications({
-        to: link.email,
-        channel: "email",
-        template: REFUND_ADDRESS_TEMPLATE,
-        data: { refund_id: link.refund_id, order_id: link.order_id, url: link.url, expires_at: link.expires_at },
-        idempotency_key: `cryptocloud-refund-address-${link.refund_id}-${link.nonce}`,
-      })
-      return new StepResponse({ sent: true })
-    } catch (error) {
-      logger.warn(`CryptoCloud: the refund address e-mail for ${link.refund_id} could not be sent: ${(error as Error).message}`)
-      return new StepResponse({ sent: false })
-    }
+    const sent = await sendCustomerEmail(
+      container,
+      "refundAddress",
+      link.email,
+      { refund_id: link.refund_id, order_id: link.order_id, url: link.url, expires_at: link.expires_at },
+      `cryptocloud-refund-address-${link.refund_id}-${link.nonce}`
+    )
+    return new StepResponse({ sent })
   }
 )
 

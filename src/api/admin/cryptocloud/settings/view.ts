@@ -58,7 +58,7 @@ async function postbackPath(req: MedusaRequest): Promise<{ path: string; registe
 
 export async function settingsView(req: MedusaRequest, service: CryptoCloudModuleService) {
   const options = service.getOptions()
-  const persisted = await service.getPersistedSettings()
+  const [persisted, lastPostback] = await Promise.all([service.getPersistedSettings(), service.lastPostbackAt()])
   const configured: Partial<SettingsOptions> = Object.fromEntries(SETTING_KEYS.map((key) => [key, options[key]]))
   const sources = settingSources(options, persisted)
   const postback = await postbackPath(req)
@@ -84,6 +84,8 @@ export async function settingsView(req: MedusaRequest, service: CryptoCloudModul
       path: postback.path,
       url: origin ? `${origin}${postback.path}` : null,
       provider_registered: postback.registered,
+      /** When the last postback arrived (any outcome): none for days means a wrong URL in the dashboard. */
+      last_received_at: lastPostback ? lastPostback.toISOString() : null,
     },
   }
 }

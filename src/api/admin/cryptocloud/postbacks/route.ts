@@ -1,0 +1,35 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
+import type { AdminPostbacksQueryType } from "../validators"
+
+const iso = (value: Date | string | null) => (value instanceof Date ? value.toISOString() : value)
+
+/**
+ * GET /admin/cryptocloud/postbacks?outcome&invoice_id&offset&limit — the postback log, newest
+ * first (kept 30 days): `{ postbacks: [{ id, received_at, invoice_id, outcome, status, reason }],
+ * count, last_received_at }`. Outcomes: applied, duplicate, rejected (the token did not verify),
+ * ignored (verified but not for a session of this store, or not matching it).
+ */
+export async function GET(req: MedusaRequest<unknown, AdminPostbacksQueryType>, res: MedusaResponse) {
+  const service = cryptocloudService(req)
+  const { outcome, invoice_id, offset = 0, limit = DEFAULT_PAGE_SIZE } = req.validatedQuery
+  const filters = { ...(outcome ? { outcome } : {}), ...(invoice_id ? { invoice_id } : {}) }
+  const [[rows, count], last] = await Promise.all([
+    service.listAndCountPostbacks(filters, { order: { received_at: "DESC", id: "DESC" }, skip: offset, take: limit }),
+    service.lastPostbackAt(),
+  ])
+  res.json({
+    postbacks: rows.map((row) => ({
+      id: row.id,
+      received_at: iso(row.received_at),
+      invoice_id: row.invoice_id,
+      outcome: row.outcome,
+      status: row.status,
+      reason: row.reason,
+    })),
+    count,
+    offset,
+    limit,
+    last_received_at: last ? last.toISOString() : null,
+  })
+}

@@ -1,0 +1,59 @@
+/**
+ * E-mails to customers go through Medusa's Notification Module, never a mailer of our own, and
+ * only where the store configured a provider for the `email` channel (read from the config: the
+ * module exposes no provider list, and sending blindly would store a failed notification in
+ * every store without e-mail). Each has an idempotency key, so a repeated event sends nothing
+ * twice; the merchant can turn each kind off with the `customerEmails` option.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { CustomerEmailKind } from "../../../domain/options"
+import { cryptocloudModule } from "../module-access"
+
+/** Template names passed to the Notification Module (documented in the README). */
+export const EMAIL_TEMPLATES: Record<CustomerEmailKind, string> = {
+  partialPayment: "cryptocloud-partial-payment",
+  expiredWithPayment: "cryptocloud-expired-with-payment",
+  latePayment: "cryptocloud-late-payment",
+  refundAddress: "cryptocloud-refund-address",
+}
+
+type ConfigModules = Record<string, { options?: { providers?: Array<{ options?: { channels?: string[] } }> } } | boolean>
+
+export function hasEmailProvider(container: Pick<MedusaContainer, "resolve">): boolean {
+  const config = container.resolve<{ modules?: ConfigModules }>(ContainerRegistrationKeys.CONFIG_MODULE)
+  const notification = config.modules?.[Modules.NOTIFICATION]
+  if (!notification || typeof notification !== "object") return false
+  return (notification.options?.providers ?? []).some((provider) => provider.options?.channels?.includes("email"))
+}
+
+/** Sends one customer e-mail; false when it is off, there is no address or no e-mail provider. */
+export async function sendCustomerEmail(
+  container: Pick<MedusaContainer, "resolve">,
+  kind: CustomerEmailKind,
+  to: string | null | undefined,
+  data: Record<string, unknown>,
+  idempotencyKey: string
+): Promise<boolean> {
+  if (!to || !hasEmailProvider(container)) return false
+  let enabled = true
+  try {
+    enabled = cryptocloudModule(container).getOptions().customerEmails?.[kind] !== false
+  } catch {
+    return false // the plugin is not configured: it said so at start-up
+  }
+  if (!enabled) return false
+  try {
+    await container.resolve(Modules.NOTIFICATION).createNotifications({
+      to,
+      channel: "email",
+      template: EMAIL_TEMPLATES[kind],
+      data,
+      idempotency_key: idempotencyKey,
+    })
+    return true
+  } catch (error) {
+    container.resolve("logger").warn(`CryptoCloud: the ${EMAIL_TEMPLATES[kind]} e-mail could not be sent: ${(error as Error).message}`)
+    return false
+  }
+}
