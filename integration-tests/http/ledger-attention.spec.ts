@@ -269,5 +269,18 @@ medusaIntegrationTestRunner({
       const settings = await api.get("/admin/cryptocloud/settings", admin.config)
       expect(Date.parse(settings.data.postback.last_received_at)).toBeGreaterThan(Date.now() - 60_000)
     })
+
+    it("the pay page speaks the cart's language when the service has it, else the setting", async () => {
+      const withLocale = async (locale: string) => {
+        const cartId = await shop.createCart("eur")
+        const res = await shop.call("post", `/store/carts/${cartId}`, { locale })
+        expect(res.status).toBe(200)
+        return shop.initiateSession(cartId)
+      }
+      const ru = await withLocale("ru-RU")
+      expect(sandbox.current.getInvoice(ru.data.uuid)?.locale).toBe("ru")
+      const de = await withLocale("de-DE") // no German pay page: the setting (none) applies
+      expect(sandbox.current.getInvoice(de.data.uuid)?.locale ?? null).toBeNull()
+    })
   },
 })

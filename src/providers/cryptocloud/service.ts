@@ -22,7 +22,7 @@ import { invoiceIsFor } from "../../domain/invoice-match"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import { toMedusaError } from "../../domain/medusa-errors"
 import { FiatMoney } from "../../domain/money"
-import { refundCryptoAmount } from "../../domain/refunds/rules"
+import { payPageLanguageOf, readCartLocale } from "../../domain/pay-page-locale"
 import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "../../domain/options"
 import { mergeInvoiceSettings, type EffectiveSettings } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
@@ -30,6 +30,7 @@ import { isFinalPaid, mapInvoiceStatus } from "../../domain/status-map"
 import { createInvoiceForSession, type SessionInvoiceRequest } from "./invoice-factory"
 import { ProviderLedger } from "./ledger-access"
 import { optional, sessionFinder } from "./payment-module-access"
+import { recordOwedRefund } from "./refund-recording"
 import { notPaidYet, onlyPartlyPaid } from "./refusals"
 import { assertInvoiceSettles } from "./settlement-check"
 import { sessionDataFromInvoice, withStorefrontKeysRemoved } from "./session-data"
@@ -45,6 +46,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   protected readonly client_: CryptoCloudClient
   protected readonly settings_: SettingsReader | null
   protected readonly ledger_: ProviderLedger
+  protected readonly pg_: Knex | null
 
   static override validateOptions(options: Record<string, unknown>): void {
     validateOptions(options)
@@ -68,6 +70,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
         })
       : null
     this.ledger_ = new ProviderLedger(pg, this.logger_)
+    this.pg_ = pg
   }
 
   /** The API client for these options; unit tests pass a stub here. */
@@ -116,7 +119,13 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
 
   protected async createInvoice(request: Omit<SessionInvoiceRequest, "settings" | "logger">) {
     const settings = await this.settings()
-    const invoice = await createInvoiceForSession(this.client_, { ...request, settings, logger: this.logger_ })
+    // The pay page speaks the customer's language when the cart says it (pay-page-locale.ts).
+    const cartLanguage = this.pg_ && request.sessionId ? payPageLanguageOf(await readCartLocale(this.pg_, request.sessionId)) : null
+    const invoice = await createInvoiceForSession(this.client_, {
+      ...request,
+      settings: cartLanguage ? { ...settings, locale: cartLanguage } : settings,
+      logger: this.logger_,
+    })
     const row = await this.ledger_.created({
       invoice,
       sessionId: request.sessionId,
@@ -203,40 +212,13 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   }
 
   /**
-   * There is no refund call: the refund is recorded as owed — in fiat and in crypto at the
-   * invoice's own rate — on the plugin's refunds (and in the payment data for Medusa's view),
-   * the customer is asked for an address, and an admin pays it out with a withdrawal.
+   * There is no refund call: the refund is recorded as owed (refund-recording.ts), the customer
+   * is asked for an address, and an admin pays it out with a withdrawal.
    */
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
     const { invoice, row } = await this.readInvoice(input.data, "refund the crypto payment")
-    const fiat = FiatMoney.of(input.amount, invoice.fiat_currency ?? row?.fiat_currency ?? "")
-    let crypto: { amount: string; currency: string }
-    try {
-      crypto = refundCryptoAmount(fiat, invoice)
-    } catch (error) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Could not refund the crypto payment: ${(error as Error).message}.`)
-    }
-    const refund = await this.ledger_.refundRecorded({
-      medusa_refund_id: input.context?.idempotency_key ?? null,
-      order_id: row?.order_id ?? null,
-      invoice_uuid: invoice.uuid,
-      amount: fiat.toDecimalString(),
-      currency_code: fiat.currency,
-      crypto_amount: crypto.amount,
-      crypto_currency: crypto.currency,
-    })
-    this.logger_.info(
-      `CryptoCloud: refund of ${fiat} (${crypto.amount} ${crypto.currency}) recorded for invoice ${invoice.uuid}; no money has moved — pay it out from the order page.`
-    )
+    const entry = await recordOwedRefund({ invoice, row, amount: input.amount, medusaRefundId: input.context?.idempotency_key ?? null }, this.ledger_, this.logger_)
     const previous = Array.isArray(input.data?.refunds) ? (input.data.refunds as unknown[]) : []
-    const entry = {
-      id: refund?.id ?? null,
-      amount: fiat.toDecimalString(),
-      currency: fiat.currency,
-      crypto_amount: crypto.amount,
-      crypto_currency: crypto.currency,
-      status: refund?.status ?? "awaiting_address",
-    }
     return { data: { ...input.data, refunds: [...previous, entry] } }
   }
 
