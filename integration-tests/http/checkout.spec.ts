@@ -50,11 +50,11 @@ medusaIntegrationTestRunner({
       expect((await shop.sessionStatus(checkout.sessionId)).order_id).toBeNull() // the session id alone never reveals the order
       expect((await shop.sessionStatus(checkout.sessionId, checkout.cartId)).order_id).toBe(res.data.order.id)
 
-      // An admin refund goes through Medusa's bookkeeping and is recorded as owed, not as paid out.
+      // An admin refund goes through Medusa's bookkeeping and is recorded as owed (address first), not as paid out.
       const [payment] = await paymentsForSession(getContainer(), checkout.sessionId)
       await refundPaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id, amount: 5 } })
       const [refunded] = await paymentsForSession(getContainer(), checkout.sessionId)
-      expect(refunded.data.refunds).toEqual([expect.objectContaining({ amount: "5.00", status: "awaiting_payout", currency: "EUR" })])
+      expect(refunded.data.refunds).toEqual([expect.objectContaining({ amount: "5.00", status: "awaiting_address", currency: "EUR", crypto_currency: "USDT_TRC20" })])
     })
 
     it("2. paid, customer never returns → the postback alone completes the cart", async () => {
