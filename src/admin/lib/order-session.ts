@@ -15,6 +15,8 @@ export const ORDER_ATTENTION_KEY = "cryptocloud_attention"
 interface SessionLike {
   id?: string
   provider_id?: string | null
+  /** Payments only: Medusa's refunds of the payment. */
+  refunds?: Array<unknown | null> | null
   status?: string | null
   created_at?: string | Date | null
   data?: Record<string, unknown> | null
@@ -55,6 +57,14 @@ export function cryptoPaymentOf(order: OrderLike): { sessionId: string | null; d
   if (pick) return { sessionId: pick.id ?? null, data: pick.data as unknown as CryptoCloudSessionData }
   const payment = collections.flatMap((pc) => pc.payments ?? []).filter(isOurs)[0]
   return payment ? { sessionId: null, data: payment.data as unknown as CryptoCloudSessionData } : null
+}
+
+/** How many refunds Medusa recorded on the order's CryptoCloud payments (the dashboard's order has them). */
+export function cryptoRefundCount(order: OrderLike): number {
+  return (order.payment_collections ?? [])
+    .flatMap((pc) => pc?.payments ?? [])
+    .filter((p) => p?.provider_id?.startsWith(PROVIDER_PREFIX))
+    .reduce((sum, p) => sum + (p?.refunds ?? []).filter(Boolean).length, 0)
 }
 
 export function orderNote(order: OrderLike): string | null {

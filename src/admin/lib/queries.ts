@@ -175,13 +175,21 @@ export function useResolveAttention() {
 
 // ── refunds ─────────────────────────────────────────────────────────────────
 
-export function useRefunds(query: RefundQuery, options: { enabled?: boolean } = {}) {
+/**
+ * `expect`: how many refunds Medusa already knows of (the order's crypto payments). The plugin
+ * links a new refund to its order a moment after Medusa records it (a subscriber), so until the
+ * list has that many it is read again every 1.5 s, for at most a minute.
+ */
+export function useRefunds(query: RefundQuery, options: { enabled?: boolean; expect?: number } = {}) {
+  const expected = options.expect ?? 0
   return useQuery({
     queryKey: cryptoKeys.refunds(query),
     queryFn: () => request<RefundListResponse>(`${BASE}/refunds`, { query: { ...query } }),
     placeholderData: keepPreviousData,
     retry: retryTransient,
     enabled: options.enabled ?? true,
+    refetchInterval: (q) =>
+      q.state.data && q.state.data.count < expected && q.state.dataUpdateCount < 40 ? 1500 : false,
   })
 }
 

@@ -55,16 +55,18 @@ export function keptAnswer(w: Pick<WithdrawalView, "answer" | "error">): string 
 
 /** What the "Details" column says about a logged withdrawal (an unknown one: see the section). */
 export function withdrawalDetails(
-  w: Pick<WithdrawalView, "error" | "withdrawal_id" | "fee" | "service_fee">,
+  w: Pick<WithdrawalView, "error" | "withdrawal_id" | "fee" | "service_fee" | "refund_id">,
   t: Translate,
   decimal: (value: string) => string
 ): string {
+  const refund = w.refund_id ? `${t("cryptocloud.withdrawals.details.refundPayout")}: ` : ""
   if (w.error) {
     const key = ERROR_KEYS[w.error.code]
-    if (key) return t(key)
-    return w.error.message ?? w.error.code
+    if (key) return refund + t(key)
+    return refund + (w.error.message ?? w.error.code)
   }
   const parts = [
+    w.refund_id && t("cryptocloud.withdrawals.details.refundPayout"),
     w.withdrawal_id && t("cryptocloud.withdrawals.details.request", { id: w.withdrawal_id }),
     w.fee && t("cryptocloud.withdrawals.details.fee", { fee: decimal(w.fee) }),
     w.service_fee && t("cryptocloud.withdrawals.details.serviceFee", { fee: decimal(w.service_fee) }),

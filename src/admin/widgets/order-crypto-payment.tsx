@@ -7,8 +7,8 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Alert, Badge, Container, Heading, Text } from "@medusajs/ui"
-import { useQuery } from "@tanstack/react-query"
-import type { ReactNode } from "react"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { OrderAttention } from "../components/attention/order-attention"
 import { InvoiceFacts, TransactionList } from "../components/invoice-facts"
@@ -20,6 +20,7 @@ import { OrderRefunds } from "../components/refunds/order-refunds"
 import { ErrorState, LoadingRows } from "../components/states"
 import {
   cryptoPaymentOf,
+  cryptoRefundCount,
   looksLikeCryptoOrder,
   orderAttention,
   orderNote,
@@ -75,7 +76,7 @@ function networkOf(code: string | null): string | null {
   return network ?? asset
 }
 
-function CryptoPayment({ order, data }: { order: OrderLike; data: CryptoCloudSessionData }) {
+function CryptoPayment({ order, data, medusaRefunds }: { order: OrderLike; data: CryptoCloudSessionData; medusaRefunds: number }) {
   const { t } = useTranslation()
   const f = useFormat()
   const live = useInvoice(data.uuid)
@@ -132,7 +133,7 @@ function CryptoPayment({ order, data }: { order: OrderLike; data: CryptoCloudSes
           <ExternalLink href={data.link}>{t("cryptocloud.common.open")}</ExternalLink>
         </KeyValueRow>
       )}
-      <OrderRefunds orderId={order.id} />
+      <OrderRefunds orderId={order.id} medusaRefunds={medusaRefunds} />
       <div className="flex flex-col gap-y-3 px-6 py-4">
         <Text size="small" leading="compact" weight="plus" className="text-ui-fg-subtle">
           {t("cryptocloud.order.history")}
@@ -143,8 +144,30 @@ function CryptoPayment({ order, data }: { order: OrderLike; data: CryptoCloudSes
   )
 }
 
+/**
+ * The dashboard re-reads the order after a refund, a capture or a cancel made on its page: then
+ * the widget's own reads (the session data, refunds, attention items) are re-read too.
+ */
+function useFollowOrderChanges(order: AdminOrder) {
+  const client = useQueryClient()
+  const signature = JSON.stringify([
+    order.status,
+    order.summary ?? null,
+    (order.payment_collections ?? []).map((pc) => [pc?.status, pc?.refunded_amount, pc?.captured_amount]),
+  ])
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    for (const part of ["order", "refunds", "attention"]) void client.invalidateQueries({ queryKey: ["cryptocloud", part] })
+  }, [client, signature])
+}
+
 const OrderCryptoPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useTranslation()
+  useFollowOrderChanges(order)
   const { data, isPending, isError, error, refetch } = useCryptoOrder(order.id)
   const known = looksLikeCryptoOrder(order as unknown as OrderLike)
 
@@ -164,7 +187,7 @@ const OrderCryptoPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
   }
   const payment = cryptoPaymentOf(data)
   if (!payment) return null
-  return <CryptoPayment order={data} data={payment.data} />
+  return <CryptoPayment order={data} data={payment.data} medusaRefunds={cryptoRefundCount(order as unknown as OrderLike)} />
 }
 
 export const config = defineWidgetConfig({

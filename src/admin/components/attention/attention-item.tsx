@@ -44,6 +44,9 @@ export function AttentionItemRow({ item, showOrder = true, orderNumbers, onResol
       data-testid={resolved ? "attention-resolved-item" : "attention-item"}
       data-kind={item.kind}
       data-id={item.id}
+      data-withdrawal-id={item.withdrawal_id ?? undefined}
+      data-order-id={item.order_id ?? undefined}
+      data-invoice={item.invoice_uuid ?? undefined}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-y-2 self-stretch">
         <div className="flex flex-wrap items-center gap-2">

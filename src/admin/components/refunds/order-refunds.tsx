@@ -5,7 +5,8 @@
  * and its expiry) and "Pay out" (a withdrawal to the customer). Nothing when there are none.
  */
 import { Alert, Button, Text, toast } from "@medusajs/ui"
-import { useState } from "react"
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useRefunds, useRequestRefundAddress } from "../../lib/queries"
 import { refundActions } from "../../lib/refunds"
@@ -144,9 +145,19 @@ function RefundCard({
   )
 }
 
-export function OrderRefunds({ orderId }: { orderId: string }) {
+/** `medusaRefunds`: how many refunds Medusa recorded on the order's crypto payments. */
+export function OrderRefunds({ orderId, medusaRefunds = 0 }: { orderId: string; medusaRefunds?: number }) {
   const { t } = useTranslation()
-  const { data, isError, error, refetch } = useRefunds({ order_id: orderId, status: "all", offset: 0, limit: 50 })
+  const { data, isError, error, refetch } = useRefunds(
+    { order_id: orderId, status: "all", offset: 0, limit: 50 },
+    { expect: medusaRefunds }
+  )
+  // A refund the plugin has just linked to this order also has its `refund_owed` item now.
+  const client = useQueryClient()
+  const linked = data?.count
+  useEffect(() => {
+    if (linked) void client.invalidateQueries({ queryKey: ["cryptocloud", "attention"] })
+  }, [client, linked])
   const [links, setLinks] = useState<Record<string, AddressRequestResponse>>({})
   const [payingOut, setPayingOut] = useState<RefundView | null>(null)
   const refunds = data?.refunds ?? []
