@@ -9,16 +9,32 @@ import { appendFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import { launchBrowser, screenshotter, type BrowserSession } from "./browser"
 import { runScenarios, type Ctx, type Result } from "./harness"
+import { attention } from "./scenarios/attention"
+import { deposits } from "./scenarios/deposits"
 import { createInvoiceFixtures } from "./scenarios/fixtures"
 import { cancelInvoice, dashboard, logIn } from "./scenarios/dashboard"
 import { orderWidget, otherOrder } from "./scenarios/order"
+import { refund } from "./scenarios/refund"
 import { russian } from "./scenarios/russian"
 import { settings } from "./scenarios/settings"
 import { withdrawals, withdrawalsDisabled } from "./scenarios/withdrawals"
 import { ARTIFACTS, LOG_DIR, startStack, type Stack } from "./stack"
 import { storefront } from "./store"
 
-const SCENARIOS = [logIn, dashboard, cancelInvoice, withdrawals, withdrawalsDisabled, settings, orderWidget, otherOrder, russian]
+const SCENARIOS = [
+  logIn,
+  dashboard,
+  cancelInvoice,
+  withdrawals,
+  withdrawalsDisabled,
+  attention,
+  settings,
+  orderWidget,
+  otherOrder,
+  refund,
+  deposits,
+  russian,
+]
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
@@ -76,9 +92,13 @@ async function main(): Promise<number> {
   await createInvoiceFixtures(ctx)
   log(`  [fixtures] four invoices in four states: ${seconds(Date.now() - fixturesStarted)}`)
 
-  log("Scenarios:")
+  // BROWSER_ONLY=<regexp>: only the scenarios whose name matches (and the log-in), while
+  // working on one; the full run is the default.
+  const only = process.env.BROWSER_ONLY ? new RegExp(process.env.BROWSER_ONLY, "i") : null
+  const chosen = only ? SCENARIOS.filter((s) => s === logIn || only.test(s.name)) : SCENARIOS
+  log(only ? `Scenarios (BROWSER_ONLY=${only.source}: ${chosen.length} of ${SCENARIOS.length}):` : "Scenarios:")
   const scenariosStarted = Date.now()
-  const results: Result[] = await runScenarios(ctx, SCENARIOS, log)
+  const results: Result[] = await runScenarios(ctx, chosen, log)
   const scenariosMs = Date.now() - scenariosStarted
 
   const failed = results.filter((r) => !r.ok)

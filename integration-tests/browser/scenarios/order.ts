@@ -1,8 +1,9 @@
 /**
  * An order paid with crypto through the store API and the sandbox (overpaid, so the widget
- * has something to warn about), opened in the admin: the "Crypto payment" widget.
+ * has something to warn about), opened in the admin: the "Crypto payment" widget, with the
+ * order's open attention item (the surplus).
  */
-import { check, type Scenario } from "../harness"
+import { check, eventually, type Scenario } from "../harness"
 
 export const orderWidget: Scenario = {
   name: "shows the crypto payment widget on an overpaid order",
@@ -25,6 +26,22 @@ export const orderWidget: Scenario = {
     const history = await widget.getByTestId("crypto-history").innerText()
     check(/Overpaid/.test(history) && /Awaiting payment/.test(history), `history shows the status changes: ${history}`)
     check((await widget.innerText()).includes(data.uuid), "the widget names the invoice")
+
+    // The surplus is an `overpayment` attention item of this order (raised when the postback is
+    // processed, a few seconds after Medusa receives it): the widget lists it with Resolve.
+    await eventually(
+      "the overpayment attention item",
+      async () => {
+        const res = await page.request.get(`${stack.appUrl}/admin/cryptocloud/attention?order_id=${completed.order!.id}`)
+        return res.ok() && (await res.json()).attention_items.some((i: { kind: string }) => i.kind === "overpayment")
+      },
+      60_000
+    )
+    await page.reload()
+    const item = widget.getByTestId("order-attention").locator('[data-testid="attention-item"][data-kind="overpayment"]')
+    await item.getByTestId("attention-what").filter({ hasText: `paid more than the order total on invoice ${data.uuid}` }).waitFor({ timeout: 60_000 })
+    await item.getByTestId("attention-resolve").waitFor()
+    await widget.getByTestId("tx-list").locator("li").first().waitFor()
     await shot("order")
     await shotElement(widget, "order-widget")
   },
