@@ -45,10 +45,14 @@ export const POST = withServiceErrors(
       { refundId: refund.id, orderId: refund.order_id }
     )
     if ("blocked" in sent) return void res.status(409).json(sent.blocked)
+    // Stopped by the plugin itself before sending (`refused`): the refund stays as it was.
     const status: RefundStatus =
-      sent.row.status === "sent" ? "payout_requested" : sent.row.status === "unknown" ? "payout_unknown" : "payout_failed"
+      sent.row.status === "sent" ? "payout_requested"
+        : sent.row.status === "unknown" ? "payout_unknown"
+        : sent.row.status === "failed" ? "payout_failed"
+        : (refund.status as RefundStatus)
     const updated = await service.updateRefunds({ id: refund.id, status, withdrawal_id: sent.row.id, paid_out_by: adminUserId(req) })
-    if (status !== "payout_failed") {
+    if (status === "payout_requested" || status === "payout_unknown") {
       const [item] = await service.listAttentionItems({ dedupe_key: attentionKey("refund_owed", refund.id), status: "open" })
       if (item) await service.resolveAttention(item.id, `Payout requested with withdrawal ${sent.row.id}.`, adminUserId(req))
     }
