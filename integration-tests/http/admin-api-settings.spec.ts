@@ -67,6 +67,7 @@ medusaIntegrationTestRunner({
         path: WEBHOOK_PATH,
         url: `${api.defaults.baseURL}${WEBHOOK_PATH}`,
         provider_registered: true,
+        last_received_at: null, // no postback has arrived in this app yet
       })
       const text = JSON.stringify(res.data)
       for (const secret of [SANDBOX_KEYS.apiKey, SANDBOX_KEYS.withdrawalApiKey, SANDBOX_KEYS.secret]) {

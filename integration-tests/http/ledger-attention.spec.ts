@@ -10,6 +10,7 @@ import { PROVIDER_ID, SANDBOX_KEYS, useSandbox, WEBHOOK_PATH } from "../helpers/
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
 import { waitFor } from "../helpers/wait-for"
+import { recordEvents, type RecordedEvent } from "../helpers/events"
 import { trackWebhooks } from "../helpers/webhooks"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 import { FiatMoney } from "../../src/domain/money"
@@ -27,19 +28,14 @@ medusaIntegrationTestRunner({
     let shop: ReturnType<typeof storefront>
     let hooks: ReturnType<typeof trackWebhooks>
     let admin: AdminSession
-    const events: Array<{ name: string; data: any }> = []
+    const events: RecordedEvent[] = []
 
     beforeAll(async () => {
       store = await seedStore(getContainer())
       admin = await loginAdmin(getContainer(), api)
       sandbox.current.setPostbackUrl(`${api.defaults.baseURL}${WEBHOOK_PATH}`, "json")
       hooks = trackWebhooks(getContainer())
-      const bus = getContainer().resolve(Modules.EVENT_BUS)
-      const emit = bus.emit.bind(bus)
-      bus.emit = (async (message: any, options?: any) => {
-        for (const m of Array.isArray(message) ? message : [message]) events.push({ name: m.name, data: m.data })
-        return emit(message, options)
-      }) as typeof bus.emit
+      recordEvents(getContainer(), events)
     })
     beforeEach(() => {
       shop = storefront(api, store)

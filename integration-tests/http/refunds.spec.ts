@@ -12,6 +12,7 @@ import { useSandbox } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront, type RegionKey } from "../helpers/storefront"
 import { waitFor } from "../helpers/wait-for"
+import { recordEvents, type RecordedEvent } from "../helpers/events"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 
 jest.setTimeout(300 * 1000)
@@ -31,17 +32,12 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let store: SeededStore
     let admin: AdminSession
-    const events: Array<{ name: string; data: any }> = []
+    const events: RecordedEvent[] = []
 
     beforeAll(async () => {
       store = await seedStore(getContainer())
       admin = await loginAdmin(getContainer(), api)
-      const bus = getContainer().resolve(Modules.EVENT_BUS)
-      const emit = bus.emit.bind(bus)
-      bus.emit = (async (message: any, options?: any) => {
-        for (const m of Array.isArray(message) ? message : [message]) events.push({ name: m.name, data: m.data })
-        return emit(message, options)
-      }) as typeof bus.emit
+      recordEvents(getContainer(), events)
     })
     beforeEach(() => {
       events.length = 0
