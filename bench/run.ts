@@ -1,81 +1,181 @@
 /**
- * `npm run bench`: throughput and latency of the hot paths, against the local sandbox.
- * Loopback only, bounded loops; prints a Markdown table for BENCHMARKS.md.
- *   BENCH_N=2000 npm run bench
+ * `npm run bench`: the plugin's hot paths against the local sandbox (zero added latency), in a
+ * real Medusa app on an embedded PostgreSQL. Rewrites BENCHMARKS.md.
+ *   1. client vs the wire (in this process)
+ *   2. checkout overhead: this provider vs pp_system_default in one `medusa start` app
+ *   3. postbacks through the payment module (`medusa exec bench/in-process.ts`)
+ *   5. the reconciliation job over 10,000 ledger rows (same exec process)
+ *   4. two `medusa start` instances on one PostgreSQL and Redis
+ * BENCH_PARTS=1,2 runs a subset (its report then goes to .data/bench/BENCHMARKS.partial.md);
+ * see bench/config.ts for the counts and their environment variables.
  */
-import { performance } from "node:perf_hooks"
-import { Agent, request } from "undici"
-import { CryptoCloudClient, verifyPostback } from "../src/lib/cryptocloud"
-import { startSandbox } from "../src/sandbox"
+import fs from "node:fs"
+import path from "node:path"
+import { startSandbox, type Sandbox } from "../src/sandbox"
+import { CONFIG, KEYS } from "./config"
+import { machine } from "./lib/env"
+import { freePort, LOG_DIR, ROOT, runMedusa, spawnMedusa, stopAll, waitForHttp, waitForMessage, type Child } from "./lib/processes"
+import { closeStorefront, type BenchSeed } from "./lib/storefront"
+import { writeReport, type Results } from "./report"
+import { checkoutOverhead } from "./parts/checkout"
+import { clientVsWire } from "./parts/client"
+import { jobAtScale, postbacks } from "./parts/in-process"
+import { twoInstances } from "./parts/two-instances"
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { startEmbeddedPostgres } = require("../scripts/embedded-postgres")
 
-const N = Number(process.env.BENCH_N ?? 2000)
+const began = Date.now()
+const say = (line: string) => process.stdout.write(`[bench ${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}\n`)
+const wanted = new Set((process.env.BENCH_PARTS ?? "1,2,3,4,5").split(",").map((s) => s.trim()))
+const want = (part: string) => wanted.has(part)
 
-function summary(name: string, samples: number[], extra = "") {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-  const total = samples.reduce((a, b) => a + b, 0)
-  const row = `| ${name} | ${samples.length} | ${(samples.length / (total / 1000)).toFixed(0)} | ${pick(0.5).toFixed(3)} | ${pick(0.99).toFixed(3)} | ${extra} |`
-  console.log(row)
+let pg: { url(db: string): string; createDatabase(db: string): Promise<void>; stop(): Promise<void>; port: number } | null = null
+let sandbox: Sandbox | null = null
+
+/** One part; a failure is recorded in the report and the next part still runs. */
+async function attempt<T>(results: Results, part: string, fn: () => Promise<T>): Promise<T | undefined> {
+  const t = Date.now()
+  say(`part ${part}…`)
+  try {
+    const value = await fn()
+    results.durations[part] = (Date.now() - t) / 1000
+    say(`part ${part} done (${results.durations[part].toFixed(0)} s)`)
+    return value
+  } catch (error) {
+    results.durations[part] = (Date.now() - t) / 1000
+    results.failures[part] = String((error as Error)?.stack ?? error)
+    say(`part ${part} FAILED: ${(error as Error)?.message ?? error}`)
+    return undefined
+  }
 }
 
-async function timed<T>(fn: () => Promise<T>): Promise<number> {
-  const t = performance.now()
-  await fn()
-  return performance.now() - t
+function medusaEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    MEDUSA_ADMIN_DISABLED: "true",
+    DATABASE_URL: pg!.url(CONFIG.database),
+    CRYPTOCLOUD_BASE_URL: sandbox!.url,
+    CRYPTOCLOUD_API_KEY: KEYS.apiKey,
+    CRYPTOCLOUD_SHOP_ID: KEYS.shopId,
+    CRYPTOCLOUD_SECRET_KEY: KEYS.secret,
+    CRYPTOCLOUD_WITHDRAWAL_API_KEY: KEYS.withdrawalApiKey,
+    ...extra,
+  }
+  delete env.REDIS_URL
+  delete env.DB_HOST
+  delete env.CRYPTOCLOUD_ORDER_FLOW
+  delete env.CRYPTOCLOUD_TEST_EMAIL
+  if (extra.REDIS_URL) env.REDIS_URL = extra.REDIS_URL
+  return env
+}
+
+async function startApp(name: string, extra: NodeJS.ProcessEnv): Promise<{ app: Child; baseUrl: string }> {
+  const port = await freePort()
+  const app = spawnMedusa(name, ["start"], { env: medusaEnv({ ...extra, PORT: String(port) }), probe: true })
+  const baseUrl = `http://localhost:${port}`
+  await waitForHttp(`${baseUrl}/health`, app)
+  return { app, baseUrl }
 }
 
 async function main() {
-  const sandbox = await startSandbox({})
-  const client = new CryptoCloudClient({ apiKey: "sandbox-api-key", shopId: "sandbox-shop", baseUrl: sandbox.url })
-  const invoice = await client.createInvoice({ amount: "25.00", currency: "EUR", order_id: "bench" })
-  await sandbox.pay(invoice.uuid, "exact", { postback: false })
+  fs.rmSync(LOG_DIR, { recursive: true, force: true })
+  fs.mkdirSync(LOG_DIR, { recursive: true })
+  const results: Results = { machine: machine(), startedAt: new Date().toISOString(), config: CONFIG, parts: {}, durations: {}, failures: {}, wanted: [...wanted] }
+  sandbox = await startSandbox({ ...KEYS })
+  say(`sandbox on ${sandbox.url}; logs in ${path.relative(ROOT, LOG_DIR)}`)
 
-  console.log(`Node ${process.version}, ${N} iterations each\n`)
-  console.log("| operation | n | ops/s | p50 ms | p99 ms | notes |")
-  console.log("|---|---|---|---|---|---|")
+  if (want("1")) results.parts.client = await attempt(results, "1", () => clientVsWire({ log: say }))
 
-  // 1. info through the client: keep-alive pool, schema parsing included.
-  const connectionsBefore = sandbox.connectionCount
-  const info: number[] = []
-  for (let i = 0; i < N; i++) info.push(await timed(() => client.getInvoice(invoice.uuid)))
-  summary("client.getInvoice (info, parsed)", info, `${sandbox.connectionCount - connectionsBefore} TCP connection(s)`)
+  let seed: BenchSeed | null = null
+  if (["2", "3", "4", "5"].some(want)) {
+    const t = Date.now()
+    pg = await startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: ROOT })
+    await pg!.createDatabase(CONFIG.database)
+    say(`embedded PostgreSQL on port ${pg!.port}`)
+    await runMedusa("migrate", ["db:migrate"], { env: medusaEnv() })
+    say("migrations done")
+    const seedFile = path.join(LOG_DIR, "seed.json")
+    await runMedusa("seed", ["exec", "bench/seed.ts", seedFile], { env: medusaEnv() })
+    seed = JSON.parse(fs.readFileSync(seedFile, "utf8")) as BenchSeed
+    results.durations.setup = (Date.now() - t) / 1000
+    say(`store seeded (setup ${results.durations.setup.toFixed(0)} s)`)
+  }
 
-  // 2. The same request without connection reuse, for comparison (a new agent per call).
-  const fresh: number[] = []
-  for (let i = 0; i < Math.min(N, 500); i++) {
-    fresh.push(
-      await timed(async () => {
-        const dispatcher = new Agent({ pipelining: 0 })
-        const res = await request(`${sandbox.url}/v2/invoice/merchant/info`, {
-          method: "POST", dispatcher, body: JSON.stringify({ uuids: [invoice.uuid] }),
-          headers: { authorization: "Token sandbox-api-key", "content-type": "application/json" },
+  if (want("2")) {
+    results.parts.checkout = await attempt(results, "2", async () => {
+      // The minute job is off here: nothing to reconcile, and its ticks would only add noise.
+      const { app, baseUrl } = await startApp("app-checkout", { CRYPTOCLOUD_RECONCILIATION: "off" })
+      try {
+        return await checkoutOverhead({
+          baseUrl, seed: seed!, sandbox: sandbox!, app,
+          pairs: CONFIG.checkoutPairs, rounds: CONFIG.rounds, warmup: CONFIG.checkoutWarmup,
+          profileCheckouts: CONFIG.profileCheckouts, profileDir: path.join(LOG_DIR, "profiles"), log: say,
         })
-        await res.body.text()
-        await dispatcher.close()
-      })
+      } finally {
+        await app.stop()
+      }
+    })
+  }
+
+  if (want("3") || want("5")) {
+    let exec: Child | null = null
+    const boot = async () => {
+      exec = spawnMedusa("in-process", ["exec", "bench/in-process.ts"], { env: medusaEnv(), nodeFlags: ["--expose-gc"], probe: true })
+      await waitForMessage(exec, "bench:ready")
+      return exec
+    }
+    try {
+      if (want("3")) results.parts.postbacks = await attempt(results, "3", async () => postbacks({ exec: exec ?? (await boot()), sandbox: sandbox!, log: say }))
+      if (want("5")) results.parts.job = await attempt(results, "5", async () => jobAtScale({ exec: exec ?? (await boot()), sandbox: sandbox!, databaseUrl: pg!.url(CONFIG.database), log: say }))
+    } finally {
+      if (exec) {
+        await (exec as Child).ask("bench:quit").catch(() => undefined)
+        await (exec as Child).stop()
+      }
+    }
+  }
+
+  if (want("4")) {
+    results.parts.instances = await attempt(results, "4", () =>
+      // The budget's end, less what booting, draining and checking take.
+      twoInstances({ seed: seed!, sandbox: sandbox!, databaseUrl: pg!.url(CONFIG.database), startApp, log: say, deadline: began + CONFIG.budgetSeconds * 1000 - 90_000 })
     )
   }
-  summary("raw info, new connection per call", fresh, "baseline without keep-alive")
 
-  // 3. Many ids: chunks of 100 with bounded concurrency.
-  const ids: string[] = []
-  for (let i = 0; i < 300; i++) ids.push((await client.createInvoice({ amount: "1.00", order_id: `bench-${i}` })).uuid)
-  const before = sandbox.countRequests("/v2/invoice/merchant/info")
-  const many: number[] = []
-  for (let i = 0; i < 20; i++) many.push(await timed(() => client.getInvoicesMany(ids)))
-  summary("client.getInvoicesMany(300 ids)", many, `${(sandbox.countRequests("/v2/invoice/merchant/info") - before) / 20} info calls per batch`)
-
-  // 4. Postback verification (HS256 JWT + invoice binding), CPU only.
-  const body = await sandbox.buildPostback(invoice.uuid)
-  const verify: number[] = []
-  for (let i = 0; i < N; i++) verify.push(await timed(() => verifyPostback(body, { secret: "sandbox-secret" })))
-  summary("verifyPostback (HS256)", verify)
-
-  await client.close()
-  await sandbox.close()
+  results.durations.total = (Date.now() - began) / 1000
+  // A subset does not replace the full report: it goes next to the logs.
+  const file = writeReport(results, wanted.size === 5 ? "BENCHMARKS.md" : path.join(".data", "bench", "BENCHMARKS.partial.md"))
+  say(`wrote ${path.relative(ROOT, file)} (total ${results.durations.total.toFixed(0)} s)`)
+  return Object.keys(results.failures).length ? 1 : 0
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+async function cleanUp() {
+  await stopAll().catch(() => undefined)
+  await closeStorefront().catch(() => undefined)
+  if (sandbox) await sandbox.close().catch(() => undefined)
+  if (pg) await pg.stop().catch(() => undefined)
+}
+
+let stopping = false
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(130)
+    stopping = true
+    say(`${signal}: stopping…`)
+    cleanUp().finally(() => process.exit(130))
+  })
+}
+
+main().then(
+  async (code) => {
+    await cleanUp()
+    process.exit(code)
+  },
+  async (error) => {
+    process.stderr.write(`[bench] ${error?.stack ?? error}\n`)
+    await cleanUp()
+    process.exit(1)
+  }
+)

@@ -1,0 +1,47 @@
+/**
+ * Counts of the bench and the environment variables that change them. The defaults keep
+ * `npm run bench` under 20 minutes on a busy 2-core machine.
+ */
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+export const CONFIG = {
+  database: "medusa_bench",
+  /**
+   * Wall-clock budget of the whole run in seconds. Part 4 runs last and stops launching waves
+   * when the next one would overrun it (the report then says how many checkouts it made).
+   */
+  budgetSeconds: int("BENCH_BUDGET_S", 19 * 60),
+  /** Rounds each comparison is split into; the spread shown is the range of the per-round figure. */
+  rounds: int("BENCH_ROUNDS", 5),
+  /** Part 1: interleaved client/raw pairs per call kind (info for 100 ids: a fifth of it). */
+  clientPairs: int("BENCH_CLIENT_PAIRS", 1000),
+  /** Part 2: interleaved checkout pairs (after the warm-up), and profiled checkouts per provider. */
+  checkoutPairs: int("BENCH_CHECKOUT_PAIRS", 30),
+  checkoutWarmup: int("BENCH_CHECKOUT_WARMUP", 3),
+  profileCheckouts: int("BENCH_PROFILE_CHECKOUTS", 8),
+  /** Part 3: verified postbacks for throughput and memory; forged ones; concurrency. */
+  postbacks: int("BENCH_POSTBACKS", 10_000),
+  forgedPostbacks: int("BENCH_FORGED_POSTBACKS", 10_000),
+  postbackSessions: int("BENCH_POSTBACK_SESSIONS", 50),
+  postbackConcurrency: int("BENCH_POSTBACK_CONCURRENCY", 8),
+  postbackLatencyPairs: int("BENCH_POSTBACK_LATENCY_PAIRS", 300),
+  /** Part 4: checkouts over two instances, in waves of this many at once. */
+  instanceCheckouts: int("BENCH_INSTANCE_CHECKOUTS", 200),
+  instanceWave: int("BENCH_INSTANCE_WAVE", 10),
+  /** Every n-th checkout of part 4 is paid but never completed by the storefront. */
+  abandonEvery: int("BENCH_ABANDON_EVERY", 10),
+  redisUrl: process.env.BENCH_REDIS_URL ?? "redis://localhost:6379/13",
+  /** Part 5: open ledger rows, and how many of them are settled for the second pass. */
+  ledgerRows: int("BENCH_LEDGER_ROWS", 10_000),
+  ledgerSettled: int("BENCH_LEDGER_SETTLED", 9_500),
+}
+
+export const KEYS = {
+  apiKey: "bench-api-key",
+  shopId: "bench-shop",
+  secret: "bench-secret-key",
+  withdrawalApiKey: "bench-withdrawal-key",
+}
