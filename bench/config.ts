@@ -21,7 +21,7 @@ export const CONFIG = {
   /** Part 2: interleaved checkout pairs (after the warm-up), and profiled checkouts per provider. */
   checkoutPairs: int("BENCH_CHECKOUT_PAIRS", 30),
   checkoutWarmup: int("BENCH_CHECKOUT_WARMUP", 3),
-  profileCheckouts: int("BENCH_PROFILE_CHECKOUTS", 8),
+  profileCheckouts: int("BENCH_PROFILE_CHECKOUTS", 6),
   /** Part 3: verified postbacks for throughput and memory; forged ones; concurrency. */
   postbacks: int("BENCH_POSTBACKS", 10_000),
   forgedPostbacks: int("BENCH_FORGED_POSTBACKS", 10_000),

@@ -125,7 +125,7 @@ export function writeReport(results: Results, name: string): string {
       const missed = client.rows.filter((r) => r.ratio.value > TARGET_RATIO).map((r) => `${r.call} ${r.ratio.value.toFixed(2)}`).join(", ")
       findings.push(
         `**Client vs the wire (target missed: ${missed}).** On loopback a bare request takes ${ms(worst.raw.value, 2)} ms (${worst.call}), and the client adds ${n0(worst.overheadUs)} µs to it. ` +
-          `Taken apart in place, per call: ${client.breakdown.map((b) => `${b.call}: ${n0(b.extraUs)} µs in all — schema ${n0(b.schemaUs)}, transport's own work ${n0(b.transportExtraUs)}, rest ${n0(b.restUs)}`).join("; ")}. ` +
+          `Taken apart in place, per call: ${client.breakdown.filter((b) => !b.call.includes("100")).map((b) => `${b.call}: ${n0(b.extraUs)} µs in all — schema ${n0(b.schemaUs)}, transport's own work ${n0(b.transportExtraUs)}, rest ${n0(b.restUs)}`).join("; ")}; for 100 ids the schema alone takes ${n0(client.breakdown.find((b) => b.call.includes("100"))?.schemaUs ?? NaN)} µs. ` +
           `The response schema is the part that grows with the answer: every field of an invoice is a zod \`z.unknown().transform(...)\` and every amount goes through \`parseResponseDecimal\` (BigNumber) — ${where("src/lib/cryptocloud/schemas/common.ts", /export const decimalOrNull/)}, ${where("src/lib/cryptocloud/schemas/invoice.ts", /export const invoiceSchema/)} (about 40 fields, 16 amounts), ${where("src/lib/cryptocloud/schemas/account.ts", /export const balanceSchema/)} (one entry per currency). ` +
           `The transport's own work is the envelope's JSON.parse and checks plus an AbortController and a timer per request (${where("src/lib/cryptocloud/http.ts", /const controller = new AbortController/)}) on top of undici's own headers/body timeouts. ` +
           "Against the real service (tens of ms away) these µs are lost in the network; on loopback they are the whole difference. Parsing only the fields the plugin reads (status, ids, amounts) strictly and passing the rest through, and one shared deadline timer instead of one per request, would close most of it."
@@ -160,9 +160,11 @@ export function writeReport(results: Results, name: string): string {
         ]
       ),
       "",
+      `Cross-checks of the same samples: the median of the per-pair ratios (the two checkouts of a pair run back to back, so slow phases of the machine cancel) is ${checkout.pairedRatio ? fmtSpread(checkout.pairedRatio) : "n/a"}; over only the steps the provider takes part in (payment session + complete) the ratio of medians is ${checkout.paymentStepsRatio ? fmtSpread(checkout.paymentStepsRatio) : "n/a"}. The steps before the payment run the same code and the same SQL for both providers; their Δ below is the machine's noise (${n0(checkout.steps.filter((x) => !["payment session", "complete"].includes(x.step)).reduce((sum, x) => sum + x.delta, 0))} ms in this run).`,
+      "",
       `${checkout.pairs} interleaved pairs after ${checkout.warmup} warm-up pairs; the time is the sum of the store-API calls below (the sandbox payment between session and completion is not timed).${checkout.errors.length ? ` Failed checkouts: ${checkout.errors.length} (${checkout.errors.slice(0, 2).join("; ")}).` : ""}`,
       "",
-      "Per step (median ms) and SQL statements per step (from the profiled window, 3 checkouts each):",
+      "Per step (median ms) and SQL statements per step (SQL from 2 extra checkouts per provider, counted around every step):",
       "",
       table(
         ["step", "system ms", "crypto ms", "Δ ms", "system SQL", "crypto SQL", "of which plugin tables"],
@@ -217,7 +219,7 @@ export function writeReport(results: Results, name: string): string {
     const plugSql = pluginStatements(sqlC)
     const deltaAll = t.crypto.value - t.system.value
     findings.push(
-      `**Checkout overhead: ratio ${t.ratio.value.toFixed(2)} (${n0(deltaAll)} ms on a ${n0(t.system.value)} ms checkout).** ` +
+      `**Checkout overhead: ratio of medians ${t.ratio.value.toFixed(2)} (${n0(deltaAll)} ms on a ${n0(t.system.value)} ms checkout${checkout.pairedRatio ? `; median per-pair ratio ${checkout.pairedRatio.value.toFixed(2)}` : ""}).** ` +
         `The plugin's own work per checkout is small and has no duplicates: ${n1(calls["/v2/invoice/create"] ?? 0)} \`create\` and ${n1(calls["/v2/invoice/merchant/info"] ?? 0)} \`info\` call(s) (authorize), ${n1(plugSql)} statements on its own tables (settings: ${n1(sqlC.tables.cryptocloud_setting?.statements ?? 0)} — the 5 s cache in ${where("src/domain/settings-store.ts", /export function createSettingsReader/)} works; ledger: ${n1(sqlC.tables.cryptocloud_invoice?.statements ?? 0)}, one of them in a row-locking transaction, ${where("src/domain/ledger/store.ts", /export async function observeInvoice/)}), and ${n1(pluginCpu)} ms of CPU in \`src/\` frames. ` +
         `Where the time goes: \`payment session\` Δ ${n0(session?.delta ?? NaN)} ms (the \`create\` call and the ledger insert before the session is returned) and \`complete\` Δ ${n0(complete?.delta ?? NaN)} ms` +
         (completeSql
@@ -252,6 +254,8 @@ export function writeReport(results: Results, name: string): string {
       ),
       "",
       `SQL per verified postback by table: ${sqlTables(v.sql)}. Per forged postback: ${sqlTables(f.sql) || "none"}.`,
+      "",
+      "This is the provider's part, which Medusa's webhook subscriber calls. In a running app every delivery also reaches the plugin's own `cryptocloud-postback-outcomes` subscriber, which verifies and reads the invoice again and applies it (see part 4 and the findings).",
       "",
       `Latency, one at a time, ${postbacks.latency.pairs} interleaved pairs: verified median ${fmtSpread(postbacks.latency.verified)} ms (p95 ${ms(postbacks.latency.verifiedP95)}), forged median ${fmtSpread(postbacks.latency.forged)} ms (p95 ${ms(postbacks.latency.forgedP95)}); forged/verified ${fmtSpread(postbacks.latency.ratio)}.`,
       "",
@@ -290,7 +294,7 @@ export function writeReport(results: Results, name: string): string {
     findings.push(
       `**Postbacks: ${n0(v.perSecond)} verified/s on one instance, ${n0(f.perSecond)} forged/s.** Each verified postback makes exactly one \`info\` call (${n0(v.infoCalls)} for ${n0(v.n)}) and ${n1(v.sql.statements)} SQL statements: the ledger's row-locked read-modify-write (${n1(v.sql.tables.cryptocloud_invoice?.statements ?? 0)} statements plus BEGIN/COMMIT, ${where("src/domain/ledger/store.ts", /export async function observeInvoice/)}), the session lookup through the payment module's MikroORM service (${where("src/providers/cryptocloud/payment-module-access.ts", /service\.list\(/)}), and the postback log — a duplicate-check SELECT before every INSERT (${where("src/domain/postback-log.ts", /export async function recordPostback/)}). ` +
         (postbacks.profiles
-          ? `The rate is the process's CPU: ${ms(postbacks.profiles.verified.busyMs / postbacks.profiles.n)} ms per postback × ${n0(v.perSecond)}/s = ${n0((postbacks.profiles.verified.busyMs / postbacks.profiles.n) * v.perSecond / 10)}% of one core. Of that CPU, the plugin's own code is ${ms((postbacks.profiles.verified.areas["plugin (src/)"] ?? 0) / postbacks.profiles.n)} ms, zod ${ms((postbacks.profiles.verified.areas["zod"] ?? 0) / postbacks.profiles.n)} ms, JWT verification ${ms((postbacks.profiles.verified.areas["jose"] ?? 0) / postbacks.profiles.n, 3)} ms; most of the rest is building, sending and reading those SQL statements (MikroORM/knex ${ms((postbacks.profiles.verified.areas["MikroORM/knex"] ?? 0) / postbacks.profiles.n)} ms, pg ${ms((postbacks.profiles.verified.areas["pg driver"] ?? 0) / postbacks.profiles.n)} ms, socket writes and GC). Fewer round trips — one statement for the ledger update instead of a locked read-modify-write, the duplicate check folded into the log insert, the session read with the pg connection the provider already holds instead of the ORM — is where a faster postback is. ` 
+          ? `The process is CPU-bound: under the profiler, with ${c.postbackConcurrency} at a time, it was busy ${n0((100 * postbacks.profiles.verified.busyMs) / postbacks.profiles.verified.wallMs)}% of the wall time, ${ms(postbacks.profiles.verified.busyMs / postbacks.profiles.n)} ms of CPU per postback (the profiler adds some). Of that CPU, the plugin's own code is ${ms((postbacks.profiles.verified.areas["plugin (src/)"] ?? 0) / postbacks.profiles.n)} ms, zod ${ms((postbacks.profiles.verified.areas["zod"] ?? 0) / postbacks.profiles.n)} ms, JWT verification ${ms((postbacks.profiles.verified.areas["jose"] ?? 0) / postbacks.profiles.n, 3)} ms; most of the rest is building, sending and reading those SQL statements (MikroORM/knex ${ms((postbacks.profiles.verified.areas["MikroORM/knex"] ?? 0) / postbacks.profiles.n)} ms, pg ${ms((postbacks.profiles.verified.areas["pg driver"] ?? 0) / postbacks.profiles.n)} ms, socket writes and GC). Fewer round trips — one statement for the ledger update instead of a locked read-modify-write, the duplicate check folded into the log insert, the session read with the pg connection the provider already holds instead of the ORM — is where a faster postback is. ` 
           : "") +
         `Rejection is cheaper, as it must be: no \`info\` call, ${n1(f.sql.statements)} statement(s) (the log line) and a warning. ` +
         (Math.abs(growth) < MEMORY_NOISE_MB ? "No memory growth beyond noise." : `**The heap grew by ${growth.toFixed(1)} MB** — look for a cache or log kept in memory per postback.`)
@@ -338,7 +342,14 @@ export function writeReport(results: Results, name: string): string {
     if (big) {
       findings.push(
         `**Reconciliation at scale: the \`info\` calls are as designed (${n0(big.infoCalls)} for ${n0(big.open)} open rows${small ? `, ${n0(small.infoCalls)} for ${n0(small.open)}` : ""}), the pass's time is not: ${n1(big.ms / 1000)} s for ${n0(big.open)} rows (${ms(big.ms / big.open, 1)} ms and ${n1(big.sql.statements / big.open)} SQL statements per row), although none of them changed.** ` +
-          `Every invoice read runs a whole \`cryptocloud-apply-invoice\` workflow (${where("src/workflows/cryptocloud/steps/apply-invoices.ts", /applyCryptoCloudInvoiceWorkflow\(container\)\.run/)}): a row-locking ledger transaction (${where("src/workflows/cryptocloud/steps/load-invoice-context.ts", /recordInvoiceRead/)}), a \`query.graph\` for the session, \`linksOfSession\` (${where("src/workflows/cryptocloud/steps/settle-session.ts", /linksOfSession\(container/)}), and the workflow engine's step bookkeeping plus two empty \`emitEventStep\`s — Medusa's workflow machinery is most of the CPU in the profile. ` +
+          `Every invoice read runs a whole \`cryptocloud-apply-invoice\` workflow (${where("src/workflows/cryptocloud/steps/apply-invoices.ts", /applyCryptoCloudInvoiceWorkflow\(container\)\.run/)}): a row-locking ledger transaction (${where("src/workflows/cryptocloud/steps/load-invoice-context.ts", /recordInvoiceRead/)}), a \`query.graph\` for the session, \`linksOfSession\` (${where("src/workflows/cryptocloud/steps/settle-session.ts", /linksOfSession\(container/)}), and the workflow engine's bookkeeping of seven steps, two of them \`emitEventStep\`s with nothing to emit. ` +
+          (job.profile
+            ? (() => {
+                const open = job.passes.find((p) => p.label.includes("profiled"))?.open ?? 1
+                const top = Object.entries(job.profile.areas).sort((x, y) => y[1] - x[1]).slice(0, 3)
+                return `Per row that is ${ms(job.profile.busyMs / open, 1)} ms of CPU, mostly ${top.map(([a, v]) => `${a} ${ms(v / open, 1)} ms`).join(", ")}; the plugin's own code is ${ms((job.profile.areas["plugin (src/)"] ?? 0) / open, 2)} ms. `
+              })()
+            : "") +
           "An invoice whose status, amounts and expiry are what the ledger already holds needs none of it: checking that in the pass and updating `last_checked_at` for all such rows in one statement would leave the per-invoice workflow to the few rows that changed. " +
           `The first pass of a process also backfills: one \`findLedgerRow\` per open payment session up to \`maxInvoices\` (${where("src/workflows/cryptocloud/steps/select-ledger-rows.ts", /async function backfillOpenSessions/)}) — a single anti-join would do. ` +
           "With the default `maxSessionsPerRun` (500) a pass on this machine takes about " + n1((500 * (small ?? big).ms) / (small ?? big).open / 1000) + " s of every minute's tick."
@@ -465,7 +476,7 @@ export function writeReport(results: Results, name: string): string {
     "- One command: `npm run bench` starts the sandbox (zero added latency) in the bench process, an embedded PostgreSQL, runs `medusa db:migrate` and a seed (`bench/seed.ts`: one EUR region offering both providers), and then starts real Medusa processes from this repository (`medusa start` with `NODE_ENV=production`, admin off; `medusa exec bench/in-process.ts` where the container is needed). Each Medusa process preloads `bench/probe.js`, which counts SQL statements per table and records V8 CPU profiles for chosen windows only (what `node --cpu-prof` records; the `.cpuprofile` files are left in `.data/bench/logs/profiles/`).",
     "- Comparisons are interleaved (A B, B A, …) so that a busy machine slows both sides alike, and reported as ratios of medians. Each comparison is split into " + c.rounds + " consecutive rounds; the range in brackets is the lowest and highest of the same figure computed per round — the spread over runs.",
     "- p95 is over all samples of a side. Profiles are taken in separate windows after the timed runs, so the profiler never slows a timed sample.",
-    `- Part 1: ${c.clientPairs} pairs per call (a fifth for 100 ids), in the bench process. Part 2: ${c.checkoutPairs} pairs in one app with the reconciliation job off (nothing to reconcile; its ticks would only add noise); the crypto invoice is paid at the sandbox between session and completion, untimed. Part 3: ${c.postbackSessions} payment sessions with paid invoices; postbacks go to \`paymentModule.getWebhookActionAndData({ provider: "cryptocloud_cryptocloud", payload: { data, rawData, headers } })\` exactly as Medusa's \`payment-webhook\` subscriber calls it (the HTTP route only queues the event with a fixed 5 s delay); forged ones are the same bodies signed with another secret. Part 5: see its section. Part 4: two \`medusa start\` processes with \`REDIS_URL\` (Redis event bus, workflow engine and locking per \`medusa-config.ts\`), the job on in both; the sandbox sends every postback twice to a fan-out in the bench process, which forwards each to both instances.`,
+    `- Part 1: ${c.clientPairs} pairs per call (a tenth for 100 ids) against the sandbox CLI in a process of its own. Part 2: ${c.checkoutPairs} pairs in one app with the reconciliation job off (nothing to reconcile; its ticks would only add noise); the crypto invoice is paid at the sandbox between session and completion, untimed. Part 3: ${c.postbackSessions} payment sessions with paid invoices; postbacks go to \`paymentModule.getWebhookActionAndData({ provider: "cryptocloud_cryptocloud", payload: { data, rawData, headers } })\` exactly as Medusa's \`payment-webhook\` subscriber calls it (the HTTP route only queues the event with a fixed 5 s delay); forged ones are the same bodies signed with another secret. Part 5: see its section. Part 4: two \`medusa start\` processes with \`REDIS_URL\` (Redis event bus, workflow engine and locking per \`medusa-config.ts\`), the job on in both; the sandbox sends every postback twice to a fan-out in the bench process, which forwards each to both instances.`,
     `- Counts are set in \`bench/config.ts\` (environment variables BENCH_*); the run is kept under ${Math.round(c.budgetSeconds / 60)} minutes (BENCH_BUDGET_S) — part 4 stops launching waves when the next one would overrun it and says so above.`,
     "",
     "## How to reproduce",
@@ -503,4 +514,11 @@ export function writeReport(results: Results, name: string): string {
   const file = path.join(ROOT, name)
   fs.writeFileSync(file, out.join("\n"))
   return file
+}
+
+/** `node -r ts-node/register/transpile-only bench/report.ts`: write BENCHMARKS.md again from the last results.json. */
+if (require.main === module) {
+  const results = JSON.parse(fs.readFileSync(path.join(ROOT, ".data", "bench", "results.json"), "utf8")) as Results
+  const full = ["1", "2", "3", "4", "5"].every((p) => results.wanted.includes(p))
+  process.stdout.write(`${writeReport(results, full ? "BENCHMARKS.md" : path.join(".data", "bench", "BENCHMARKS.partial.md"))}\n`)
 }

@@ -23,6 +23,10 @@ export interface CheckoutOverheadReport {
   rounds: number
   warmup: number
   total: { system: Spread; crypto: Spread; systemP95: Spread; cryptoP95: Spread; ratio: Spread; ratioP95: number }
+  /** Median of the per-pair ratios (the two checkouts of a pair run back to back). */
+  pairedRatio: Spread
+  /** Ratio of medians over the steps the provider takes part in (payment session + complete). */
+  paymentStepsRatio: Spread
   steps: Array<{ step: Step; system: number; crypto: number; delta: number }>
   perCheckout: {
     sandbox: { system: Record<string, number>; crypto: Record<string, number> }
@@ -71,18 +75,23 @@ export async function checkoutOverhead(options: {
     samples[CRYPTO].push([])
   }
   log(`${pairs} interleaved pairs in ${rounds} rounds`)
+  const pairRatios: number[][] = Array.from({ length: rounds }, () => [])
   for (let i = 0; i < pairs; i++) {
     const order = i % 2 === 0 ? [SYSTEM, CRYPTO] : [CRYPTO, SYSTEM]
+    const pair: Record<string, CheckoutResult> = {}
     for (const provider of order) {
       try {
-        samples[provider][roundOf(i, pairs, rounds)].push(await run(provider))
+        pair[provider] = await run(provider)
+        samples[provider][roundOf(i, pairs, rounds)].push(pair[provider])
       } catch (error) {
         errors.push(`${provider}: ${(error as Error).message}`)
       }
     }
+    if (pair[SYSTEM] && pair[CRYPTO]) pairRatios[roundOf(i, pairs, rounds)].push(pair[CRYPTO].total / pair[SYSTEM].total)
     if ((i + 1) % 10 === 0) log(`  ${i + 1}/${pairs} pairs`)
   }
   const totals = (provider: string) => samples[provider].map((round) => round.map((c) => c.total))
+  const paymentSteps = (provider: string) => samples[provider].map((round) => round.map((c) => c.steps["payment session"] + c.steps.complete))
   const stepMedian = (provider: string, step: Step) => median(samples[provider].flat().map((c) => c.steps[step]))
 
   // Profiled window: what one checkout costs in SQL statements, sandbox calls and CPU.
@@ -97,7 +106,7 @@ export async function checkoutOverhead(options: {
     const calls = Object.fromEntries(SANDBOX_PATHS.map((p) => [p, (sandbox.countRequests(p) - before[p]) / n]))
     // SQL per step: a few more checkouts, reading the counters around every step.
     const perStep: Record<string, { all: number; plugin: number; tables: Record<string, number> }> = {}
-    const m = 3
+    const m = 2
     for (let i = 0; i < m; i++) {
       await checkout([baseUrl], seed, provider, {
         pay,
@@ -131,6 +140,8 @@ export async function checkoutOverhead(options: {
       ratio: ratioSpread(totals(SYSTEM), totals(CRYPTO)),
       ratioP95: p95(totals(CRYPTO).flat()) / p95(totals(SYSTEM).flat()),
     },
+    pairedRatio: spread(pairRatios, median),
+    paymentStepsRatio: ratioSpread(paymentSteps(SYSTEM), paymentSteps(CRYPTO)),
     steps: STEPS.map((step) => ({
       step,
       system: stepMedian(SYSTEM, step),

@@ -107,7 +107,7 @@ async function measure(baseUrl: string, log: (line: string) => void): Promise<Cl
       bare: () => bare("/v2/invoice/create", { shop_id: KEYS.shopId, amount: "25", currency: "EUR", order_id: `bench-create-${n++}` }) },
     { call: "getInvoices (info, 1 id)", pairs: CONFIG.clientPairs,
       client: () => client.getInvoices([one.uuid]), bare: () => bare("/v2/invoice/merchant/info", { uuids: [one.uuid] }) },
-    { call: "getInvoices (info, 100 ids)", pairs: Math.max(50, Math.round(CONFIG.clientPairs / 5)),
+    { call: "getInvoices (info, 100 ids)", pairs: Math.max(50, Math.round(CONFIG.clientPairs / 10)),
       client: () => client.getInvoices(hundred), bare: () => bare("/v2/invoice/merchant/info", { uuids: hundred }) },
     { call: "getBalances", pairs: CONFIG.clientPairs,
       client: () => client.getBalances(), bare: () => bare("/v2/merchant/wallet/balance/all") },

@@ -94,7 +94,7 @@ export async function postbacks({ exec, sandbox, log }: { exec: Child; sandbox: 
 
   // Profiles of each kind, in a window of their own (the profiler slows what it watches).
   let profiles: PostbackReport["profiles"] = null
-  const n = 1000
+  const n = 600
   const profileOf = async (kind: string, bodies: Record<string, unknown>[]) => {
     const file = path.join(LOG_DIR, "profiles", `postbacks-${kind}.cpuprofile`)
     await exec.ask("probe:profile-start")

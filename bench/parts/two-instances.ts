@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import http from "node:http"
-import type { AddressInfo } from "node:net"
+import net, { type AddressInfo } from "node:net"
 import { request } from "undici"
 import path from "node:path"
 import type { Sandbox } from "../../src/sandbox"
@@ -45,21 +45,50 @@ export interface InstancesReport {
   profiledWave: { checkouts: number; wallMs: number; profiles: ProfileSummary[]; sql: ProbeStats[] } | null
 }
 
-async function redisReachable(url: string): Promise<string | null> {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const Redis = require("ioredis")
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  client.on("error", () => undefined)
+/** A few Redis commands over a plain socket (RESP), so the bench needs no Redis client package. */
+function redisCommands(url: string, commands: string[][], timeoutMs = 2000): Promise<string[]> {
+  const target = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: target.hostname || "localhost", port: Number(target.port || 6379) })
+    const replies: string[] = []
+    let buffer = ""
+    const timer = setTimeout(() => done(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+    const done = (error: Error | null) => {
+      clearTimeout(timer)
+      socket.destroy()
+      error ? reject(error) : resolve(replies)
+    }
+    socket.on("error", (error) => done(error))
+    socket.on("connect", () => {
+      socket.write(commands.map((args) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join("")}`).join(""))
+    })
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("utf8")
+      let end: number
+      while ((end = buffer.indexOf("\r\n")) >= 0) {
+        const line = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        if (line.startsWith("-")) return done(new Error(line.slice(1)))
+        replies.push(line)
+        if (replies.length === commands.length) return done(null)
+      }
+    })
+  })
+}
+
+export async function redisReachable(url: string): Promise<string | null> {
+  const target = new URL(url)
+  const commands: string[][] = []
+  if (target.password) commands.push(target.username ? ["AUTH", decodeURIComponent(target.username), decodeURIComponent(target.password)] : ["AUTH", decodeURIComponent(target.password)])
+  const db = target.pathname.replace(/^\//, "")
+  if (db) commands.push(["SELECT", db])
+  // The bench's own database number: stale queues of an earlier run must not replay here.
+  commands.push(["PING"], ["FLUSHDB"])
   try {
-    await client.connect()
-    await client.ping()
-    // The bench's own database number: stale queues of an earlier run must not replay here.
-    await client.flushdb()
+    await redisCommands(url, commands)
     return null
   } catch (error) {
     return `Redis is not reachable at ${url} (${(error as Error).message})`
-  } finally {
-    client.disconnect()
   }
 }
 
