@@ -100,6 +100,8 @@ export const attention: Scenario = {
     await section.getByTestId("attention-tab-resolved").click()
     const resolved = section.locator(`[data-testid="attention-resolved-item"][data-withdrawal-id="${withdrawalId}"]`)
     await resolved.getByTestId("attention-note").filter({ hasText: NOTE }).waitFor()
+    // The admin's name comes from a second request: wait for it instead of reading the text at once.
+    await resolved.getByTestId("attention-resolution").filter({ hasText: "Ada Admin" }).waitFor()
     const resolution = await resolved.getByTestId("attention-resolution").innerText()
     check(/Resolved .+ by\s+Ada Admin/.test(resolution), `who and when: ${resolution}`)
     await shotElement(section, "attention-resolved")
