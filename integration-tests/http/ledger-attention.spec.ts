@@ -55,7 +55,7 @@ medusaIntegrationTestRunner({
 
     it("the ledger has a row for the invoice before the session is returned, updated on every read", async () => {
       const checkout = await shop.checkout("eur")
-      const row = await cryptocloud().findLedgerRow(checkout.data.uuid)
+      const row = await cryptocloud().ledger.find(checkout.data.uuid)
       expect(row).toEqual(expect.objectContaining({
         uuid: checkout.data.uuid, session_id: checkout.sessionId, fiat_currency: "EUR",
         fiat_amount: FiatMoney.of(checkout.total, "eur").toDecimalString(), status: "created",
@@ -63,12 +63,12 @@ medusaIntegrationTestRunner({
       }))
       await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
       expect((await shop.complete(checkout.cartId)).data.type).toBe("order")
-      const after = await cryptocloud().findLedgerRow(checkout.data.uuid)
+      const after = await cryptocloud().ledger.find(checkout.data.uuid)
       expect(after).toEqual(expect.objectContaining({ status: "paid", amount_paid: expect.any(String) }))
       expect(after!.last_checked_at!.getTime()).toBeGreaterThanOrEqual(row!.last_checked_at!.getTime())
       // The job then records the order and stops polling it.
       await reconcile()
-      expect(await cryptocloud().findLedgerRow(checkout.data.uuid)).toEqual(
+      expect(await cryptocloud().ledger.find(checkout.data.uuid)).toEqual(
         expect.objectContaining({ order_id: expect.stringMatching(/^order_/), cart_id: checkout.cartId, outcome: "captured", settled_at: expect.any(Date) })
       )
     })
@@ -101,7 +101,7 @@ medusaIntegrationTestRunner({
       await shop.addItem(cartId, "standard")
       const second = await shop.initiateSession(cartId)
       expect(second.data.uuid).not.toBe(first.data.uuid)
-      expect(await cryptocloud().findLedgerRow(first.data.uuid)).toEqual(expect.objectContaining({ session_live: false }))
+      expect(await cryptocloud().ledger.find(first.data.uuid)).toEqual(expect.objectContaining({ session_live: false }))
 
       // The customer pays the rest on the old link.
       await sandbox.current.pay(first.data.uuid, "exact", { postback: false })
@@ -207,7 +207,7 @@ medusaIntegrationTestRunner({
       const old = new Date(Date.now() - 60 * 60 * 1000)
       for (let i = 0; i < 500; i++) {
         // Invoices the service no longer answers for: they never settle.
-        await module.recordCreatedInvoice({
+        await module.ledger.recordCreated({
           invoice: { uuid: `INV-ST${String(i).padStart(6, "0")}`, status: "created" },
           sessionId: `payses_stuck${i}`,
           money: FiatMoney.of(10, "eur"),
@@ -235,7 +235,7 @@ medusaIntegrationTestRunner({
       const payment = getContainer().resolve(Modules.PAYMENT)
       const collection = await payment.createPaymentCollections({ currency_code: "eur", amount: 12 })
       const session = await payment.createPaymentSession(collection.id, { provider_id: PROVIDER_ID, currency_code: "eur", amount: 12, data: {} })
-      const row = await cryptocloud().findLedgerRow(session.data!.uuid as string)
+      const row = await cryptocloud().ledger.find(session.data!.uuid as string)
       expect(row).toEqual(expect.objectContaining({ session_id: session.id, fiat_amount: "12.00" }))
     })
 

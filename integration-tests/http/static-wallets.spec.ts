@@ -211,7 +211,7 @@ medusaIntegrationTestRunner({
         expect((await api.get("/admin/cryptocloud/deposits", { validateStatus: () => true })).status).toBe(401)
 
         // A deposit is not a checkout: no ledger row, no attention item.
-        expect(await cryptocloud().findLedgerRow(deposit.uuid)).toBeNull()
+        expect(await cryptocloud().ledger.find(deposit.uuid)).toBeNull()
         const attention = (await api.get("/admin/cryptocloud/attention", admin.config)).data
         expect(attention.attention_items.filter((i: any) => i.invoice_uuid === deposit.uuid)).toEqual([])
       } finally {
@@ -235,7 +235,7 @@ medusaIntegrationTestRunner({
         // The stray postback was sent after the forged one, so both have been handled once it is.
         expect(await lookups.settled(1)).toEqual([null])
         expect(records.count).toBe(0)
-        expect(await cryptocloud().findLedgerRow(stray.uuid)).toBeNull()
+        expect(await cryptocloud().ledger.find(stray.uuid)).toBeNull()
         expect((await api.get("/admin/cryptocloud/deposits", admin.config)).data.count).toBe(0)
 
         // The genuine postback of the first deposit, in the urlencoded form, is recorded.

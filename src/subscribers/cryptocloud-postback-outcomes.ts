@@ -16,6 +16,8 @@ import { applyCryptoCloudInvoiceWorkflow } from "../workflows/cryptocloud/apply-
 import { cryptocloudModule } from "../workflows/cryptocloud/module-access"
 import { isStaticWalletIdentify } from "../domain/static-wallets"
 import { recordStaticWalletDepositWorkflow } from "../workflows/cryptocloud/record-static-wallet-deposit"
+import { setAsideQuietInvoices } from "../workflows/cryptocloud/quiet-invoices"
+import { readInvoiceForPostback } from "../domain/postback-reads"
 
 type WebhookEvent = { provider: string; payload: { data?: Record<string, unknown>; rawData?: unknown } }
 
@@ -32,13 +34,18 @@ export default async function cryptoCloudPostbackOutcomes({ event, container }: 
   const body = readPostbackBody(event.data.payload?.data, rawBody(event.data.payload?.rawData))
   const verification = await verifyPostback(body, { secret: cryptocloud.getOptions().secretKey })
   if (!verification.ok) return // the provider already logged why
-  const invoice = await cryptocloud.getClient().getInvoice(verification.invoiceId)
+  // The provider read this invoice for the same delivery a moment ago: the read is shared.
+  const invoice = await readInvoiceForPostback(body, verification.invoiceId, (id) => cryptocloud.getClient().getInvoice(id))
   if (!invoice) return
   // A deposit to a customer's static wallet is no checkout: recorded once, never a session's.
   if (isStaticWalletIdentify(invoice.order_id)) {
     await recordStaticWalletDepositWorkflow(container).run({ input: { invoice } })
     return
   }
+  // A repeated postback (the service retries, load balancers duplicate) usually changes
+  // nothing: then only the ledger's check time moves, and no workflow runs.
+  const { changed } = await setAsideQuietInvoices(container, [invoice])
+  if (!changed.length) return
   await applyCryptoCloudInvoiceWorkflow(container).run({ input: { invoice } })
 }
 

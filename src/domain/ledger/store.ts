@@ -133,3 +133,20 @@ export async function rowsToCheck(pg: Knex, limit: number): Promise<LedgerRow[]>
     .orderByRaw("last_checked_at ASC NULLS FIRST, created_at ASC")
     .limit(limit)) as LedgerRow[]
 }
+
+/** The live rows of these invoices (one statement: reconciliation reads 100 at a time). */
+export async function findLedgerRows(pg: Knex, uuids: string[]): Promise<LedgerRow[]> {
+  if (!uuids.length) return []
+  try {
+    return (await live(pg).whereIn("uuid", uuids)) as LedgerRow[]
+  } catch (error) {
+    if (isUndefinedTable(error)) return []
+    throw error
+  }
+}
+
+/** Checked, nothing changed: only the cursor moves (one statement for a whole batch). */
+export async function touchLedgerRows(pg: Knex, uuids: string[], at = new Date()): Promise<void> {
+  if (!uuids.length) return
+  await live(pg).whereIn("uuid", uuids).update({ last_checked_at: at, updated_at: at })
+}

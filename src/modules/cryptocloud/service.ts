@@ -34,8 +34,6 @@ import {
 } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
 import type { AttentionDraft } from "../../domain/attention"
-import { findLedgerRow, observeInvoice, recordCreatedInvoice, rowsToCheck, updateLedgerRow, type CreatedInvoice } from "../../domain/ledger/store"
-import type { LedgerRow } from "../../domain/ledger/columns"
 import { claimRefundAddress } from "../../domain/refunds/store"
 import { prunePostbackLog } from "../../domain/postback-log"
 import {
@@ -51,6 +49,7 @@ import {
 } from "../../domain/withdrawals"
 import type { Invoice } from "../../lib/cryptocloud"
 import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
+import { InvoiceLedger } from "./invoice-ledger"
 import { AttentionItem, LedgerInvoice, Postback, Refund, Setting, StaticWalletDeposit, Withdrawal } from "./models"
 import { CustomerStaticWallet } from "./models/customer-static-wallet"
 import { ensureCustomerWallet, findWalletByIdentify, insertDepositOnce } from "./static-wallet-store"
@@ -71,8 +70,6 @@ const SETTINGS_LOCK = "cryptocloud:settings"
 /** The log row of this attempt; retryAfterMs > 0 = refused because the interval has not passed. */
 type Reservation = { id: string; retryAfterMs: number }
 
-
-
 export default class CryptoCloudModuleService extends MedusaService({
   Setting,
   Withdrawal,
@@ -89,11 +86,14 @@ export default class CryptoCloudModuleService extends MedusaService({
   protected readonly problems_: string[]
   protected readonly settings_: SettingsReader
   protected client_: CryptoCloudClient | null = null
+  /** The invoice ledger (every invoice this store created, and what `info` said of it). */
+  readonly ledger: InvoiceLedger
 
   constructor(container: InjectedDependencies, options?: Record<string, unknown>) {
     super(container, options)
     this.logger_ = container.logger
     this.pg_ = container[ContainerRegistrationKeys.PG_CONNECTION]
+    this.ledger = new InvoiceLedger(this.pg_)
     const parsed = optionsSchema.safeParse(options ?? {})
     this.options_ = parsed.success ? (parsed.data as CryptoCloudOptions) : null
     this.problems_ = parsed.success ? [] : parsed.error.issues.map((i) => i.message)
@@ -163,30 +163,6 @@ export default class CryptoCloudModuleService extends MedusaService({
     const row = { id: SETTINGS_ROW_ID, ...settingsToRow({ ...current, ...defined }), updated_by: adminUserId }
     if (existing) await this.updateSettings(row, sharedContext)
     else await this.createSettings(row, sharedContext)
-  }
-
-  // ── invoice ledger (the same SQL the provider uses: domain/ledger/store.ts) ─────
-
-  recordCreatedInvoice(created: CreatedInvoice): Promise<LedgerRow> {
-    return recordCreatedInvoice(this.pg_, created)
-  }
-
-  /** Record an `info` read; null when the ledger does not know the invoice. */
-  recordInvoiceRead(invoice: Invoice): Promise<LedgerRow | null> {
-    return observeInvoice(this.pg_, invoice)
-  }
-
-  findLedgerRow(uuid: string): Promise<LedgerRow | null> {
-    return findLedgerRow(this.pg_, uuid)
-  }
-
-  updateLedgerRow(uuid: string, patch: Parameters<typeof updateLedgerRow>[2]): Promise<void> {
-    return updateLedgerRow(this.pg_, uuid, patch)
-  }
-
-  /** The open rows checked longest ago (a cursor over the ledger). */
-  ledgerRowsToCheck(limit: number): Promise<LedgerRow[]> {
-    return rowsToCheck(this.pg_, limit)
   }
 
   // ── attention queue ────────────────────────────────────────────────────────

@@ -17,6 +17,7 @@ import type { LedgerRow } from "../../domain/ledger/columns"
 import type { PostbackLogEntry, PostbackOutcome } from "../../domain/postback-log"
 import { mapInvoiceStatus, mergeStatus, webhookActionFor } from "../../domain/status-map"
 import { isStaticWalletIdentify } from "../../domain/static-wallets"
+import { readInvoiceForPostback } from "../../domain/postback-reads"
 
 export interface WebhookSession {
   id: string
@@ -72,7 +73,8 @@ export async function webhookActionFromPostback(
 
   let invoice: Invoice | null
   try {
-    invoice = await deps.client.getInvoice(invoiceId)
+    // Shared with the plugin's own subscriber of the same delivery: one `info` call, not two.
+    invoice = await readInvoiceForPostback(body, invoiceId, (id) => deps.client.getInvoice(id))
   } catch (error) {
     // The reconciliation job re-checks open invoices, so a service outage loses nothing here.
     return ignore(`could not read the invoice (${(error as Error).message})`, invoiceId)

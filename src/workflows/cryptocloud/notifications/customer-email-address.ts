@@ -9,7 +9,7 @@ export async function customerEmailOf(
   { invoiceUuid, orderId, sessionId }: { invoiceUuid?: string | null; orderId?: string | null; sessionId?: string | null }
 ): Promise<{ email: string | null; link: string | null; orderId: string | null }> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const row = invoiceUuid ? await cryptocloudModule(container).findLedgerRow(invoiceUuid) : null
+  const row = invoiceUuid ? await cryptocloudModule(container).ledger.find(invoiceUuid) : null
   const links = !orderId && (sessionId ?? row?.session_id) ? await linksOfSession(container, (sessionId ?? row?.session_id)!) : null
   const order = orderId ?? links?.orderId ?? null
   if (order) {

@@ -1,10 +1,12 @@
 /**
- * Apply each invoice read in a pass through the per-invoice workflow. One invoice failing
- * (say, its cart cannot be completed) is logged and counted; the others go on.
+ * Apply each invoice read in a pass through the per-invoice workflow — except the quiet ones
+ * (nothing changed, nothing to do: see quiet-invoices.ts), which are only marked as checked.
+ * One invoice failing (say, its cart cannot be completed) is logged and counted; the others go on.
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Invoice } from "../../../lib/cryptocloud"
 import { applyCryptoCloudInvoiceWorkflow } from "../apply-invoice"
+import { setAsideQuietInvoices } from "../quiet-invoices"
 
 export const RECONCILE_OUTCOMES = ["captured", "late", "canceled", "partial", "unchanged", "skipped", "attention", "failed"] as const
 export type ReconcileOutcomes = Record<(typeof RECONCILE_OUTCOMES)[number], number>
@@ -18,7 +20,9 @@ export const applyInvoicesStep = createStep(
   async ({ invoices }: { invoices: Invoice[] }, { container }) => {
     const outcomes = emptyOutcomes()
     const logger = container.resolve("logger")
-    for (const invoice of invoices) {
+    const { changed, quiet } = await setAsideQuietInvoices(container, invoices)
+    outcomes.unchanged += quiet
+    for (const invoice of changed) {
       try {
         const { result } = await applyCryptoCloudInvoiceWorkflow(container).run({ input: { invoice } })
         const { outcome, created } = result

@@ -9,6 +9,7 @@ import { sessionIdOfInvoice } from "../../../domain/invoice-match"
 import type { OutcomeSession } from "../../../domain/invoice-outcome"
 import type { LedgerRow } from "../../../domain/ledger/columns"
 import { cryptocloudModule } from "../module-access"
+import { OUTCOME_SESSION_FIELDS } from "../quiet-invoices"
 
 export interface InvoiceContext {
   row: LedgerRow | null
@@ -21,14 +22,14 @@ export const loadInvoiceContextStep = createStep(
   async ({ invoice }: { invoice: Invoice }, { container }) => {
     const cryptocloud = cryptocloudModule(container)
     // Observation is a fact, not an effect to undo: no compensation.
-    const row = await cryptocloud.recordInvoiceRead(invoice)
+    const row = await cryptocloud.ledger.recordRead(invoice)
     const sessionId = sessionIdOfInvoice(invoice) ?? row?.session_id ?? null
     let session: OutcomeSession | null = null
     if (sessionId) {
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({
         entity: "payment_session",
-        fields: ["id", "status", "amount", "currency_code", "data", "provider_id"],
+        fields: OUTCOME_SESSION_FIELDS,
         filters: { id: sessionId },
       })
       session = (data[0] as OutcomeSession | undefined) ?? null

@@ -29,7 +29,7 @@ export const readInvoicesStep = createStep(
       }
       const seen = new Set(invoices.map((invoice) => invoice.uuid))
       const missing = uuids.filter((uuid) => !seen.has(uuid))
-      for (const uuid of missing) await cryptocloud.updateLedgerRow(uuid, { last_checked_at: new Date() })
+      await cryptocloud.ledger.touch(missing)
       return new StepResponse<ReadInvoicesResult>({ invoices, unreadable: missing.length, outage: false })
     } catch (error) {
       // The service is down or slow: nothing is decided without it; the next pass tries again.

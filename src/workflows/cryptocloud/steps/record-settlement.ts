@@ -18,7 +18,7 @@ export const recordSettlementStep = createStep(
   async ({ uuid, known, outcome, links }: SettlementInput, { container }) => {
     if (!known) return new StepResponse(null)
     const captured = outcome.sessionLive && (outcome.session === "capture" || outcome.settle) && !!links.orderId
-    await cryptocloudModule(container).updateLedgerRow(uuid, {
+    await cryptocloudModule(container).ledger.update(uuid, {
       session_live: outcome.sessionLive,
       ...(links.cartId ? { cart_id: links.cartId } : {}),
       ...(links.orderId ? { order_id: links.orderId } : {}),

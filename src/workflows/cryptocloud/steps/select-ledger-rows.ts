@@ -26,28 +26,29 @@ async function backfillOpenSessions(container: MedusaContainer, limit: number): 
     pagination: { take: limit, order: { created_at: "ASC" } },
   })
   const cryptocloud = cryptocloudModule(container)
-  let added = 0
-  for (const session of sessions) {
-    const uuid = session.data?.uuid
-    if (!isCryptoCloudProviderId(session.provider_id) || typeof uuid !== "string") continue
-    if (await cryptocloud.findLedgerRow(uuid)) continue
-    await cryptocloud.recordCreatedInvoice({
-      invoice: { uuid, status: "created", link: strOrNull(session.data?.link), address: strOrNull(session.data?.address) },
+  const ours = sessions.filter((session) => isCryptoCloudProviderId(session.provider_id) && typeof session.data?.uuid === "string")
+  // One statement for the lot: which of these invoices the ledger already has.
+  const known = new Set((await cryptocloud.ledger.findMany(ours.map((session) => session.data!.uuid as string))).map((row) => row.uuid))
+  const missing = ours.filter((session) => !known.has(session.data!.uuid as string))
+  if (!missing.length) return 0
+  const { underpaidTolerancePercent } = await cryptocloud.getInvoiceSettings()
+  for (const session of missing) {
+    await cryptocloud.ledger.recordCreated({
+      invoice: { uuid: session.data!.uuid as string, status: "created", link: strOrNull(session.data?.link), address: strOrNull(session.data?.address) },
       sessionId: session.id,
       money: FiatMoney.of(session.amount, session.currency_code),
-      tolerancePercent: (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent,
+      tolerancePercent: underpaidTolerancePercent,
       now: new Date(0), // never checked: first in line
     })
-    added++
   }
-  return added
+  return missing.length
 }
 
 export const selectLedgerRowsStep = createStep(
   "cryptocloud-select-ledger-rows",
   async ({ limit }: { limit: number }, { container }) => {
     if (!backfilled) backfilled = (await backfillOpenSessions(container, limit)) === 0
-    const rows = await cryptocloudModule(container).ledgerRowsToCheck(limit)
+    const rows = await cryptocloudModule(container).ledger.rowsToCheck(limit)
     return new StepResponse(rows.map((row) => ({ uuid: row.uuid })))
   }
 )

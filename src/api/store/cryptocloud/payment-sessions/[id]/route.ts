@@ -31,7 +31,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 
   const invoice = await readAtMostEvery(session.id, async () => {
     const fresh = await cryptocloud.getClient().getInvoice(uuid)
-    if (fresh) await cryptocloud.recordInvoiceRead(fresh)
+    if (fresh) await cryptocloud.ledger.recordRead(fresh)
     return fresh
   })
   if (!invoice) {
@@ -41,7 +41,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const links = askedCart ? await linksOfSession(req.scope, session.id) : null
   const orderId = links && links.cartId === askedCart ? links.orderId : null
 
-  const row = await cryptocloud.findLedgerRow(invoice.uuid)
+  const row = await cryptocloud.ledger.find(invoice.uuid)
   const tolerance = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent
   const merged = { ...invoice, status: row ? mergeStatus(row.status, invoice.status) : invoice.status }
   res.json({

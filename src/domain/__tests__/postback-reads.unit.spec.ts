@@ -1,0 +1,48 @@
+import type { Invoice } from "../../lib/cryptocloud"
+import { forgetPostbackReads, readInvoiceForPostback } from "../postback-reads"
+
+const token = (n: number) => `eyJhbGciOiJIUzI1NiJ9.eyJpZCI6${n}.c2ln`
+const body = (n: number) => ({ invoice_id: "INV-AB12CD34", token: token(n) })
+const read = (status: string) => jest.fn(async () => ({ uuid: "INV-AB12CD34", status }) as Invoice)
+
+describe("one info read per postback delivery", () => {
+  beforeEach(forgetPostbackReads)
+
+  it("both subscribers of one delivery share one read, even when they ask at the same time", async () => {
+    const first = read("paid")
+    const second = read("paid")
+    const [a, b] = await Promise.all([
+      readInvoiceForPostback(body(1), "INV-AB12CD34", first),
+      readInvoiceForPostback(body(1), "INV-AB12CD34", second),
+    ])
+    expect(a).toBe(b)
+    expect(first).toHaveBeenCalledTimes(1)
+    expect(second).not.toHaveBeenCalled()
+  })
+
+  it("a later postback for the same invoice (a new token) reads afresh", async () => {
+    await readInvoiceForPostback(body(1), "INV-AB12CD34", read("partial"))
+    const later = read("paid")
+    expect((await readInvoiceForPostback(body(2), "INV-AB12CD34", later))?.status).toBe("paid")
+    expect(later).toHaveBeenCalledTimes(1)
+  })
+
+  it("a failed read is not shared: the next subscriber tries again", async () => {
+    const failing = jest.fn(async () => {
+      throw new Error("service down")
+    })
+    await expect(readInvoiceForPostback(body(3), "INV-AB12CD34", failing)).rejects.toThrow("service down")
+    const retry = read("paid")
+    expect((await readInvoiceForPostback(body(3), "INV-AB12CD34", retry))?.status).toBe("paid")
+    expect(retry).toHaveBeenCalledTimes(1)
+  })
+
+  it("a body without a usable token is never shared", async () => {
+    const a = read("paid")
+    const b = read("paid")
+    await readInvoiceForPostback({ invoice_id: "INV-AB12CD34" }, "INV-AB12CD34", a)
+    await readInvoiceForPostback({ invoice_id: "INV-AB12CD34" }, "INV-AB12CD34", b)
+    expect(a).toHaveBeenCalledTimes(1)
+    expect(b).toHaveBeenCalledTimes(1)
+  })
+})

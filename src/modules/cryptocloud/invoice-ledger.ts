@@ -1,0 +1,53 @@
+/**
+ * The module's view of the invoice ledger: the same SQL the provider uses
+ * (domain/ledger/store.ts), over the connection every module shares. Kept apart from the
+ * module service so that the facade stays a list of concerns, not their code.
+ */
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { Invoice } from "../../lib/cryptocloud"
+import type { LedgerRow } from "../../domain/ledger/columns"
+import {
+  findLedgerRow,
+  findLedgerRows,
+  observeInvoice,
+  recordCreatedInvoice,
+  rowsToCheck,
+  touchLedgerRows,
+  updateLedgerRow,
+  type CreatedInvoice,
+} from "../../domain/ledger/store"
+
+export class InvoiceLedger {
+  constructor(private readonly pg: Knex) {}
+
+  recordCreated(created: CreatedInvoice): Promise<LedgerRow> {
+    return recordCreatedInvoice(this.pg, created)
+  }
+
+  /** Record an `info` read; null when the ledger does not know the invoice. */
+  recordRead(invoice: Invoice): Promise<LedgerRow | null> {
+    return observeInvoice(this.pg, invoice)
+  }
+
+  find(uuid: string): Promise<LedgerRow | null> {
+    return findLedgerRow(this.pg, uuid)
+  }
+
+  findMany(uuids: string[]): Promise<LedgerRow[]> {
+    return findLedgerRows(this.pg, uuids)
+  }
+
+  update(uuid: string, patch: Parameters<typeof updateLedgerRow>[2]): Promise<void> {
+    return updateLedgerRow(this.pg, uuid, patch)
+  }
+
+  /** Checked and unchanged: only `last_checked_at` moves. */
+  touch(uuids: string[], at = new Date()): Promise<void> {
+    return touchLedgerRows(this.pg, uuids, at)
+  }
+
+  /** The open rows checked longest ago (a cursor over the ledger). */
+  rowsToCheck(limit: number): Promise<LedgerRow[]> {
+    return rowsToCheck(this.pg, limit)
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Set aside the invoices whose read changes nothing (domain/ledger/quiet-read.ts) before the
+ * per-invoice workflow runs: their rows get only `last_checked_at`, in one statement, and the
+ * rest go through `cryptocloud-apply-invoice` as before. The decision is the workflow's own
+ * (decideInvoiceOutcome on the same row, session and tolerance), made for a whole batch with
+ * one ledger query and one session query, so a pass over 100 waiting invoices costs three
+ * statements instead of a workflow each.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { Invoice } from "../../lib/cryptocloud"
+import { sessionIdOfInvoice } from "../../domain/invoice-match"
+import { decideInvoiceOutcome, type OutcomeSession } from "../../domain/invoice-outcome"
+import { isQuietRead } from "../../domain/ledger/quiet-read"
+import { cryptocloudModule } from "./module-access"
+
+export const OUTCOME_SESSION_FIELDS = ["id", "status", "amount", "currency_code", "data", "provider_id"]
+
+export interface QuietSplit {
+  /** Invoices that need the whole workflow. */
+  changed: Invoice[]
+  /** How many were quiet (their rows were only marked as checked). */
+  quiet: number
+}
+
+export async function setAsideQuietInvoices(container: MedusaContainer, invoices: Invoice[]): Promise<QuietSplit> {
+  if (!invoices.length) return { changed: [], quiet: 0 }
+  const cryptocloud = cryptocloudModule(container)
+  const rows = new Map((await cryptocloud.ledger.findMany(invoices.map((invoice) => invoice.uuid))).map((row) => [row.uuid, row]))
+  const sessionIds = [...new Set(invoices.map((invoice) => sessionIdOfInvoice(invoice) ?? rows.get(invoice.uuid)?.session_id).filter((id): id is string => !!id))]
+  const sessions = new Map<string, OutcomeSession>()
+  if (sessionIds.length) {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "payment_session", fields: OUTCOME_SESSION_FIELDS, filters: { id: sessionIds } })
+    for (const session of data as OutcomeSession[]) sessions.set(session.id, session)
+  }
+
+  const changed: Invoice[] = []
+  const quiet: string[] = []
+  for (const invoice of invoices) {
+    const row = rows.get(invoice.uuid) ?? null
+    const sessionId = sessionIdOfInvoice(invoice) ?? row?.session_id ?? null
+    const session = sessionId ? sessions.get(sessionId) ?? null : null
+    const outcome = row ? decideInvoiceOutcome({ invoice, row, session, tolerancePercent: row.tolerance_percent }) : null
+    if (row && outcome && isQuietRead(row, invoice, outcome)) quiet.push(invoice.uuid)
+    else changed.push(invoice)
+  }
+  await cryptocloud.ledger.touch(quiet)
+  return { changed, quiet: quiet.length }
+}
