@@ -27,24 +27,30 @@ export interface PostbackLogEntry {
  * already brought is logged as a "duplicate" (the service re-delivers; a proxy repeats).
  */
 export async function recordPostback(pg: Knex, entry: PostbackLogEntry, now = new Date()): Promise<PostbackOutcome> {
-  let outcome = entry.outcome
-  if (outcome === "applied" && entry.invoice_id && entry.status) {
-    const earlier = await pg(POSTBACK_LOG_TABLE)
-      .whereNull("deleted_at")
-      .where({ invoice_id: entry.invoice_id, status: entry.status })
-      .whereIn("outcome", ["applied", "duplicate"])
-      .first("id")
-    if (earlier) outcome = "duplicate"
-  }
-  await pg(POSTBACK_LOG_TABLE).insert({
+  const row = {
     id: generateEntityId(undefined, "ccpb"),
     received_at: now,
     invoice_id: entry.invoice_id?.slice(0, 64) ?? null,
-    outcome,
     status: entry.status ?? null,
-    reason: outcome === "duplicate" ? `repeated: ${entry.reason}` : entry.reason.slice(0, 500),
-  })
-  return outcome
+    reason: entry.reason.slice(0, 500),
+  }
+  if (entry.outcome !== "applied" || !row.invoice_id || !row.status) {
+    await pg(POSTBACK_LOG_TABLE).insert({ ...row, outcome: entry.outcome })
+    return entry.outcome
+  }
+  // Telling a repeat apart and writing the line in one statement (one round trip per postback).
+  const { rows } = await pg.raw<{ rows: Array<{ outcome: PostbackOutcome }> }>(
+    `INSERT INTO ${POSTBACK_LOG_TABLE} (id, received_at, invoice_id, status, outcome, reason)
+     SELECT :id, :received_at, :invoice_id, :status, seen.outcome,
+            CASE WHEN seen.outcome = 'duplicate' THEN 'repeated: ' || :reason ELSE :reason END
+     FROM (SELECT CASE WHEN EXISTS (
+             SELECT 1 FROM ${POSTBACK_LOG_TABLE}
+             WHERE deleted_at IS NULL AND invoice_id = :invoice_id AND status = :status AND outcome IN ('applied', 'duplicate')
+           ) THEN 'duplicate' ELSE 'applied' END AS outcome) AS seen
+     RETURNING outcome`,
+    row
+  )
+  return rows[0].outcome
 }
 
 /** Drop entries older than the retention; returns how many went. */

@@ -18,6 +18,8 @@ export const MAX_AMOUNT_DECIMALS = 18
 export const MAX_AMOUNT_INTEGER_DIGITS = 15
 
 const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/
+/** Plain notation with no leading zeros, no trailing fractional zeros: BigNumber's `toFixed()` form. */
+const CANONICAL_DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/
 
 /** Values that mean "no value" in real responses. */
 function isAbsent(value: unknown): boolean {
@@ -32,6 +34,11 @@ function isAbsent(value: unknown): boolean {
 export function parseResponseDecimal(value: unknown): string | null | undefined {
   if (isAbsent(value)) return null
   if (typeof value !== "number" && typeof value !== "string") return undefined
+  // Most amounts already arrive in their canonical plain form ("2.68", 0, 1500): returned as
+  // they are, which is what the BigNumber round trip below would give, at a fraction of its
+  // cost (an invoice carries 16 amounts; see BENCHMARKS.md part 1).
+  const text = typeof value === "number" ? String(value) : value
+  if (CANONICAL_DECIMAL.test(text) && text !== "-0") return text
   if (typeof value === "string" && !/^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(value)) {
     return undefined
   }

@@ -124,14 +124,12 @@ export class HttpTransport {
     }
 
     // One deadline for the whole exchange (connect, headers AND body): a server that sends
-    // headers and then stalls must not hang us past timeoutMs either.
-    const controller = new AbortController()
+    // headers and then stalls must not hang us past timeoutMs either. Until the headers,
+    // undici's own connect and headers timeouts keep it; the body gets what is left of it. No
+    // AbortController per request: its EventTarget listeners were the biggest part of the
+    // transport's own cost on a fast link (BENCHMARKS.md, part 1).
+    const started = Date.now()
     let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, this.options.timeoutMs)
-
     let statusCode: number
     let responseHeaders: Dispatcher.ResponseData["headers"]
     let text: string
@@ -142,18 +140,23 @@ export class HttpTransport {
         method: "POST",
         headers,
         body: payload,
-        signal: controller.signal,
         headersTimeout: this.options.timeoutMs,
         bodyTimeout: this.options.timeoutMs,
       })
       statusCode = res.statusCode
       responseHeaders = res.headers
-      // Always read the body to its end: an unread body pins the socket and defeats keep-alive.
-      text = await res.body.text()
+      const timer = setTimeout(() => {
+        timedOut = true
+        res.body.destroy(new Error("deadline passed while reading the answer"))
+      }, Math.max(0, this.options.timeoutMs - (Date.now() - started)))
+      try {
+        // Always read the body to its end: an unread body pins the socket and defeats keep-alive.
+        text = await res.body.text()
+      } finally {
+        clearTimeout(timer)
+      }
     } catch (err) {
       throw this.toNetworkError(err, call.path, timedOut)
-    } finally {
-      clearTimeout(timer)
     }
 
     return this.parseEnvelope(call, statusCode, responseHeaders, text)

@@ -18,6 +18,8 @@ import {
   stringOrNull,
   timestampOrNull,
 } from "./common"
+import { record } from "./record"
+import { FieldProblem, readAccountCurrency, readDecimalOrZero } from "./readers"
 
 const STATISTICS_KEYS: readonly StatisticsKey[] = ["all", ...INVOICE_STATUSES]
 
@@ -43,27 +45,19 @@ export const statisticsSchema = z
     return { count, amount }
   })
 
-export const balanceSchema = z
-  .looseObject({
-    currency: accountCurrency,
-    balance_crypto: decimalOrZero,
-    balance_usd: decimalOrZero,
-    available_balance: decimalOrZero,
-    available_balance_usd: decimalOrZero,
-  })
-  .transform((b, ctx): Balance => {
-    if (b.currency === null) {
-      ctx.addIssue({ code: "custom", path: ["currency"], message: "balance entry without a currency code" })
-      return z.NEVER
-    }
-    return {
-      currency: b.currency,
-      balance_crypto: b.balance_crypto,
-      balance_usd: b.balance_usd,
-      available_balance: b.available_balance,
-      available_balance_usd: b.available_balance_usd,
-    }
-  })
+export const balanceSchema = record(
+  {
+    currency: readAccountCurrency,
+    balance_crypto: readDecimalOrZero,
+    balance_usd: readDecimalOrZero,
+    available_balance: readDecimalOrZero,
+    available_balance_usd: readDecimalOrZero,
+  },
+  ({ currency, ...amounts }): Balance => {
+    if (currency === null) throw new FieldProblem("balance entry without a currency code", ["currency"])
+    return { currency, ...amounts }
+  }
+)
 
 export const balanceArraySchema = lenientArray(balanceSchema)
 

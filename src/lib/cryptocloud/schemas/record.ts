@@ -1,0 +1,60 @@
+/**
+ * The zod boundary of the plain readers: `field` wraps one reader as a schema, `record` reads a
+ * whole object with a table of readers in one pass. Both keep zod's contract for the client
+ * (safeParse, issues with paths, typed output) at a fraction of the per-field cost.
+ */
+import { z } from "zod"
+
+import { FieldProblem, isPlainObject, type Reader } from "./readers"
+
+type Readers = Record<string, Reader<unknown>>
+type ReadOut<R extends Readers> = { [K in keyof R]: ReturnType<R[K]> }
+
+function report(ctx: z.RefinementCtx, problem: unknown, path: PropertyKey[]): void {
+  if (!(problem instanceof FieldProblem)) throw problem
+  ctx.addIssue({ code: "custom", message: problem.message, path: [...path, ...problem.path] as (string | number)[] })
+}
+
+/** One reader as a schema. */
+export function field<T>(reader: Reader<T>) {
+  return z.unknown().transform((value, ctx): T => {
+    try {
+      return reader(value)
+    } catch (problem) {
+      report(ctx, problem, [])
+      return z.NEVER
+    }
+  })
+}
+
+/**
+ * A response object read field by field with `readers`, then shaped by `build` (which may throw
+ * FieldProblem for a rule across fields). Unknown fields are ignored; every bad field is
+ * reported, not only the first.
+ */
+export function record<R extends Readers, T>(readers: R, build: (fields: ReadOut<R>) => T) {
+  const keys = Object.keys(readers)
+  return z.unknown().transform((value, ctx): T => {
+    if (!isPlainObject(value)) {
+      ctx.addIssue({ code: "custom", message: `expected an object, received ${value === null ? "null" : Array.isArray(value) ? "array" : typeof value}` })
+      return z.NEVER
+    }
+    const out: Record<string, unknown> = {}
+    let failed = false
+    for (const key of keys) {
+      try {
+        out[key] = readers[key](value[key])
+      } catch (problem) {
+        report(ctx, problem, [key])
+        failed = true
+      }
+    }
+    if (failed) return z.NEVER
+    try {
+      return build(out as ReadOut<R>)
+    } catch (problem) {
+      report(ctx, problem, [])
+      return z.NEVER
+    }
+  })
+}
