@@ -4,10 +4,12 @@
  */
 import { CheckCircleSolid, XCircleSolid } from "@medusajs/icons"
 import { Alert, Button, Container, Heading, StatusBadge, Text } from "@medusajs/ui"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useConnectionTest } from "../../lib/queries"
 import { errorMessage } from "../../lib/sdk"
 import type { SettingsResponse } from "../../lib/types"
+import { useFormat } from "../../lib/use-format"
 import { CopyButton, KeyValueRow } from "../key-value"
 
 /** `label`: a translation key; `env`: the environment variable (a name, never translated). */
@@ -27,6 +29,35 @@ const CHECKS: Record<string, { label: string; ok: string }> = {
   api_key: { label: "cryptocloud.connection.checks.apiKey", ok: "cryptocloud.connection.checks.apiKeyOk" },
   shop_id: { label: "cryptocloud.connection.checks.shopId", ok: "cryptocloud.connection.checks.shopIdOk" },
   invoices: { label: "cryptocloud.connection.checks.invoices", ok: "cryptocloud.connection.checks.invoicesOk" },
+}
+
+/**
+ * "Last postback received 5 minutes ago" (kept current while the page is open), or a warning
+ * when none has arrived: then the URL above is most likely not pasted in the project yet.
+ */
+function LastPostback({ at }: { at: string | null }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!at) return
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000)
+    return () => window.clearInterval(timer)
+  }, [at])
+  if (!at) {
+    return (
+      <div className="px-6 py-4" data-testid="postback-last" data-received="none">
+        <Alert variant="warning">{t("cryptocloud.connection.noPostbackYet")}</Alert>
+      </div>
+    )
+  }
+  return (
+    <div className="px-6 py-3" data-testid="postback-last" data-received={at}>
+      <Text size="small" className="text-ui-fg-subtle" title={f.dateTime(at)}>
+        {t("cryptocloud.connection.lastPostback", { ago: f.ago(at, now) })}
+      </Text>
+    </div>
+  )
 }
 
 export function ConnectionSection({ view }: { view: SettingsResponse }) {
@@ -85,6 +116,7 @@ export function ConnectionSection({ view }: { view: SettingsResponse }) {
           </Text>
         </div>
       </KeyValueRow>
+      <LastPostback at={view.postback.last_received_at} />
       {!view.postback.provider_registered && (
         <div className="px-6 py-4">
           <Alert variant="warning">{t("cryptocloud.connection.providerMissing")}</Alert>
