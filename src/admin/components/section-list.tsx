@@ -1,11 +1,29 @@
 /**
- * What the dashboard's list sections share: the loading, error and empty states around a
- * list, and the pager under it (@medusajs/ui's Table.Pagination in the admin language).
+ * What the dashboard's sections share: the heading with its subtitle (and an action or filter
+ * on the right), the loading, error and empty states around a list, and the pager under it
+ * (@medusajs/ui's Table.Pagination in the admin language).
  */
-import { Table } from "@medusajs/ui"
+import { Heading, Table, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { usePaginationTranslations } from "../lib/use-pagination"
 import { EmptyState, ErrorState, LoadingRows } from "./states"
+
+/** A section's heading and subtitle (already translated); `children` go to the right. */
+export function SectionHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
+      <div>
+        <Heading level="h2">{title}</Heading>
+        {subtitle && (
+          <Text size="small" className="text-ui-fg-subtle">
+            {subtitle}
+          </Text>
+        )}
+      </div>
+      {children}
+    </div>
+  )
+}
 
 /** Pages of `pageSize` rows; `page` counts from 0. */
 export function TablePager({

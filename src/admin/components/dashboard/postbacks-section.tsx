@@ -4,14 +4,14 @@
  * token did not verify: a wrong secret key, or not CryptoCloud) or ignored (not for a payment
  * of this store) — and why. Narrowed to one outcome with the filter.
  */
-import { Container, Heading, Select, StatusBadge, Table, Text } from "@medusajs/ui"
+import { Container, Select, StatusBadge, Table } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { POSTBACK_OUTCOMES, postbackOutcomeColor, postbackOutcomeLabel, postbackReason } from "../../lib/postbacks"
 import { usePostbacks } from "../../lib/queries"
 import type { PostbackOutcome, PostbackView } from "../../lib/types"
 import { useFormat } from "../../lib/use-format"
-import { ListStates, TablePager } from "../section-list"
+import { ListStates, SectionHeader, TablePager } from "../section-list"
 
 const PAGE_SIZE = 10
 const ALL = "all"
@@ -78,13 +78,7 @@ export function PostbacksSection() {
 
   return (
     <Container className="divide-y p-0" data-testid="postbacks-section">
-      <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
-        <div>
-          <Heading level="h2">{t("cryptocloud.postbacks.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("cryptocloud.postbacks.subtitle")}
-          </Text>
-        </div>
+      <SectionHeader title={t("cryptocloud.postbacks.title")} subtitle={t("cryptocloud.postbacks.subtitle")}>
         <div className="w-[200px]">
           <Select size="small" value={outcome} onValueChange={choose}>
             <Select.Trigger data-testid="postbacks-filter" aria-label={t("cryptocloud.postbacks.filter")}>
@@ -100,7 +94,7 @@ export function PostbacksSection() {
             </Select.Content>
           </Select>
         </div>
-      </div>
+      </SectionHeader>
       <ListStates
         query={query}
         empty={postbacks.length === 0}

@@ -3,7 +3,7 @@
  * API address, the postback URL to paste into the project, and a connection test.
  */
 import { CheckCircleSolid, XCircleSolid } from "@medusajs/icons"
-import { Alert, Button, Container, Heading, StatusBadge, Text } from "@medusajs/ui"
+import { Alert, Button, Container, StatusBadge, Text } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useConnectionTest } from "../../lib/queries"
@@ -11,6 +11,7 @@ import { errorMessage } from "../../lib/sdk"
 import type { SettingsResponse } from "../../lib/types"
 import { useFormat } from "../../lib/use-format"
 import { CopyButton, KeyValueRow } from "../key-value"
+import { SectionHeader } from "../section-list"
 
 /** `label`: a translation key; `env`: the environment variable (a name, never translated). */
 const SECRETS: Array<{ key: keyof SettingsResponse["secrets"]; label: string; env: string; optional?: boolean }> = [
@@ -67,17 +68,11 @@ export function ConnectionSection({ view }: { view: SettingsResponse }) {
 
   return (
     <Container className="divide-y p-0" data-testid="connection-section">
-      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
-        <div>
-          <Heading level="h2">{t("cryptocloud.connection.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("cryptocloud.connection.subtitle")}
-          </Text>
-        </div>
+      <SectionHeader title={t("cryptocloud.connection.title")} subtitle={t("cryptocloud.connection.subtitle")}>
         <Button size="small" variant="secondary" onClick={() => test.mutate()} isLoading={test.isPending} data-testid="connection-test">
           {t("cryptocloud.connection.test")}
         </Button>
-      </div>
+      </SectionHeader>
       {SECRETS.map((s) => {
         const configured = view.secrets[s.key] === "configured"
         return (
