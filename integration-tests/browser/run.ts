@@ -14,6 +14,7 @@ import { deposits } from "./scenarios/deposits"
 import { createInvoiceFixtures } from "./scenarios/fixtures"
 import { cancelInvoice, dashboard, logIn } from "./scenarios/dashboard"
 import { orderWidget, otherOrder } from "./scenarios/order"
+import { postbacks } from "./scenarios/postbacks"
 import { refund } from "./scenarios/refund"
 import { russian } from "./scenarios/russian"
 import { settings } from "./scenarios/settings"
@@ -33,6 +34,7 @@ const SCENARIOS = [
   otherOrder,
   refund,
   deposits,
+  postbacks,
   russian,
 ]
 const log = (line: string) => process.stdout.write(`${line}\n`)

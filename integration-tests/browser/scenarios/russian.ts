@@ -136,6 +136,13 @@ export const russian: Scenario = {
       await main.getByTestId("invoice-row").first().waitFor()
       await main.getByTestId("withdrawal-row").first().waitFor()
       await main.getByText(/из \d+ (записи|записей)/).first().waitFor()
+      // The postback log: outcomes and reasons in Russian (the forged one from the postbacks scenario).
+      await main.getByTestId("postback-row").first().waitFor()
+      if (facts.forgedPostbackInvoice) {
+        const forged = main.locator('[data-testid="postback-row"][data-outcome="rejected"]').filter({ hasText: facts.forgedPostbackInvoice })
+        const text = await forged.first().innerText()
+        check(text.includes("Отклонён") && text.includes("Токен не прошёл проверку"), `the rejected postback in Russian: ${text}`)
+      }
       const refused = main.locator('[data-testid="withdrawal-row"][data-status="refused"]').first()
       check((await refused.innerText()).includes("Отклонён"), "withdrawal statuses in Russian")
       check((await refused.innerText()).includes("прошло меньше 12 секунд"), "the refusal explained in Russian")
@@ -171,6 +178,8 @@ export const russian: Scenario = {
       await settings.getByTestId("connection-test").click()
       await settings.getByTestId("connection-check").nth(2).waitFor()
       await settings.getByText("CryptoCloud принимает эти настройки.").waitFor()
+      const last = await settings.getByTestId("postback-last").innerText()
+      check(/^Последний постбэк получен \d+ \S+ назад$/.test(last.trim()), `the last postback in Russian: ${last}`)
       await assertRussian(settings, "settings page")
       await shotToDocs(shot("ru-settings"), "ru-settings")
 

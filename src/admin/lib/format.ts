@@ -60,3 +60,33 @@ export function isoDay(date: Date): string {
 export function daysAgo(days: number, from = new Date()): string {
   return isoDay(new Date(from.getTime() - days * 24 * 60 * 60 * 1000))
 }
+
+// ── relative time ───────────────────────────────────────────────────────────
+
+const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 30],
+  ["month", 12],
+  ["year", Infinity],
+]
+
+/**
+ * "5 minutes ago" / "5 минут назад": how long ago `iso` was, in the largest whole unit
+ * (Intl.RelativeTimeFormat in `locale`). A moment in the future (clocks disagree) counts as
+ * one second ago.
+ */
+export function formatAgo(iso: string | null | undefined, locale: string, now = Date.now()): string {
+  if (!iso) return "–"
+  const at = Date.parse(iso)
+  if (Number.isNaN(at)) return iso
+  let value = Math.max(1, Math.floor((now - at) / 1000))
+  let unit: Intl.RelativeTimeFormatUnit = "second"
+  for (const [step, size] of RELATIVE_STEPS) {
+    unit = step
+    if (value < size) break
+    value = Math.floor(value / size)
+  }
+  return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(-value, unit)
+}

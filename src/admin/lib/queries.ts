@@ -17,6 +17,8 @@ import type {
   InvoiceResponse,
   PayoutBody,
   PayoutResponse,
+  PostbackListResponse,
+  PostbackQuery,
   RefundListResponse,
   RefundQuery,
   SettingsPatch,
@@ -40,6 +42,7 @@ export const cryptoKeys = {
   attention: (q: AttentionQuery) => ["cryptocloud", "attention", q] as const,
   refunds: (q: RefundQuery) => ["cryptocloud", "refunds", q] as const,
   deposits: (offset: number, limit: number) => ["cryptocloud", "deposits", offset, limit] as const,
+  postbacks: (q: PostbackQuery) => ["cryptocloud", "postbacks", q] as const,
   adminUser: (id: string) => ["cryptocloud", "admin-user", id] as const,
   orderNumbers: (ids: string[]) => ["cryptocloud", "order-numbers", ids] as const,
 }
@@ -219,6 +222,18 @@ export function useDeposits(offset: number, limit: number) {
   return useQuery({
     queryKey: cryptoKeys.deposits(offset, limit),
     queryFn: () => request<DepositListResponse>(`${BASE}/deposits`, { query: { offset, limit } }),
+    placeholderData: keepPreviousData,
+    retry: retryTransient,
+  })
+}
+
+// ── postback log ────────────────────────────────────────────────────────────
+
+/** The postbacks received, newest first; `outcome` narrows to one outcome. */
+export function usePostbacks(query: PostbackQuery) {
+  return useQuery({
+    queryKey: cryptoKeys.postbacks(query),
+    queryFn: () => request<PostbackListResponse>(`${BASE}/postbacks`, { query: { ...query } }),
     placeholderData: keepPreviousData,
     retry: retryTransient,
   })

@@ -109,7 +109,13 @@ export interface SettingsResponse {
   shop_id: string
   base_url: string
   withdrawals_enabled: boolean
-  postback: { path: string; url: string | null; provider_registered: boolean }
+  postback: {
+    path: string
+    url: string | null
+    provider_registered: boolean
+    /** When the last postback arrived (any outcome); null = none in the log (kept 30 days). */
+    last_received_at: string | null
+  }
 }
 
 /** POST /admin/cryptocloud/settings: absent = unchanged, null = back to the config value. */
@@ -252,4 +258,36 @@ export interface DepositView {
 export interface DepositListResponse {
   deposits: DepositView[]
   count: number
+}
+
+// ── postback log ────────────────────────────────────────────────────────────
+
+/** src/domain/postback-log.ts */
+export type PostbackOutcome = "applied" | "duplicate" | "rejected" | "ignored"
+
+/** GET /admin/cryptocloud/postbacks */
+export interface PostbackView {
+  id: string
+  received_at: string
+  /** The invoice the postback named (verified or not); null when it named none. */
+  invoice_id: string | null
+  outcome: PostbackOutcome | string
+  /** The invoice status it was applied with. */
+  status: string | null
+  /** Why, in English words from the server (never the token or the body). */
+  reason: string
+}
+
+export interface PostbackListResponse {
+  postbacks: PostbackView[]
+  count: number
+  offset: number
+  limit: number
+  last_received_at: string | null
+}
+
+export interface PostbackQuery {
+  outcome?: PostbackOutcome
+  offset: number
+  limit: number
 }

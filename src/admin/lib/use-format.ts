@@ -6,7 +6,7 @@
 import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { formatAmount, formatNumber, formatDecimal, formatMoney, formatUsd, type DecimalInput } from "./decimal"
-import { formatDateTime, formatDay, intlLocale } from "./format"
+import { formatAgo, formatDateTime, formatDay, intlLocale } from "./format"
 
 /** The t() the admin components use; react-i18next's is assignable to it. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string
@@ -22,6 +22,8 @@ export interface Formatters {
   number: (value: number) => string
   dateTime: (iso: string | null | undefined) => string
   day: (day: string) => string
+  /** "5 minutes ago", relative to `now` (ms). */
+  ago: (iso: string | null | undefined, now?: number) => string
 }
 
 export function formattersFor(language: string | null | undefined): Formatters {
@@ -35,6 +37,7 @@ export function formattersFor(language: string | null | undefined): Formatters {
     number: (value) => formatNumber(value, locale),
     dateTime: (iso) => formatDateTime(iso, locale),
     day: (day) => formatDay(day, locale),
+    ago: (iso, now) => formatAgo(iso, locale, now),
   }
 }
 

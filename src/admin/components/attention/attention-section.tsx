@@ -4,12 +4,12 @@
  * was lost, refunds to pay out), each with what to do and a Resolve action asking for a note;
  * the resolved history says who resolved what, when, and why.
  */
-import { Badge, Container, Heading, Table, Tabs, Text } from "@medusajs/ui"
+import { Badge, Container, Heading, Tabs, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useAttention, useOrderNumbers } from "../../lib/queries"
 import type { AttentionItem } from "../../lib/types"
-import { usePaginationTranslations } from "../../lib/use-pagination"
+import { TablePager } from "../section-list"
 import { EmptyState, ErrorState, LoadingRows } from "../states"
 import { AttentionItemRow } from "./attention-item"
 import { ResolveAttentionDrawer } from "./resolve-drawer"
@@ -29,8 +29,6 @@ export function AttentionSection() {
   const items = list.data?.attention_items ?? []
   const numbers = useOrderNumbers(items.map((i) => i.order_id))
   const count = list.data?.count ?? 0
-  const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
-  const pagination = usePaginationTranslations(count, pageCount)
 
   const choose = (next: string) => {
     setView(next === "resolved" ? "resolved" : "open")
@@ -94,17 +92,7 @@ export function AttentionSection() {
             ))}
           </div>
           {count > PAGE_SIZE && (
-            <Table.Pagination
-              count={count}
-              pageSize={PAGE_SIZE}
-              pageIndex={page}
-              pageCount={pageCount}
-              canPreviousPage={page > 0}
-              canNextPage={page + 1 < pageCount}
-              previousPage={() => setPage((p) => Math.max(0, p - 1))}
-              nextPage={() => setPage((p) => p + 1)}
-              translations={pagination}
-            />
+            <TablePager count={count} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
           )}
         </>
       )}

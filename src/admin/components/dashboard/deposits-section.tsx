@@ -2,15 +2,14 @@
  * Money customers sent to their static wallets (one row per deposit, newest first), a page at
  * a time: when, how much, to which wallet, whose it is, and the service's invoice id.
  */
-import { Badge, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Badge, Container, Table } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useDeposits } from "../../lib/queries"
 import { useFormat } from "../../lib/use-format"
-import { usePaginationTranslations } from "../../lib/use-pagination"
 import { CopyableValue } from "../key-value"
 import { CustomerLink } from "../links"
-import { EmptyState, ErrorState, LoadingRows } from "../states"
+import { ListStates, SectionHeader, TablePager } from "../section-list"
 
 const PAGE_SIZE = 10
 
@@ -18,33 +17,22 @@ export function DepositsSection() {
   const { t } = useTranslation()
   const f = useFormat()
   const [page, setPage] = useState(0)
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useDeposits(page * PAGE_SIZE, PAGE_SIZE)
-  const deposits = data?.deposits ?? []
-  const count = data?.count ?? 0
-  const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
-  const pagination = usePaginationTranslations(count, pageCount)
+  const query = useDeposits(page * PAGE_SIZE, PAGE_SIZE)
+  const deposits = query.data?.deposits ?? []
 
   return (
     <Container className="divide-y p-0" data-testid="deposits-section">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("cryptocloud.deposits.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("cryptocloud.deposits.subtitle")}
-        </Text>
-      </div>
-      {isPending ? (
-        <LoadingRows rows={2} testId="deposits-loading" />
-      ) : isError ? (
-        <ErrorState error={error} title={t("cryptocloud.deposits.errorTitle")} onRetry={() => refetch()} />
-      ) : deposits.length === 0 ? (
-        <EmptyState
-          title={t("cryptocloud.deposits.emptyTitle")}
-          description={t("cryptocloud.deposits.emptyDescription")}
-          testId="deposits-empty"
-        />
-      ) : (
+      <SectionHeader title={t("cryptocloud.deposits.title")} subtitle={t("cryptocloud.deposits.subtitle")} />
+      <ListStates
+        query={query}
+        empty={deposits.length === 0}
+        testId="deposits"
+        errorTitle={t("cryptocloud.deposits.errorTitle")}
+        emptyTitle={t("cryptocloud.deposits.emptyTitle")}
+        emptyDescription={t("cryptocloud.deposits.emptyDescription")}
+      >
         <>
-          <Table className={isPlaceholderData ? "opacity-60" : undefined} data-testid="deposits-table">
+          <Table className={query.isPlaceholderData ? "opacity-60" : undefined} data-testid="deposits-table">
             <Table.Header>
               <Table.Row>
                 <Table.HeaderCell>{t("cryptocloud.deposits.columns.received")}</Table.HeaderCell>
@@ -77,19 +65,9 @@ export function DepositsSection() {
               ))}
             </Table.Body>
           </Table>
-          <Table.Pagination
-            count={count}
-            pageSize={PAGE_SIZE}
-            pageIndex={page}
-            pageCount={pageCount}
-            canPreviousPage={page > 0}
-            canNextPage={page + 1 < pageCount}
-            previousPage={() => setPage((p) => Math.max(0, p - 1))}
-            nextPage={() => setPage((p) => p + 1)}
-            translations={pagination}
-          />
+          <TablePager count={query.data?.count ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
         </>
-      )}
+      </ListStates>
     </Container>
   )
 }

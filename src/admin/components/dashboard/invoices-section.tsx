@@ -1,15 +1,14 @@
 /**
  * The project's invoices of the chosen period, a page at a time; a row opens its details.
  */
-import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { Container, Table } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { isPositiveDecimal } from "../../lib/decimal"
 import { useInvoices } from "../../lib/queries"
 import { useFormat } from "../../lib/use-format"
-import { usePaginationTranslations } from "../../lib/use-pagination"
 import { InvoiceStatusBadge } from "../invoice-status-badge"
-import { EmptyState, ErrorState, LoadingRows } from "../states"
+import { ListStates, SectionHeader, TablePager } from "../section-list"
 import { InvoiceDrawer } from "./invoice-drawer"
 import type { PeriodState } from "./period-picker"
 
@@ -22,38 +21,31 @@ export function InvoicesSection({ period }: { period: PeriodState }) {
   const [openUuid, setOpenUuid] = useState<string | null>(null)
   useEffect(() => setPage(0), [period.start, period.end])
 
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useInvoices({
+  const query = useInvoices({
     start: period.start,
     end: period.end,
     offset: page * PAGE_SIZE,
     limit: PAGE_SIZE,
   })
-  const invoices = data?.invoices ?? []
-  const count = data?.count ?? 0
-  const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
-  const pagination = usePaginationTranslations(count, pageCount)
+  const invoices = query.data?.invoices ?? []
 
   return (
     <Container className="divide-y p-0" data-testid="invoices-section">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("cryptocloud.invoices.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("cryptocloud.invoices.subtitle", { start: f.day(period.start), end: f.day(period.end) })}
-        </Text>
-      </div>
-      {isPending ? (
-        <LoadingRows rows={5} testId="invoices-loading" />
-      ) : isError ? (
-        <ErrorState error={error} title={t("cryptocloud.invoices.errorTitle")} onRetry={() => refetch()} />
-      ) : invoices.length === 0 ? (
-        <EmptyState
-          title={t("cryptocloud.invoices.emptyTitle")}
-          description={t("cryptocloud.invoices.emptyDescription")}
-          testId="invoices-empty"
-        />
-      ) : (
+      <SectionHeader
+        title={t("cryptocloud.invoices.title")}
+        subtitle={t("cryptocloud.invoices.subtitle", { start: f.day(period.start), end: f.day(period.end) })}
+      />
+      <ListStates
+        query={query}
+        empty={invoices.length === 0}
+        testId="invoices"
+        loadingRows={5}
+        errorTitle={t("cryptocloud.invoices.errorTitle")}
+        emptyTitle={t("cryptocloud.invoices.emptyTitle")}
+        emptyDescription={t("cryptocloud.invoices.emptyDescription")}
+      >
         <>
-          <Table className={isPlaceholderData ? "opacity-60" : undefined} data-testid="invoices-table">
+          <Table className={query.isPlaceholderData ? "opacity-60" : undefined} data-testid="invoices-table">
             <Table.Header>
               <Table.Row>
                 <Table.HeaderCell>{t("cryptocloud.invoices.columns.invoice")}</Table.HeaderCell>
@@ -96,19 +88,9 @@ export function InvoicesSection({ period }: { period: PeriodState }) {
               })}
             </Table.Body>
           </Table>
-          <Table.Pagination
-            count={count}
-            pageSize={PAGE_SIZE}
-            pageIndex={page}
-            pageCount={pageCount}
-            canPreviousPage={page > 0}
-            canNextPage={page + 1 < pageCount}
-            previousPage={() => setPage((p) => Math.max(0, p - 1))}
-            nextPage={() => setPage((p) => p + 1)}
-            translations={pagination}
-          />
+          <TablePager count={query.data?.count ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
         </>
-      )}
+      </ListStates>
       <InvoiceDrawer uuid={openUuid} onClose={() => setOpenUuid(null)} />
     </Container>
   )

@@ -3,16 +3,15 @@
  * awaited, or a payout failed), oldest first as the route lists them, each linking to its order
  * where it is paid out.
  */
-import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { Container, Table } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useOrderNumbers, useRefunds } from "../../lib/queries"
 import { useFormat } from "../../lib/use-format"
-import { usePaginationTranslations } from "../../lib/use-pagination"
 import { CopyableValue } from "../key-value"
 import { OrderLink } from "../links"
 import { RefundStatusBadge } from "../refunds/refund-status-badge"
-import { EmptyState, ErrorState, LoadingRows } from "../states"
+import { ListStates, SectionHeader, TablePager } from "../section-list"
 
 const PAGE_SIZE = 10
 
@@ -20,38 +19,27 @@ export function OpenRefundsSection() {
   const { t } = useTranslation()
   const f = useFormat()
   const [page, setPage] = useState(0)
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useRefunds({
+  const query = useRefunds({
     status: "open",
     offset: page * PAGE_SIZE,
     limit: PAGE_SIZE,
   })
-  const refunds = data?.refunds ?? []
+  const refunds = query.data?.refunds ?? []
   const numbers = useOrderNumbers(refunds.map((r) => r.order_id))
-  const count = data?.count ?? 0
-  const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
-  const pagination = usePaginationTranslations(count, pageCount)
 
   return (
     <Container className="divide-y p-0" data-testid="open-refunds-section">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("cryptocloud.openRefunds.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("cryptocloud.openRefunds.subtitle")}
-        </Text>
-      </div>
-      {isPending ? (
-        <LoadingRows rows={2} testId="open-refunds-loading" />
-      ) : isError ? (
-        <ErrorState error={error} title={t("cryptocloud.refunds.errorTitle")} onRetry={() => refetch()} />
-      ) : refunds.length === 0 ? (
-        <EmptyState
-          title={t("cryptocloud.openRefunds.emptyTitle")}
-          description={t("cryptocloud.openRefunds.emptyDescription")}
-          testId="open-refunds-empty"
-        />
-      ) : (
+      <SectionHeader title={t("cryptocloud.openRefunds.title")} subtitle={t("cryptocloud.openRefunds.subtitle")} />
+      <ListStates
+        query={query}
+        empty={refunds.length === 0}
+        testId="open-refunds"
+        errorTitle={t("cryptocloud.refunds.errorTitle")}
+        emptyTitle={t("cryptocloud.openRefunds.emptyTitle")}
+        emptyDescription={t("cryptocloud.openRefunds.emptyDescription")}
+      >
         <>
-          <Table className={isPlaceholderData ? "opacity-60" : undefined} data-testid="open-refunds-table">
+          <Table className={query.isPlaceholderData ? "opacity-60" : undefined} data-testid="open-refunds-table">
             <Table.Header>
               <Table.Row>
                 <Table.HeaderCell>{t("cryptocloud.openRefunds.columns.order")}</Table.HeaderCell>
@@ -81,19 +69,9 @@ export function OpenRefundsSection() {
               ))}
             </Table.Body>
           </Table>
-          <Table.Pagination
-            count={count}
-            pageSize={PAGE_SIZE}
-            pageIndex={page}
-            pageCount={pageCount}
-            canPreviousPage={page > 0}
-            canNextPage={page + 1 < pageCount}
-            previousPage={() => setPage((p) => Math.max(0, p - 1))}
-            nextPage={() => setPage((p) => p + 1)}
-            translations={pagination}
-          />
+          <TablePager count={query.data?.count ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
         </>
-      )}
+      </ListStates>
     </Container>
   )
 }

@@ -3,7 +3,7 @@
  * the state of the 12-second interval. A withdrawal whose answer was lost (`unknown`) says so
  * and asks the admin, after checking the CryptoCloud dashboard, whether it was sent.
  */
-import { Alert, Badge, Button, Container, Heading, StatusBadge, Table, Text, toast, usePrompt } from "@medusajs/ui"
+import { Alert, Badge, Button, Container, StatusBadge, Table, Text, toast, usePrompt } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { shorten } from "../../lib/format"
@@ -11,7 +11,6 @@ import { useResolveWithdrawal, useWithdrawals } from "../../lib/queries"
 import { errorMessage } from "../../lib/sdk"
 import type { WithdrawalOutcome, WithdrawalView } from "../../lib/types"
 import { useFormat } from "../../lib/use-format"
-import { usePaginationTranslations } from "../../lib/use-pagination"
 import {
   keptAnswer,
   withdrawalDetails,
@@ -20,7 +19,7 @@ import {
 } from "../../lib/withdrawals"
 import { CopyableValue } from "../key-value"
 import { AdminUserName } from "../links"
-import { EmptyState, ErrorState, LoadingRows } from "../states"
+import { ListStates, SectionHeader, TablePager } from "../section-list"
 
 /** The details of an `unknown` withdrawal: what is known, and the two answers (or the one given). */
 function UnknownOutcome({ w }: { w: WithdrawalView }) {
@@ -115,27 +114,18 @@ export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) 
   const { t } = useTranslation()
   const f = useFormat()
   const [page, setPage] = useState(0)
-  const { data, isPending, isError, error, refetch } = useWithdrawals(page * PAGE_SIZE, PAGE_SIZE)
-  const rows = data?.withdrawals ?? []
-  const count = data?.count ?? 0
-  const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
-  const pagination = usePaginationTranslations(count, pageCount)
+  const query = useWithdrawals(page * PAGE_SIZE, PAGE_SIZE)
+  const rows = query.data?.withdrawals ?? []
 
   return (
     <Container className="divide-y p-0" data-testid="withdrawals-section">
-      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
-        <div>
-          <Heading level="h2">{t("cryptocloud.withdrawals.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("cryptocloud.withdrawals.subtitle")}
-          </Text>
-        </div>
+      <SectionHeader title={t("cryptocloud.withdrawals.title")} subtitle={t("cryptocloud.withdrawals.subtitle")}>
         {countdownSeconds > 0 && (
           <Badge size="small" color="orange" data-testid="withdrawal-countdown-badge">
             {t("cryptocloud.withdrawals.nextIn", { seconds: countdownSeconds })}
           </Badge>
         )}
-      </div>
+      </SectionHeader>
       {disabledReason && (
         <div className="px-6 py-4">
           <Alert variant="warning" data-testid="withdrawals-disabled">
@@ -143,17 +133,14 @@ export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) 
           </Alert>
         </div>
       )}
-      {isPending ? (
-        <LoadingRows rows={2} testId="withdrawals-loading" />
-      ) : isError ? (
-        <ErrorState error={error} title={t("cryptocloud.withdrawals.errorTitle")} onRetry={() => refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={t("cryptocloud.withdrawals.emptyTitle")}
-          description={t("cryptocloud.withdrawals.emptyDescription")}
-          testId="withdrawals-empty"
-        />
-      ) : (
+      <ListStates
+        query={query}
+        empty={rows.length === 0}
+        testId="withdrawals"
+        errorTitle={t("cryptocloud.withdrawals.errorTitle")}
+        emptyTitle={t("cryptocloud.withdrawals.emptyTitle")}
+        emptyDescription={t("cryptocloud.withdrawals.emptyDescription")}
+      >
         <>
           <Table data-testid="withdrawals-table">
             <Table.Header>
@@ -197,19 +184,9 @@ export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) 
               ))}
             </Table.Body>
           </Table>
-          <Table.Pagination
-            count={count}
-            pageSize={PAGE_SIZE}
-            pageIndex={page}
-            pageCount={pageCount}
-            canPreviousPage={page > 0}
-            canNextPage={page + 1 < pageCount}
-            previousPage={() => setPage((p) => Math.max(0, p - 1))}
-            nextPage={() => setPage((p) => p + 1)}
-            translations={pagination}
-          />
+          <TablePager count={query.data?.count ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
         </>
-      )}
+      </ListStates>
     </Container>
   )
 }

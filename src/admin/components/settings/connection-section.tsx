@@ -3,12 +3,15 @@
  * API address, the postback URL to paste into the project, and a connection test.
  */
 import { CheckCircleSolid, XCircleSolid } from "@medusajs/icons"
-import { Alert, Button, Container, Heading, StatusBadge, Text } from "@medusajs/ui"
+import { Alert, Button, Container, StatusBadge, Text } from "@medusajs/ui"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useConnectionTest } from "../../lib/queries"
 import { errorMessage } from "../../lib/sdk"
 import type { SettingsResponse } from "../../lib/types"
+import { useFormat } from "../../lib/use-format"
 import { CopyButton, KeyValueRow } from "../key-value"
+import { SectionHeader } from "../section-list"
 
 /** `label`: a translation key; `env`: the environment variable (a name, never translated). */
 const SECRETS: Array<{ key: keyof SettingsResponse["secrets"]; label: string; env: string; optional?: boolean }> = [
@@ -29,6 +32,35 @@ const CHECKS: Record<string, { label: string; ok: string }> = {
   invoices: { label: "cryptocloud.connection.checks.invoices", ok: "cryptocloud.connection.checks.invoicesOk" },
 }
 
+/**
+ * "Last postback received 5 minutes ago" (kept current while the page is open), or a warning
+ * when none has arrived: then the URL above is most likely not pasted in the project yet.
+ */
+function LastPostback({ at }: { at: string | null }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!at) return
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000)
+    return () => window.clearInterval(timer)
+  }, [at])
+  if (!at) {
+    return (
+      <div className="px-6 py-4" data-testid="postback-last" data-received="none">
+        <Alert variant="warning">{t("cryptocloud.connection.noPostbackYet")}</Alert>
+      </div>
+    )
+  }
+  return (
+    <div className="px-6 py-3" data-testid="postback-last" data-received={at}>
+      <Text size="small" className="text-ui-fg-subtle" title={f.dateTime(at)}>
+        {t("cryptocloud.connection.lastPostback", { ago: f.ago(at, now) })}
+      </Text>
+    </div>
+  )
+}
+
 export function ConnectionSection({ view }: { view: SettingsResponse }) {
   const { t } = useTranslation()
   const test = useConnectionTest()
@@ -36,17 +68,11 @@ export function ConnectionSection({ view }: { view: SettingsResponse }) {
 
   return (
     <Container className="divide-y p-0" data-testid="connection-section">
-      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
-        <div>
-          <Heading level="h2">{t("cryptocloud.connection.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("cryptocloud.connection.subtitle")}
-          </Text>
-        </div>
+      <SectionHeader title={t("cryptocloud.connection.title")} subtitle={t("cryptocloud.connection.subtitle")}>
         <Button size="small" variant="secondary" onClick={() => test.mutate()} isLoading={test.isPending} data-testid="connection-test">
           {t("cryptocloud.connection.test")}
         </Button>
-      </div>
+      </SectionHeader>
       {SECRETS.map((s) => {
         const configured = view.secrets[s.key] === "configured"
         return (
@@ -85,6 +111,7 @@ export function ConnectionSection({ view }: { view: SettingsResponse }) {
           </Text>
         </div>
       </KeyValueRow>
+      <LastPostback at={view.postback.last_received_at} />
       {!view.postback.provider_registered && (
         <div className="px-6 py-4">
           <Alert variant="warning">{t("cryptocloud.connection.providerMissing")}</Alert>

@@ -1,7 +1,7 @@
 /**
  * "Crypto payments" in the admin sidebar: what needs attention first, then balances and
  * withdrawals, refunds still owed, statistics and invoices of the CryptoCloud project, and
- * deposits on customers' static wallets.
+ * deposits on customers' static wallets; last, the postbacks received.
  */
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CogSixTooth, CurrencyDollar } from "@medusajs/icons"
@@ -14,6 +14,7 @@ import { BalancesSection } from "../../components/dashboard/balances-section"
 import { DepositsSection } from "../../components/dashboard/deposits-section"
 import { InvoicesSection } from "../../components/dashboard/invoices-section"
 import { OpenRefundsSection } from "../../components/dashboard/open-refunds-section"
+import { PostbacksSection } from "../../components/dashboard/postbacks-section"
 import { presetPeriod, type PeriodState } from "../../components/dashboard/period-picker"
 import { StatisticsSection } from "../../components/dashboard/statistics-section"
 import { WITHDRAWAL_INTERVAL_MS, WithdrawalDrawer } from "../../components/dashboard/withdrawal-drawer"
@@ -85,6 +86,7 @@ const CryptoPaymentsPage = () => {
       <StatisticsSection period={period} onPeriodChange={setPeriod} />
       <InvoicesSection period={period} />
       <DepositsSection />
+      <PostbacksSection />
       <WithdrawalDrawer
         open={withdrawOpen}
         onOpenChange={setWithdrawOpen}

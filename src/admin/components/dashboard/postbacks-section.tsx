@@ -1,0 +1,125 @@
+/**
+ * The postback log: every postback CryptoCloud (or anyone) sent to the store's hook in the
+ * last 30 days, newest first, with what became of it — applied, a duplicate, rejected (the
+ * token did not verify: a wrong secret key, or not CryptoCloud) or ignored (not for a payment
+ * of this store) — and why. Narrowed to one outcome with the filter.
+ */
+import { Container, Select, StatusBadge, Table } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { POSTBACK_OUTCOMES, postbackOutcomeColor, postbackOutcomeLabel, postbackReason } from "../../lib/postbacks"
+import { usePostbacks } from "../../lib/queries"
+import type { PostbackOutcome, PostbackView } from "../../lib/types"
+import { useFormat } from "../../lib/use-format"
+import { ListStates, SectionHeader, TablePager } from "../section-list"
+
+const PAGE_SIZE = 10
+const ALL = "all"
+
+function PostbackReasonText({ reason }: { reason: string }) {
+  const { t } = useTranslation()
+  const said = postbackReason(reason, t)
+  if (said.text === null) {
+    // Wording this admin does not know: the server's own (English) words, left as they are.
+    return (
+      <span translate="no" lang="en" data-testid="postback-reason">
+        {said.original}
+      </span>
+    )
+  }
+  return (
+    <span data-testid="postback-reason">
+      {said.text}
+      {said.detail && (
+        <span className="text-ui-fg-muted" translate="no" lang="en">
+          {" "}
+          ({said.detail})
+        </span>
+      )}
+    </span>
+  )
+}
+
+function PostbackRow({ postback }: { postback: PostbackView }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  return (
+    <Table.Row data-testid="postback-row" data-id={postback.id} data-outcome={postback.outcome} data-invoice={postback.invoice_id ?? ""}>
+      <Table.Cell className="whitespace-nowrap">{f.dateTime(postback.received_at)}</Table.Cell>
+      <Table.Cell className="font-mono" translate="no">
+        {postback.invoice_id ?? "–"}
+      </Table.Cell>
+      <Table.Cell>
+        <StatusBadge color={postbackOutcomeColor(postback.outcome)} className="whitespace-nowrap" data-testid="postback-outcome">
+          {postbackOutcomeLabel(postback.outcome, t)}
+        </StatusBadge>
+      </Table.Cell>
+      <Table.Cell className="whitespace-normal py-2">
+        <PostbackReasonText reason={postback.reason} />
+      </Table.Cell>
+    </Table.Row>
+  )
+}
+
+export function PostbacksSection() {
+  const { t } = useTranslation()
+  const [outcome, setOutcome] = useState<PostbackOutcome | typeof ALL>(ALL)
+  const [page, setPage] = useState(0)
+  const query = usePostbacks({
+    ...(outcome === ALL ? {} : { outcome }),
+    offset: page * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  })
+  const postbacks = query.data?.postbacks ?? []
+  const choose = (value: string) => {
+    setOutcome(value === ALL ? ALL : (POSTBACK_OUTCOMES.find((o) => o === value) ?? ALL))
+    setPage(0)
+  }
+
+  return (
+    <Container className="divide-y p-0" data-testid="postbacks-section">
+      <SectionHeader title={t("cryptocloud.postbacks.title")} subtitle={t("cryptocloud.postbacks.subtitle")}>
+        <div className="w-[200px]">
+          <Select size="small" value={outcome} onValueChange={choose}>
+            <Select.Trigger data-testid="postbacks-filter" aria-label={t("cryptocloud.postbacks.filter")}>
+              <Select.Value />
+            </Select.Trigger>
+            <Select.Content>
+              <Select.Item value={ALL}>{t("cryptocloud.postbacks.allOutcomes")}</Select.Item>
+              {POSTBACK_OUTCOMES.map((o) => (
+                <Select.Item key={o} value={o}>
+                  {postbackOutcomeLabel(o, t)}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select>
+        </div>
+      </SectionHeader>
+      <ListStates
+        query={query}
+        empty={postbacks.length === 0}
+        testId="postbacks"
+        errorTitle={t("cryptocloud.postbacks.errorTitle")}
+        emptyTitle={outcome === ALL ? t("cryptocloud.postbacks.emptyTitle") : t("cryptocloud.postbacks.emptyFilteredTitle")}
+        emptyDescription={outcome === ALL ? t("cryptocloud.postbacks.emptyDescription") : undefined}
+      >
+        <Table className={query.isPlaceholderData ? "opacity-60" : undefined} data-testid="postbacks-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>{t("cryptocloud.postbacks.columns.received")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("cryptocloud.postbacks.columns.invoice")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("cryptocloud.postbacks.columns.outcome")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("cryptocloud.postbacks.columns.reason")}</Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {postbacks.map((postback) => (
+              <PostbackRow key={postback.id} postback={postback} />
+            ))}
+          </Table.Body>
+        </Table>
+        <TablePager count={query.data?.count ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
+      </ListStates>
+    </Container>
+  )
+}

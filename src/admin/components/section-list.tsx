@@ -1,0 +1,92 @@
+/**
+ * What the dashboard's sections share: the heading with its subtitle (and an action or filter
+ * on the right), the loading, error and empty states around a list, and the pager under it
+ * (@medusajs/ui's Table.Pagination in the admin language).
+ */
+import { Heading, Table, Text } from "@medusajs/ui"
+import type { ReactNode } from "react"
+import { usePaginationTranslations } from "../lib/use-pagination"
+import { EmptyState, ErrorState, LoadingRows } from "./states"
+
+/** A section's heading and subtitle (already translated); `children` go to the right. */
+export function SectionHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
+      <div>
+        <Heading level="h2">{title}</Heading>
+        {subtitle && (
+          <Text size="small" className="text-ui-fg-subtle">
+            {subtitle}
+          </Text>
+        )}
+      </div>
+      {children}
+    </div>
+  )
+}
+
+/** Pages of `pageSize` rows; `page` counts from 0. */
+export function TablePager({
+  count,
+  pageSize,
+  page,
+  onPageChange,
+}: {
+  count: number
+  pageSize: number
+  page: number
+  onPageChange: (page: number) => void
+}) {
+  const pageCount = Math.max(1, Math.ceil(count / pageSize))
+  const translations = usePaginationTranslations(count, pageCount)
+  return (
+    <Table.Pagination
+      count={count}
+      pageSize={pageSize}
+      pageIndex={page}
+      pageCount={pageCount}
+      canPreviousPage={page > 0}
+      canNextPage={page + 1 < pageCount}
+      previousPage={() => onPageChange(Math.max(0, page - 1))}
+      nextPage={() => onPageChange(page + 1)}
+      translations={translations}
+    />
+  )
+}
+
+/** The part of a react-query result the states need. */
+export interface ListQuery {
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+/**
+ * Skeleton rows while loading, the error with a retry, the empty block when `empty`, else the
+ * list itself. Texts come translated; test ids are `${testId}-loading` and `${testId}-empty`.
+ */
+export function ListStates({
+  query,
+  empty,
+  testId,
+  loadingRows = 2,
+  errorTitle,
+  emptyTitle,
+  emptyDescription,
+  children,
+}: {
+  query: ListQuery
+  empty: boolean
+  testId: string
+  loadingRows?: number
+  errorTitle: string
+  emptyTitle: string
+  emptyDescription?: string
+  children: ReactNode
+}) {
+  if (query.isPending) return <LoadingRows rows={loadingRows} testId={`${testId}-loading`} />
+  if (query.isError) return <ErrorState error={query.error} title={errorTitle} onRetry={() => query.refetch()} />
+  if (empty) return <EmptyState title={emptyTitle} description={emptyDescription} testId={`${testId}-empty`} />
+  return <>{children}</>
+}
