@@ -258,6 +258,8 @@ medusaIntegrationTestRunner({
       expect(outcomes.filter(([, outcome]) => outcome === "rejected")).toHaveLength(1)
       const rejected = (log.data.postbacks as any[]).find((p) => p.outcome === "rejected")
       expect(rejected.reason).toMatch(/token check failed \(bad_signature\)/)
+      // Logged under the canonical id like the applied ones (the body named it without "INV-").
+      expect(rejected.invoice_id).toBe(checkout.data.uuid)
       expect(JSON.stringify(log.data)).not.toContain(String(body.token).split(".")[2])
       expect((await api.get(`/admin/cryptocloud/postbacks?outcome=duplicate`, admin.config)).data.postbacks).toEqual([
         expect.objectContaining({ invoice_id: checkout.data.uuid, outcome: "duplicate", status: "paid" }),

@@ -10,7 +10,7 @@
  */
 import type { BigNumberValue, Logger, WebhookActionResult } from "@medusajs/framework/types"
 import { PaymentActions } from "@medusajs/framework/utils"
-import { readPostbackBody, verifyPostback, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
+import { readPostbackBody, tryNormalizeInvoiceId, verifyPostback, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
 import { isCryptoCloudProviderId } from "../../domain/constants"
 import { invoiceMismatch, sessionIdOfInvoice } from "../../domain/invoice-match"
 import type { LedgerRow } from "../../domain/ledger/columns"
@@ -55,7 +55,9 @@ export async function webhookActionFromPostback(
   deps: WebhookDeps
 ): Promise<WebhookActionResult & { invoice?: Invoice }> {
   const body = readPostbackBody(payload?.data, payload?.rawData)
-  const named = typeof body?.invoice_id === "string" ? body.invoice_id : null
+  // Logged in the canonical `INV-` form whatever the body said, so one invoice's rejected and
+  // applied postbacks share an id in the log (and its `invoice_id` filter).
+  const named = typeof body?.invoice_id === "string" ? tryNormalizeInvoiceId(body.invoice_id) ?? body.invoice_id : null
   const log = (outcome: PostbackOutcome, reason: string, invoiceId: string | null = named, status: string | null = null) =>
     deps.ledger.postbackReceived({ invoice_id: invoiceId, outcome, reason, status })
   const ignore = async (reason: string, invoiceId?: string, outcome: PostbackOutcome = "ignored") => {
