@@ -3,6 +3,7 @@
  * (which has the container); the sandbox is here, so its request counts are exact.
  */
 import path from "node:path"
+import { CryptoCloudClient } from "../../src/lib/cryptocloud"
 import type { Sandbox } from "../../src/sandbox"
 import { CONFIG, KEYS } from "../config"
 import { summarizeProfile, type ProfileSummary } from "../lib/cpuprofile"
@@ -143,11 +144,28 @@ export async function jobAtScale({ exec, sandbox, log }: { exec: Child; sandbox:
   await exec.ask("db:raw", { sql: "update cryptocloud_invoice set settled_at = now() where settled_at is null and deleted_at is null" })
   const N = CONFIG.ledgerRows
   log(`creating ${N} invoices at the sandbox (in process) for ${N} pending sessions`)
-  const rows: Array<{ sessionId: string; uuid: string; expiresAt: string; link: string }> = []
+  // What the provider's ledger row holds after creating the invoice (crypto amount, coin, address
+  // from the create answer), so that reading an unchanged invoice is a read that changes nothing.
+  const rows: Array<{ sessionId: string; uuid: string; expiresAt: string; link: string; cryptoAmount: string | null; cryptoCurrency: string | null; address: string | null }> = []
   for (let i = 0; i < N; i++) {
     const sessionId = `payses_bench${String(i).padStart(8, "0")}`
     const inv = sandbox.createInvoice({ shop_id: KEYS.shopId, amount: "25", currency: "EUR", order_id: sessionId })
-    rows.push({ sessionId, uuid: inv.uuid, expiresAt: new Date(inv.expiryDate ?? Date.now() + 86_400_000).toISOString(), link: `${sandbox.url}/pay/${inv.uuid}` })
+    rows.push({
+      sessionId, uuid: inv.uuid, expiresAt: new Date(inv.expiryDate ?? Date.now() + 86_400_000).toISOString(), link: `${sandbox.url}/pay/${inv.uuid}`,
+      cryptoAmount: null, cryptoCurrency: null, address: null,
+    })
+  }
+  // The coin and crypto amount the service shows for a fresh invoice, as the provider records
+  // them from its first answer (read here, before the measured passes count any call).
+  const reader = new CryptoCloudClient({ apiKey: KEYS.apiKey, shopId: KEYS.shopId, baseUrl: sandbox.url })
+  const { invoices: fresh } = await reader.getInvoicesManyEach(rows.map((r) => r.uuid))
+  await reader.close()
+  const facts = new Map(fresh.map((invoice) => [invoice.uuid, invoice]))
+  for (const r of rows) {
+    const invoice = facts.get(r.uuid)
+    r.cryptoAmount = invoice?.amount ?? null
+    r.cryptoCurrency = invoice?.currency?.fullcode ?? null
+    r.address = invoice?.address ?? null
   }
   const seeded = await exec.ask<{ ms: number }>("job:seed", { rows, amount: "25", currency: "EUR" })
   log(`  ledger rows and sessions inserted (${(seeded.ms / 1000).toFixed(1)} s)`)

@@ -8,7 +8,8 @@ import type { Invoice } from "../../../lib/cryptocloud"
 import { applyCryptoCloudInvoiceWorkflow } from "../apply-invoice"
 import { setAsideQuietInvoices } from "../quiet-invoices"
 
-export const RECONCILE_OUTCOMES = ["captured", "late", "canceled", "partial", "unchanged", "skipped", "attention", "failed"] as const
+/** `quiet`: the read changed nothing and asked for nothing (no workflow ran); `unchanged`: the workflow ran and left the session as it was. */
+export const RECONCILE_OUTCOMES = ["captured", "late", "canceled", "partial", "unchanged", "quiet", "skipped", "attention", "failed"] as const
 export type ReconcileOutcomes = Record<(typeof RECONCILE_OUTCOMES)[number], number>
 
 export function emptyOutcomes(): ReconcileOutcomes {
@@ -21,7 +22,7 @@ export const applyInvoicesStep = createStep(
     const outcomes = emptyOutcomes()
     const logger = container.resolve("logger")
     const { changed, quiet } = await setAsideQuietInvoices(container, invoices)
-    outcomes.unchanged += quiet
+    outcomes.quiet += quiet
     for (const invoice of changed) {
       try {
         const { result } = await applyCryptoCloudInvoiceWorkflow(container).run({ input: { invoice } })
