@@ -142,8 +142,11 @@ async function adminPages({ baseUrl, admin, log }) {
   const call = adminApi(baseUrl, admin)
   const settings = await call("GET", "/admin/cryptocloud/settings")
   if (!settings || typeof settings !== "object" || !Object.keys(settings).length) throw new Error("GET /admin/cryptocloud/settings returned nothing")
-  const { postbacks, count } = await call("GET", "/admin/cryptocloud/postbacks")
-  if (!Array.isArray(postbacks) || !(count >= 1)) throw new Error(`GET /admin/cryptocloud/postbacks: expected the checkout's postback, got ${count}`)
+  // The checkout's postback is logged when Medusa processes the webhook event (a few seconds on).
+  const { postbacks, count } = await pollUntil("the checkout's postback in GET /admin/cryptocloud/postbacks", async () => {
+    const page = await call("GET", "/admin/cryptocloud/postbacks")
+    return Array.isArray(page.postbacks) && page.count >= 1 ? page : null
+  })
   log(`settings: ${Object.keys(settings).join(", ")}; postbacks: ${count} (${postbacks.map((p) => p.outcome).join(", ")})`)
   const anonymous = await fetch(`${baseUrl}/admin/cryptocloud/settings`)
   if (anonymous.status !== 401) throw new Error(`GET /admin/cryptocloud/settings without a token answered HTTP ${anonymous.status}`)

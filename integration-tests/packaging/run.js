@@ -41,6 +41,7 @@ if (!VERSIONS.length || VERSIONS.some((v) => !/^\d+\.\d+\.\d+(-[\w.-]+)?$/.test(
   throw new Error(`--medusa takes exact versions separated by commas (got ${argValue("--medusa")})`)
 }
 if (reuseApp && VERSIONS.length > 1) throw new Error("--reuse-app works with one --medusa version only")
+const ADMIN = { email: "admin@example.com", password: "packaging-test-password" }
 const KEYS = { apiKey: "pkg-api-key", shopId: "pkg-shop", secretKey: "pkg-secret-key", withdrawalApiKey: "pkg-withdrawal-key" }
 
 const began = Date.now()
@@ -102,8 +103,16 @@ async function waitForHttp(url, child, timeoutMs = 120000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
+/** What @medusajs/medusa@<version> asks of the app (older ones pin @swc/core exactly). */
+function medusaPeers(medusaVersion) {
+  const out = run("peers", "npm", ["view", `@medusajs/medusa@${medusaVersion}`, "peerDependencies", "--json", "--prefer-offline"], { cwd: root })
+  return JSON.parse(out || "{}")
+}
+
 function appPackageJson(tarball, medusaVersion) {
-  const version = (name) => `^${require(path.join(root, "node_modules", name, "package.json")).version}`
+  const peers = medusaPeers(medusaVersion)
+  const exact = (name) => (/^\d+\.\d+\.\d+$/.test(peers[name] ?? "") ? peers[name] : null)
+  const version = (name) => exact(name) ?? `^${require(path.join(root, "node_modules", name, "package.json")).version}`
   return {
     name: "cryptocloud-packaging-test-store",
     private: true,
@@ -280,6 +289,11 @@ async function bootAndCheckout(database) {
     return JSON.parse(fs.readFileSync(out, "utf8"))
   })
 
+  // Before `medusa start`: with 2.21.2 the running server shut down when `medusa user` ran beside it.
+  await step("an admin user through medusa user", () =>
+    run("user", medusa, ["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: appDir, env })
+  )
+
   const baseUrl = `http://localhost:${appPort}`
   await step("medusa start", async () => {
     const app = startBackground("start", medusa, ["start"], { cwd: appDir, env })
@@ -292,11 +306,7 @@ async function bootAndCheckout(database) {
     checkout({ baseUrl, sandboxUrl, seed, log: (line) => log(`  ${line}`) })
   )
 
-  const adminAuth = await step("an admin user (medusa user) logs in", async () => {
-    const credentials = { email: "admin@example.com", password: "packaging-test-password" }
-    run("user", medusa, ["user", "-e", credentials.email, "-p", credentials.password], { cwd: appDir, env })
-    return adminLogin(baseUrl, credentials)
-  })
+  const adminAuth = await step("the admin user logs in", () => adminLogin(baseUrl, ADMIN))
   await step("admin refund of the payment → a plugin refund", () =>
     refund({ baseUrl, admin: adminAuth, order, log: (line) => log(`  ${line}`) })
   )
