@@ -16,7 +16,8 @@
  * The versions run one after the other on one build, one tarball and one PostgreSQL, each in its
  * own app folder and database; a failing version does not stop the next. One PASS/FAIL line per
  * version at the end; the exit code is 1 when any failed.
- * Options: --medusa <v>[,<v>…] (Medusa versions, default the devDependency's), --skip-build (use
+ * Options: --medusa <v>[,<v>…] (exact Medusa versions, or `latest` = the devDependency's and
+ * `oldest` = the lower bound of the peer range; default `latest`), --skip-build (use
  * the current .medusa/server), --keep (leave the temp folder), --reuse-app <dir> (a kept app
  * folder: skip pack and install, for iterating on later steps; one version only).
  */
@@ -34,11 +35,17 @@ const argValue = (flag) => (process.argv.includes(flag) ? process.argv[process.a
 const keep = process.argv.includes("--keep")
 const reuseApp = argValue("--reuse-app") ? path.resolve(argValue("--reuse-app")) : null
 const skipBuild = process.argv.includes("--skip-build") || Boolean(reuseApp)
-/** The latest Medusa, which the plugin is built and unit/integration-tested against. */
-const LATEST = require(path.join(root, "package.json")).devDependencies["@medusajs/medusa"]
-const VERSIONS = (argValue("--medusa") ?? LATEST).split(",").map((v) => v.trim()).filter(Boolean)
+const pkg = require(path.join(root, "package.json"))
+/** `latest`: the Medusa the plugin is built and unit/integration-tested against (devDependencies). */
+const LATEST = pkg.devDependencies["@medusajs/medusa"]
+/** `oldest`: the lower bound of the @medusajs/medusa peer range, the oldest Medusa a store may have. */
+const OLDEST = /\d+\.\d+\.\d+/.exec(pkg.peerDependencies["@medusajs/medusa"])?.[0]
+const VERSIONS = [...new Set((argValue("--medusa") ?? "latest")
+  .split(",")
+  .map((v) => ({ latest: LATEST, oldest: OLDEST })[v.trim()] ?? v.trim())
+  .filter(Boolean))]
 if (!VERSIONS.length || VERSIONS.some((v) => !/^\d+\.\d+\.\d+(-[\w.-]+)?$/.test(v))) {
-  throw new Error(`--medusa takes exact versions separated by commas (got ${argValue("--medusa")})`)
+  throw new Error(`--medusa takes exact versions, latest or oldest, separated by commas (got ${argValue("--medusa")})`)
 }
 if (reuseApp && VERSIONS.length > 1) throw new Error("--reuse-app works with one --medusa version only")
 const ADMIN = { email: "admin@example.com", password: "packaging-test-password" }
@@ -195,7 +202,7 @@ async function main() {
 
 /** Install (or reuse), exports, boot and the flows on one Medusa version. */
 async function testVersion(version, tarball) {
-  const slug = version.replace(/[^\w]/g, "_")
+  const slug = version.replace(/\W/g, "_")
   appDir = reuseApp ?? path.join(tmp, `app-${version}`)
   logDir = path.join(tmp, "logs", version)
   fs.mkdirSync(logDir, { recursive: true })
