@@ -188,7 +188,7 @@ async function main() {
     } catch (error) {
       process.stderr.write(`[package] Medusa ${version} FAILED: ${error.stack || error}\n`)
       if (!keep) process.stderr.write(`[package] logs: rerun with --keep to inspect ${logDir}\n`)
-      results.push({ version, ok: false, seconds: (Date.now() - t) / 1000, error: String(error.message || error).split("\n")[0] })
+      results.push({ version, ok: false, seconds: (Date.now() - t) / 1000, error: shortReason(error) })
     }
     await stopBackground()
   }
@@ -198,6 +198,13 @@ async function main() {
   const failed = results.filter((r) => !r.ok)
   if (failed.length) throw new Error(`failed on Medusa ${failed.map((r) => r.version).join(", ")}`)
   log(`PASSED in ${secondsSince(began)}`)
+}
+
+/** The failed step and the line of its output that says why (for the one-line summary). */
+function shortReason(error) {
+  const lines = String(error.message || error).split("\n").map((l) => l.trim()).filter(Boolean)
+  const why = lines.slice(1).find((l) => /Error|ERESOLVE|Could not resolve|Conflicting peer|No match|is not a function|not defined by "exports"/.test(l))
+  return why ? `${lines[0]} ${why}` : lines[0]
 }
 
 /** Install (or reuse), exports, boot and the flows on one Medusa version. */
