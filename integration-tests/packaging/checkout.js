@@ -90,4 +90,69 @@ async function checkout({ baseUrl, sandboxUrl, seed, log }) {
   return order
 }
 
-module.exports = { checkout }
+/** POST /auth/user/emailpass for a user made with `medusa user`: `{ headers }` with its bearer token. */
+async function adminLogin(baseUrl, { email, password }) {
+  const res = await fetch(`${baseUrl}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  })
+  const json = await res.json().catch(() => ({}))
+  if (!res.ok || !json.token) throw new Error(`admin login → HTTP ${res.status}: ${JSON.stringify(json)}`)
+  return { headers: { authorization: `Bearer ${json.token}` } }
+}
+
+function adminApi(baseUrl, admin) {
+  return async (method, path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...admin.headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const json = await res.json().catch(() => ({}))
+    if (!res.ok) throw new Error(`${method} ${path} → HTTP ${res.status}: ${JSON.stringify(json)}`)
+    return json
+  }
+}
+
+/**
+ * A merchant's partial refund of the captured payment from the admin (Medusa's own route): the
+ * provider turns it into a plugin refund owed in crypto, listed by GET /admin/cryptocloud/refunds.
+ */
+async function refund({ baseUrl, admin, order, log }) {
+  const call = adminApi(baseUrl, admin)
+  const { order: withPayments } = await call("GET", `/admin/orders/${order.id}?fields=id,*payment_collections.payments`)
+  const payment = withPayments.payment_collections?.flatMap((c) => c.payments ?? []).find((p) => p.provider_id === PROVIDER_ID)
+  if (!payment) throw new Error(`order ${order.id} has no ${PROVIDER_ID} payment: ${JSON.stringify(withPayments.payment_collections)}`)
+  const amount = 5
+  await call("POST", `/admin/payments/${payment.id}/refund`, { amount })
+  const [owed] = await pollUntil("the plugin refund", async () => {
+    const { refunds } = await call("GET", `/admin/cryptocloud/refunds?order_id=${order.id}`)
+    return refunds.length ? refunds : null
+  })
+  log(`refund ${owed.id}: ${owed.amount} ${owed.currency_code} → ${owed.crypto_amount} ${owed.crypto_currency}, ${owed.status}`)
+  if (Number(owed.amount) !== amount || owed.payment_id !== payment.id || owed.status !== "awaiting_address" || !(Number(owed.crypto_amount) > 0)) {
+    throw new Error(`unexpected plugin refund: ${JSON.stringify(owed)}`)
+  }
+  return owed
+}
+
+/** The plugin's admin reads answer an admin token, and the dashboard (with the plugin's pages) is served. */
+async function adminPages({ baseUrl, admin, log }) {
+  const call = adminApi(baseUrl, admin)
+  const settings = await call("GET", "/admin/cryptocloud/settings")
+  if (!settings || typeof settings !== "object" || !Object.keys(settings).length) throw new Error("GET /admin/cryptocloud/settings returned nothing")
+  // The checkout's postback is logged when Medusa processes the webhook event (a few seconds on).
+  const { postbacks, count } = await pollUntil("the checkout's postback in GET /admin/cryptocloud/postbacks", async () => {
+    const page = await call("GET", "/admin/cryptocloud/postbacks")
+    return Array.isArray(page.postbacks) && page.count >= 1 ? page : null
+  })
+  log(`settings: ${Object.keys(settings).join(", ")}; postbacks: ${count} (${postbacks.map((p) => p.outcome).join(", ")})`)
+  const anonymous = await fetch(`${baseUrl}/admin/cryptocloud/settings`)
+  if (anonymous.status !== 401) throw new Error(`GET /admin/cryptocloud/settings without a token answered HTTP ${anonymous.status}`)
+  const page = await fetch(`${baseUrl}/app`)
+  const html = await page.text()
+  if (!page.ok || !/<html/i.test(html)) throw new Error(`the admin (/app) answered HTTP ${page.status}: ${html.slice(0, 200)}`)
+}
+
+module.exports = { checkout, adminLogin, refund, adminPages }

@@ -2,16 +2,24 @@
 /**
  * Packaging test (`npm run test:package`): what a merchant gets from npm must work on its own.
  *  1. `npm run build` and `npm pack` the plugin;
- *  2. a fresh, minimal Medusa 2.21.2 app in a temp folder installs the tarball from the npm
+ *  2. for each Medusa version asked for (--medusa, default the version the plugin is built
+ *     against), a fresh, minimal Medusa app in a temp folder installs the tarball from the npm
  *     registry's packages (offline-first from the npm cache), with a medusa-config.ts made from
  *     the README's "Install into a store" snippet (readme-config.js);
  *  3. every published export resolves and loads; the sandbox runs from the installed `bin`;
  *  4. embedded PostgreSQL, `medusa db:migrate` (the plugin's migrations must create its
  *     tables), a seed via `medusa exec`, `medusa start`;
  *  5. a checkout through the store API, paid on the sandbox page, ends in a captured order, and
- *     the postback reaches the installed webhook route.
- * Options: --skip-build (use the current .medusa/server), --keep (leave the temp folder),
- * --reuse-app <dir> (a kept app folder: skip pack and install, for iterating on later steps).
+ *     the postback reaches the installed webhook route; an admin refund of that payment becomes
+ *     a plugin refund in GET /admin/cryptocloud/refunds; the plugin's admin routes answer an
+ *     admin token and the admin dashboard is served at /app.
+ * The versions run one after the other on one build, one tarball and one PostgreSQL, each in its
+ * own app folder and database; a failing version does not stop the next. One PASS/FAIL line per
+ * version at the end; the exit code is 1 when any failed.
+ * Options: --medusa <v>[,<v>…] (exact Medusa versions, or `latest` = the devDependency's and
+ * `oldest` = the lower bound of the peer range; default `latest`), --skip-build (use
+ * the current .medusa/server), --keep (leave the temp folder), --reuse-app <dir> (a kept app
+ * folder: skip pack and install, for iterating on later steps; one version only).
  */
 const { spawn, spawnSync } = require("node:child_process")
 const fs = require("node:fs")
@@ -20,20 +28,35 @@ const os = require("node:os")
 const path = require("node:path")
 const { startEmbeddedPostgres } = require("../../scripts/embedded-postgres")
 const { medusaConfigFromReadme } = require("./readme-config")
-const { checkout } = require("./checkout")
+const { checkout, adminLogin, refund, adminPages } = require("./checkout")
 
 const root = path.resolve(__dirname, "../..")
+const argValue = (flag) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : null)
 const keep = process.argv.includes("--keep")
-const reuseApp = process.argv.includes("--reuse-app") ? path.resolve(process.argv[process.argv.indexOf("--reuse-app") + 1]) : null
+const reuseApp = argValue("--reuse-app") ? path.resolve(argValue("--reuse-app")) : null
 const skipBuild = process.argv.includes("--skip-build") || Boolean(reuseApp)
-const MEDUSA_VERSION = "2.21.2"
+const pkg = require(path.join(root, "package.json"))
+/** `latest`: the Medusa the plugin is built and unit/integration-tested against (devDependencies). */
+const LATEST = pkg.devDependencies["@medusajs/medusa"]
+/** `oldest`: the lower bound of the @medusajs/medusa peer range, the oldest Medusa a store may have. */
+const OLDEST = /\d+\.\d+\.\d+/.exec(pkg.peerDependencies["@medusajs/medusa"])?.[0]
+const VERSIONS = [...new Set((argValue("--medusa") ?? "latest")
+  .split(",")
+  .map((v) => ({ latest: LATEST, oldest: OLDEST })[v.trim()] ?? v.trim())
+  .filter(Boolean))]
+if (!VERSIONS.length || VERSIONS.some((v) => !/^\d+\.\d+\.\d+(-[\w.-]+)?$/.test(v))) {
+  throw new Error(`--medusa takes exact versions, latest or oldest, separated by commas (got ${argValue("--medusa")})`)
+}
+if (reuseApp && VERSIONS.length > 1) throw new Error("--reuse-app works with one --medusa version only")
+const ADMIN = { email: "admin@example.com", password: "packaging-test-password" }
 const KEYS = { apiKey: "pkg-api-key", shopId: "pkg-shop", secretKey: "pkg-secret-key", withdrawalApiKey: "pkg-withdrawal-key" }
 
 const began = Date.now()
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cryptocloud-package-"))
-const appDir = reuseApp ?? path.join(tmp, "app")
-const logDir = path.join(tmp, "logs")
-const background = []
+/** Per version: its app folder, log folder and background processes (set by testVersion). */
+let appDir = null
+let logDir = path.join(tmp, "logs")
+let background = []
 let pg = null
 
 const secondsSince = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`
@@ -87,20 +110,28 @@ async function waitForHttp(url, child, timeoutMs = 120000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-function appPackageJson(tarball) {
-  const version = (name) => `^${require(path.join(root, "node_modules", name, "package.json")).version}`
+/** What @medusajs/medusa@<version> asks of the app (older ones pin @swc/core exactly). */
+function medusaPeers(medusaVersion) {
+  const out = run("peers", "npm", ["view", `@medusajs/medusa@${medusaVersion}`, "peerDependencies", "--json", "--prefer-offline"], { cwd: root })
+  return JSON.parse(out || "{}")
+}
+
+function appPackageJson(tarball, medusaVersion) {
+  const peers = medusaPeers(medusaVersion)
+  const exact = (name) => (/^\d+\.\d+\.\d+$/.test(peers[name] ?? "") ? peers[name] : null)
+  const version = (name) => exact(name) ?? `^${require(path.join(root, "node_modules", name, "package.json")).version}`
   return {
     name: "cryptocloud-packaging-test-store",
     private: true,
     version: "0.0.0",
     // What a fresh store has (cf. medusa-starter-default) plus the plugin from the tarball.
     dependencies: {
-      "@medusajs/admin-sdk": MEDUSA_VERSION,
-      "@medusajs/cli": MEDUSA_VERSION,
-      "@medusajs/framework": MEDUSA_VERSION,
-      "@medusajs/medusa": MEDUSA_VERSION,
+      "@medusajs/admin-sdk": medusaVersion,
+      "@medusajs/cli": medusaVersion,
+      "@medusajs/framework": medusaVersion,
+      "@medusajs/medusa": medusaVersion,
       // defineConfig() adds this plugin to every app; create-medusa-app installs it.
-      "@medusajs/draft-order": MEDUSA_VERSION,
+      "@medusajs/draft-order": medusaVersion,
       "medusa-payment-cryptocloud": `file:${tarball}`,
     },
     devDependencies: {
@@ -143,16 +174,53 @@ async function pluginTables(url) {
 
 async function main() {
   fs.mkdirSync(logDir, { recursive: true })
-  fs.mkdirSync(path.join(appDir, "src", "scripts"), { recursive: true })
-  log(`working in ${tmp}`)
+  log(`working in ${tmp}; Medusa ${VERSIONS.join(", ")}`)
 
   if (!skipBuild) await step("build the plugin", () => run("build", "npm", ["run", "build"], { cwd: root }))
-  if (!reuseApp) await packAndInstall()
+  const tarball = reuseApp ? null : await pack()
+  const results = []
+  for (const version of VERSIONS) {
+    const t = Date.now()
+    log(`── Medusa ${version} ──`)
+    try {
+      await testVersion(version, tarball)
+      results.push({ version, ok: true, seconds: (Date.now() - t) / 1000 })
+    } catch (error) {
+      process.stderr.write(`[package] Medusa ${version} FAILED: ${error.stack || error}\n`)
+      if (!keep) process.stderr.write(`[package] logs: rerun with --keep to inspect ${logDir}\n`)
+      results.push({ version, ok: false, seconds: (Date.now() - t) / 1000, error: shortReason(error) })
+    }
+    await stopBackground()
+  }
+  for (const r of results) {
+    log(`Medusa ${r.version}: ${r.ok ? "PASS" : "FAIL"} (${r.seconds.toFixed(1)} s)${r.ok ? "" : ` — ${r.error}`}`)
+  }
+  const failed = results.filter((r) => !r.ok)
+  if (failed.length) throw new Error(`failed on Medusa ${failed.map((r) => r.version).join(", ")}`)
+  log(`PASSED in ${secondsSince(began)}`)
+}
+
+/** The failed step and the line of its output that says why (for the one-line summary). */
+function shortReason(error) {
+  const lines = String(error.message || error).split("\n").map((l) => l.trim()).filter(Boolean)
+  const why = lines.slice(1).find((l) => /Error|ERESOLVE|Could not resolve|Conflicting peer|No match|is not a function|not defined by "exports"/.test(l))
+  return why ? `${lines[0]} ${why}` : lines[0]
+}
+
+/** Install (or reuse), exports, boot and the flows on one Medusa version. */
+async function testVersion(version, tarball) {
+  const slug = version.replace(/\W/g, "_")
+  appDir = reuseApp ?? path.join(tmp, `app-${version}`)
+  logDir = path.join(tmp, "logs", version)
+  fs.mkdirSync(logDir, { recursive: true })
+  fs.mkdirSync(path.join(appDir, "src", "scripts"), { recursive: true })
+  if (!reuseApp) await install(tarball, version)
   else log(`reusing the installed app in ${appDir}`)
+  const installed = require(path.join(appDir, "node_modules", "@medusajs", "medusa", "package.json")).version
+  if (installed !== version) throw new Error(`the app has @medusajs/medusa ${installed}, expected ${version}`)
   writeAppFiles()
   await step("published exports resolve and load", checkExports)
-  await bootAndCheckout()
-  log(`PASSED in ${secondsSince(began)}`)
+  await bootAndCheckout(`medusa_package_${slug}`)
 }
 
 /** The merchant-written files; rewritten on every run so --reuse-app picks up changes too. */
@@ -164,23 +232,26 @@ function writeAppFiles() {
   fs.writeFileSync(path.join(appDir, "medusa-config.ts"), medusaConfigFromReadme(path.join(root, "README.md")))
 }
 
-async function packAndInstall() {
-  const tarball = await step("npm pack", () => {
+async function pack() {
+  return step("npm pack", () => {
     const out = run("pack", "npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", tmp], { cwd: root })
     const [{ filename, files }] = JSON.parse(out)
     log(`  ${filename}: ${files.length} files`)
     return path.join(tmp, filename)
   })
+}
 
-  await step("create a fresh Medusa app and install the tarball", () => {
-    fs.writeFileSync(path.join(appDir, "package.json"), JSON.stringify(appPackageJson(tarball), null, 2))
+async function install(tarball, version) {
+  await step(`create a fresh Medusa ${version} app and install the tarball`, () => {
+    fs.writeFileSync(path.join(appDir, "package.json"), JSON.stringify(appPackageJson(tarball, version), null, 2))
     // Offline-first from the npm cache the repository's own install filled; anything missing
-    // comes from the registry.
+    // (all of an older Medusa, the first time) comes from the registry. A peer range the
+    // version does not satisfy fails here, as it does in a store.
     run("install", "npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: appDir })
   })
 }
 
-async function bootAndCheckout() {
+async function bootAndCheckout(database) {
   const appPort = await freePort()
   const env = {
     ...process.env,
@@ -212,9 +283,9 @@ async function bootAndCheckout() {
   env.CRYPTOCLOUD_BASE_URL = sandboxUrl
 
   await step("embedded PostgreSQL", async () => {
-    pg = await startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: root })
-    await pg.createDatabase("medusa_package_test")
-    env.DATABASE_URL = pg.url("medusa_package_test")
+    pg ??= await startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: root })
+    await pg.createDatabase(database)
+    env.DATABASE_URL = pg.url(database)
   })
 
   const medusa = path.join(appDir, "node_modules", ".bin", "medusa")
@@ -227,10 +298,15 @@ async function bootAndCheckout() {
   })
 
   const seed = await step("seed through medusa exec", () => {
-    const out = path.join(tmp, "seed.json")
+    const out = path.join(logDir, "seed.json")
     run("seed", medusa, ["exec", "./src/scripts/seed.ts", out], { cwd: appDir, env })
     return JSON.parse(fs.readFileSync(out, "utf8"))
   })
+
+  // Before `medusa start`: with 2.21.2 the running server shut down when `medusa user` ran beside it.
+  await step("an admin user through medusa user", () =>
+    run("user", medusa, ["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: appDir, env })
+  )
 
   const baseUrl = `http://localhost:${appPort}`
   await step("medusa start", async () => {
@@ -240,16 +316,32 @@ async function bootAndCheckout() {
     if (!admin.ok) throw new Error(`the admin (/app) answered HTTP ${admin.status}`)
   })
 
-  await step("checkout paid on the sandbox page → captured order", () =>
+  const order = await step("checkout paid on the sandbox page → captured order", () =>
     checkout({ baseUrl, sandboxUrl, seed, log: (line) => log(`  ${line}`) })
   )
+
+  const adminAuth = await step("the admin user logs in", () => adminLogin(baseUrl, ADMIN))
+  await step("admin refund of the payment → a plugin refund", () =>
+    refund({ baseUrl, admin: adminAuth, order, log: (line) => log(`  ${line}`) })
+  )
+  await step("admin routes (settings, postbacks) and the admin page", () =>
+    adminPages({ baseUrl, admin: adminAuth, log: (line) => log(`  ${line}`) })
+  )
+}
+
+/** Stops the current version's sandbox and Medusa. */
+async function stopBackground() {
+  const t = Date.now()
+  const children = background
+  background = []
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)))
+  if (children.length) log(`processes stopped (${secondsSince(t)})`)
 }
 
 async function cleanUp() {
   const t = Date.now()
-  for (const child of background) if (child.exitCode === null) child.kill("SIGTERM")
-  await Promise.all(background.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)))
-  log(`processes stopped (${secondsSince(t)})`)
+  await stopBackground()
   if (pg) await pg.stop()
   if (keep) log(`kept ${tmp}`)
   else {
@@ -267,8 +359,7 @@ async function cleanUp() {
 main().then(
   () => cleanUp(),
   async (error) => {
-    process.stderr.write(`[package] FAILED after ${secondsSince(began)}: ${error.stack || error}\n`)
-    if (!keep) process.stderr.write(`[package] logs: rerun with --keep to inspect ${logDir}\n`)
+    process.stderr.write(`[package] FAILED after ${secondsSince(began)}: ${error.message || error}\n`)
     await cleanUp()
     process.exitCode = 1
   }

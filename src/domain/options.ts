@@ -5,6 +5,7 @@
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
+import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "./medusa-features"
 import { CryptoCloudClient, PAYMENT_CURRENCY_CODES, type PaymentCurrencyCode } from "../lib/cryptocloud"
 import {
   LOCALE_PATTERN,
@@ -132,7 +133,9 @@ export const optionsSchema = z.object({
     .optional(),
   orderFlow: z.enum(ORDER_FLOWS, {
     error: '`orderFlow` must be "after_payment" or "before_payment"',
-  }).optional(),
+  })
+    .refine((flow) => flow !== "before_payment" || hasPendingAuthorization(), { error: `\`orderFlow\`: ${ORDER_FIRST_UNSUPPORTED}` })
+    .optional(),
 })
 
 export function validateOptions(options: unknown): CryptoCloudOptions {

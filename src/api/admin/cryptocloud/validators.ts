@@ -21,6 +21,7 @@ import {
 import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT } from "../../../domain/constants"
 import { WITHDRAWAL_RESOLUTIONS } from "../../../domain/withdrawals"
 import { POSTBACK_OUTCOMES } from "../../../domain/postback-log"
+import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "../../../domain/medusa-features"
 
 const isoDate = (field: string) =>
   z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
@@ -124,7 +125,11 @@ export const AdminUpdateSettings = z.object({
     .regex(LOCALE_PATTERN, { error: 'locale must be a language code such as "en" or "pt-BR"' })
     .nullable()
     .optional(),
-  order_flow: z.enum(ORDER_FLOWS).nullable().optional(),
+  order_flow: z
+    .enum(ORDER_FLOWS)
+    .refine((flow) => flow !== "before_payment" || hasPendingAuthorization(), { error: `order_flow: ${ORDER_FIRST_UNSUPPORTED}` })
+    .nullable()
+    .optional(),
 })
 
 /** The attention queue: open items (default) or the resolved history, optionally of one order. */
