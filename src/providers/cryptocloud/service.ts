@@ -17,6 +17,7 @@ import type {
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { AbstractPaymentProvider, ContainerRegistrationKeys, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { CryptoCloudClient, Invoice } from "../../lib/cryptocloud"
+import { hasPendingAuthorization } from "../../domain/medusa-features"
 import { PROVIDER_IDENTIFIER } from "../../domain/constants"
 import { invoiceIsFor } from "../../domain/invoice-match"
 import type { LedgerRow } from "../../domain/ledger/columns"
@@ -149,7 +150,9 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
     const { invoice, row, data, status } = await this.readInvoice(input.data, "authorize the crypto payment")
     await this.assertInvoiceSettles(invoice, row, input.context?.idempotency_key)
-    const orderFirst = (await this.settings()).orderFlow === "before_payment"
+    // A before_payment saved while the store ran a newer Medusa stays inert on one without
+    // `pending_authorization` (< 2.18): the session then waits for the money as after_payment.
+    const orderFirst = (await this.settings()).orderFlow === "before_payment" && hasPendingAuthorization()
     switch (status) {
       case PaymentSessionStatus.CAPTURED:
       case PaymentSessionStatus.CANCELED:

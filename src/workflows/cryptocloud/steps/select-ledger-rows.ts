@@ -10,7 +10,10 @@ import { isCryptoCloudProviderId } from "../../../domain/constants"
 import { FiatMoney } from "../../../domain/money"
 import { cryptocloudModule } from "../module-access"
 
-const OPEN_STATUSES = [PaymentSessionStatus.PENDING, PaymentSessionStatus.REQUIRES_MORE, PaymentSessionStatus.PENDING_AUTHORIZATION]
+// `pending_authorization` exists from Medusa 2.18; on an older store it is left out of the filter.
+const OPEN_STATUSES = [PaymentSessionStatus.PENDING, PaymentSessionStatus.REQUIRES_MORE, PaymentSessionStatus.PENDING_AUTHORIZATION].filter(
+  (status): status is PaymentSessionStatus => typeof status === "string"
+)
 
 const strOrNull = (value: unknown) => (typeof value === "string" ? value : null)
 
