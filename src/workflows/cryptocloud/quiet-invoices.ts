@@ -3,8 +3,8 @@
  * per-invoice workflow runs: their rows get only `last_checked_at`, in one statement, and the
  * rest go through `cryptocloud-apply-invoice` as before. The decision is the workflow's own
  * (decideInvoiceOutcome on the same row, session and tolerance), made for a whole batch with
- * one ledger query and one session query, so a pass over 100 waiting invoices costs three
- * statements instead of a workflow each.
+ * one ledger query and one session query per 1,000 invoices, so a pass over waiting invoices
+ * costs three statements per 1,000 instead of a workflow each.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -23,8 +23,20 @@ export interface QuietSplit {
   quiet: number
 }
 
+/** Rows per query: well under Postgres' bind-parameter limit whatever `maxInvoices` is set to. */
+const CHUNK = 1000
+
 export async function setAsideQuietInvoices(container: MedusaContainer, invoices: Invoice[]): Promise<QuietSplit> {
-  if (!invoices.length) return { changed: [], quiet: 0 }
+  const split: QuietSplit = { changed: [], quiet: 0 }
+  for (let i = 0; i < invoices.length; i += CHUNK) {
+    const part = await setAsideQuietChunk(container, invoices.slice(i, i + CHUNK))
+    split.changed.push(...part.changed)
+    split.quiet += part.quiet
+  }
+  return split
+}
+
+async function setAsideQuietChunk(container: MedusaContainer, invoices: Invoice[]): Promise<QuietSplit> {
   const cryptocloud = cryptocloudModule(container)
   const rows = new Map((await cryptocloud.ledger.findMany(invoices.map((invoice) => invoice.uuid))).map((row) => [row.uuid, row]))
   const sessionIds = [...new Set(invoices.map((invoice) => sessionIdOfInvoice(invoice) ?? rows.get(invoice.uuid)?.session_id).filter((id): id is string => !!id))]
