@@ -78,19 +78,19 @@ export const invoiceSchema = record(
     phone: text,
     side_commission: text,
     side_commission_cc: text,
-    // The create response's name for the same field (documented name: side_commission_cc).
-    side_commission_service: text,
     invoice_status: text,
     type: text,
     type_payments: text,
     is_email_required: bool,
     project: readProject,
   },
-  ({ side_commission_service, ...r }): Invoice => ({
-    ...r,
-    test_mode: r.test_mode ?? false,
-    side_commission_cc: r.side_commission_cc ?? side_commission_service,
-  })
+  (r, raw): Invoice => {
+    // Filled in place (no copy: this runs for every invoice of every answer).
+    r.test_mode ??= false
+    // The create response's name for the same field (documented name: side_commission_cc).
+    r.side_commission_cc ??= text(raw.side_commission_service)
+    return r as Invoice
+  }
 )
 
 /** `info` answers: the list (an unknown id may simply yield an empty array, or null). */

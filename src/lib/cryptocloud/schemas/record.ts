@@ -28,33 +28,44 @@ export function field<T>(reader: Reader<T>) {
 }
 
 /**
- * A response object read field by field with `readers`, then shaped by `build` (which may throw
- * FieldProblem for a rule across fields). Unknown fields are ignored; every bad field is
- * reported, not only the first.
+ * A response object read field by field with `readers`, then shaped by `build` (which gets the
+ * raw object too, and may throw FieldProblem for a rule across fields). Unknown fields are
+ * ignored; every bad field is reported, not only the first.
  */
-export function record<R extends Readers, T>(readers: R, build: (fields: ReadOut<R>) => T) {
+export function record<R extends Readers, T>(readers: R, build: (fields: ReadOut<R>, raw: Record<string, unknown>) => T) {
   const keys = Object.keys(readers)
   return z.unknown().transform((value, ctx): T => {
     if (!isPlainObject(value)) {
       ctx.addIssue({ code: "custom", message: `expected an object, received ${value === null ? "null" : Array.isArray(value) ? "array" : typeof value}` })
       return z.NEVER
     }
-    const out: Record<string, unknown> = {}
-    let failed = false
-    for (const key of keys) {
-      try {
-        out[key] = readers[key](value[key])
-      } catch (problem) {
-        report(ctx, problem, [key])
-        failed = true
-      }
-    }
-    if (failed) return z.NEVER
+    let out: Record<string, unknown>
     try {
-      return build(out as ReadOut<R>)
+      // The usual case, one pass without a try per field.
+      out = readAll(readers, keys, value)
+    } catch (first) {
+      if (!(first instanceof FieldProblem)) throw first
+      // Some field is bad: read again field by field to report every bad one with its path.
+      for (const key of keys) {
+        try {
+          readers[key](value[key])
+        } catch (problem) {
+          report(ctx, problem, [key])
+        }
+      }
+      return z.NEVER
+    }
+    try {
+      return build(out as ReadOut<R>, value)
     } catch (problem) {
       report(ctx, problem, [])
       return z.NEVER
     }
   })
+}
+
+function readAll(readers: Readers, keys: string[], value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of keys) out[key] = readers[key](value[key])
+  return out
 }
