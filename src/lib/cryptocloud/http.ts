@@ -127,7 +127,8 @@ export class HttpTransport {
     // headers and then stalls must not hang us past timeoutMs either. Until the headers,
     // undici's own connect and headers timeouts keep it; the body gets what is left of it. No
     // AbortController per request: its EventTarget listeners were the biggest part of the
-    // transport's own cost on a fast link (BENCHMARKS.md, part 1).
+    // transport's own cost on a fast link (BENCHMARKS.md, part 1). Not counted: time queued for
+    // a free connection of the pool, which only a burst beyond `connections` ever waits.
     const started = Date.now()
     let timedOut = false
     let statusCode: number
