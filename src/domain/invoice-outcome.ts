@@ -18,6 +18,9 @@ import { isFinalPaid, mapInvoiceStatus } from "./status-map"
 /** How long after expiry an invoice is still watched for a late payment. */
 export const LATE_WINDOW_MS = 48 * 60 * 60 * 1000
 
+/** The payment session fields a decision needs (what the workflows read with `query.graph`). */
+export const OUTCOME_SESSION_FIELDS = ["id", "status", "amount", "currency_code", "data", "provider_id"]
+
 export interface OutcomeSession extends MatchableSession {
   status: string
   provider_id: string

@@ -10,11 +10,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
 import { sessionIdOfInvoice } from "../../domain/invoice-match"
-import { decideInvoiceOutcome, type OutcomeSession } from "../../domain/invoice-outcome"
+import { decideInvoiceOutcome, OUTCOME_SESSION_FIELDS, type OutcomeSession } from "../../domain/invoice-outcome"
 import { isQuietRead } from "../../domain/ledger/quiet-read"
 import { cryptocloudModule } from "./module-access"
-
-export const OUTCOME_SESSION_FIELDS = ["id", "status", "amount", "currency_code", "data", "provider_id"]
 
 export interface QuietSplit {
   /** Invoices that need the whole workflow. */

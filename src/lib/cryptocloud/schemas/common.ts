@@ -6,7 +6,7 @@
  * those forms and emit normalised values. They stay strict where a wrong value would be
  * dangerous: an amount that is not a finite number, an invoice status we do not know, an id
  * that is not an invoice id. The rules themselves are plain readers (readers.ts); these are
- * their zod faces, for schemas that compose them.
+ * their zod faces, for the schemas that compose them field by field.
  */
 import { z } from "zod"
 
@@ -18,16 +18,9 @@ import {
   readDecimalOrNull,
   readDecimalOrZero,
   readIntOrNull,
-  readInvoiceCurrency,
-  readInvoiceId,
-  readInvoiceStatus,
-  readNetwork,
   readStringOrNull,
-  readTimestamp,
   readTimestampOrNull,
 } from "./readers"
-
-export { isNoneLike } from "./readers"
 
 /** Amount → decimal string or null; an unparseable value is an error. */
 export const decimalOrNull = field(readDecimalOrNull)
@@ -43,16 +36,6 @@ export const intOrNull = field(readIntOrNull)
 export const boolOrNull = field(readBoolOrNull)
 /** Service timestamp (UTC, no zone marker) → ISO with Z; missing or unreadable → null. */
 export const timestampOrNull = field(readTimestampOrNull)
-/** Timestamp that must be present and readable. */
-export const timestamp = field(readTimestamp)
-/** Invoice status: strictly one of the five states (case and whitespace forgiven). */
-export const invoiceStatus = field(readInvoiceStatus)
-/** Invoice id → canonical `INV-XXXXXXXX`; anything else is an error. */
-export const invoiceId = field(readInvoiceId)
-/** Network object; an array of networks (seen in `currency_list`) yields its first entry. */
-export const network = field(readNetwork)
-/** Currency object of invoices; null when absent or when it has no code at all. */
-export const invoiceCurrency = field(readInvoiceCurrency)
 /** Currency object of balances and static wallets (network under `obj_network`). */
 export const accountCurrency = field(readAccountCurrency)
 

@@ -6,10 +6,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Invoice } from "../../../lib/cryptocloud"
 import { sessionIdOfInvoice } from "../../../domain/invoice-match"
-import type { OutcomeSession } from "../../../domain/invoice-outcome"
+import { OUTCOME_SESSION_FIELDS, type OutcomeSession } from "../../../domain/invoice-outcome"
 import type { LedgerRow } from "../../../domain/ledger/columns"
 import { cryptocloudModule } from "../module-access"
-import { OUTCOME_SESSION_FIELDS } from "../quiet-invoices"
 
 export interface InvoiceContext {
   row: LedgerRow | null
