@@ -54,6 +54,12 @@ export interface CryptoCloudOptions {
    * is configured): each is on unless set to false here.
    */
   customerEmails?: Partial<Record<CustomerEmailKind, boolean>>
+  /**
+   * Accept Litecoin payout addresses with the legacy P2SH prefix `3…` (default false): Bitcoin
+   * uses the same prefix, so a Bitcoin address could be paid in LTC by mistake. Litecoin's own
+   * P2SH addresses start with `M`.
+   */
+  litecoinLegacyP2sh?: boolean
 }
 
 export const CUSTOMER_EMAIL_KINDS = ["partialPayment", "expiredWithPayment", "latePayment", "refundAddress"] as const
@@ -127,6 +133,7 @@ export const optionsSchema = z.object({
       { error: `\`customerEmails\` must be an object of true/false for: ${CUSTOMER_EMAIL_KINDS.join(", ")} (and nothing else)` }
     )
     .optional(),
+  litecoinLegacyP2sh: z.boolean({ error: "`litecoinLegacyP2sh` must be true or false" }).optional(),
   refundAddressUrl: z
     .url({ protocol: /^https?$/, error: "`refundAddressUrl` must be an http(s) URL containing {token}" })
     .refine((url) => url.includes("{token}") || url.includes("%7Btoken%7D"), { error: "`refundAddressUrl` must contain {token}" })

@@ -20,10 +20,17 @@ export const WITHDRAWAL_RESOLUTIONS = ["sent", "not_sent"] as const
 export type WithdrawalResolution = (typeof WITHDRAWAL_RESOLUTIONS)[number]
 
 /**
- * A `pending` row this old was left by a process that stopped mid-request: its outcome is as
- * unknown as a timeout's.
+ * A `pending` row older than the client's deadline plus this margin was left by a process that
+ * stopped mid-request (deploy, OOM, kill -9): no live process can still be waiting for its
+ * answer, so its outcome is as unknown as a timeout's. The margin covers clock skew between
+ * instances and the time between writing the row and sending the request.
  */
-export const STALE_PENDING_MS = 2 * 60 * 1000
+export const STALE_PENDING_MARGIN_MS = 60_000
+
+/** When a `pending` row is surely abandoned, for a client whose deadline is `timeoutMs`. */
+export function stalePendingAfterMs(timeoutMs: number): number {
+  return timeoutMs + STALE_PENDING_MARGIN_MS
+}
 
 export interface WithdrawalLogUpdate {
   status: WithdrawalStatus
@@ -96,8 +103,8 @@ export function secretRedactor(secrets: Array<string | null | undefined>): (text
 }
 
 /** A pending row its process left behind: as unknown as a timeout. */
-export function isStalePending(row: { status: string; created_at: Date | string }, now = Date.now()): boolean {
-  return row.status === "pending" && now - new Date(row.created_at).getTime() > STALE_PENDING_MS
+export function isStalePending(row: { status: string; created_at: Date | string }, staleAfterMs: number, now = Date.now()): boolean {
+  return row.status === "pending" && now - new Date(row.created_at).getTime() > staleAfterMs
 }
 
 /** Milliseconds until the 12 s interval since the newest request that (may have) reached the service is over. */
@@ -111,37 +118,32 @@ export type WithdrawalGate =
   | { kind: "go" }
 
 /**
- * May this request be sent now? Never while an identical one may have gone out (unknown, or a
- * pending row its process left behind); never inside the 12 s interval of any instance.
+ * May this request be sent now? Never while an identical one (same payout key) is `pending` or
+ * `unknown` and unresolved, whatever its age: a request still waiting for a slow answer may yet
+ * be carried out, and so may one whose answer was lost. Never inside the 12 s interval of any
+ * instance. `identical` holds the unresolved rows with the same payout key.
  */
 export function withdrawalGate(
-  input: { currency_code: string; to_address: string; amount: string },
-  unresolved: Array<{ id: string; status: string; created_at: Date | string; currency_code: string; to_address: string; amount: string }>,
+  identical: Array<{ id: string; status: string }>,
   lastSentAt: Date | string | null | undefined,
   now = Date.now()
 ): WithdrawalGate {
-  const blocking = unresolved.find((row) => (row.status === "unknown" || isStalePending(row, now)) && sameWithdrawalRequest(row, input))
+  const blocking = identical.find((row) => row.status === "unknown" || row.status === "pending")
   if (blocking) return { kind: "blocked", withdrawalId: blocking.id }
   const retryAfterMs = intervalLeftMs(lastSentAt, now)
   return retryAfterMs > 0 ? { kind: "too_early", retryAfterMs } : { kind: "go" }
 }
 
-/** The fields that make two withdrawal requests "the same payout". */
-export function sameWithdrawalRequest(
-  a: { currency_code: string; to_address: string; amount: string },
-  b: { currency_code: string; to_address: string; amount: string }
-): boolean {
-  return a.currency_code === b.currency_code && a.to_address.trim() === b.to_address.trim() && a.amount === b.amount
-}
-
 /**
  * An identical request (currency, address, amount) while an earlier one may have gone out:
- * refused (409) until an admin resolves the earlier one as sent or not sent.
+ * refused (409) until the earlier one is answered, or an admin resolves it as sent or not sent.
  */
 export class WithdrawalBlockedError extends Error {
-  constructor(readonly withdrawalId: string) {
+  constructor(readonly withdrawalId: string, status: string) {
     super(
-      `An identical withdrawal (${withdrawalId}) may already have been sent: CryptoCloud's answer to it was lost. Check the CryptoCloud dashboard, then resolve ${withdrawalId} as sent or not sent before trying again.`
+      status === "pending"
+        ? `An identical withdrawal (${withdrawalId}) is on its way to CryptoCloud and has not been answered yet. Wait for its outcome in the withdrawal history; if it stays pending, it becomes unknown and can be resolved as sent or not sent.`
+        : `An identical withdrawal (${withdrawalId}) may already have been sent: CryptoCloud's answer to it was lost. Check the CryptoCloud dashboard, then resolve ${withdrawalId} as sent or not sent before trying again.`
     )
     this.name = "WithdrawalBlockedError"
   }

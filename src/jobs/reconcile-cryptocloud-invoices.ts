@@ -18,10 +18,11 @@ export default async function reconcileCryptoCloudInvoicesJob(container: MedusaC
   if (settings === false) return
   const report = await reconcileCryptoCloudInvoices(container, { maxInvoices: settings?.maxSessionsPerRun })
   const { captured, late, canceled, partial, attention, failed } = report.outcomes
-  if (captured || late || canceled || partial || attention || failed) {
+  const abandoned = report.abandoned_payouts
+  if (captured || late || canceled || partial || attention || failed || abandoned) {
     container
       .resolve("logger")
-      .info(`CryptoCloud reconciliation: ${report.checked} checked, ${captured} captured, ${late} paid late, ${canceled} canceled, ${partial} partial, ${attention} new attention item(s), ${failed} failed`)
+      .info(`CryptoCloud reconciliation: ${report.checked} checked, ${captured} captured, ${late} paid late, ${canceled} canceled, ${partial} partial, ${attention} new attention item(s), ${failed} failed, ${abandoned} abandoned payout(s) now unknown`)
   }
 }
 

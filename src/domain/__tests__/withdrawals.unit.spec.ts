@@ -5,7 +5,7 @@ import {
   CryptoCloudNetworkError,
   CryptoCloudRateLimitError,
 } from "../../lib/cryptocloud"
-import { outcomeOfError, sameWithdrawalRequest, secretRedactor, withdrawalGate } from "../withdrawals"
+import { isStalePending, outcomeOfError, secretRedactor, stalePendingAfterMs, withdrawalGate } from "../withdrawals"
 
 describe("outcomeOfError: log status and whether the 12 s interval is held", () => {
   it.each([
@@ -39,27 +39,27 @@ describe("outcomeOfError: log status and whether the 12 s interval is held", () 
   })
 })
 
-describe("sameWithdrawalRequest", () => {
-  it("is the same currency, address and amount", () => {
-    const a = { currency_code: "BTC", to_address: "bc1q", amount: "0.1" }
-    expect(sameWithdrawalRequest(a, { ...a, to_address: " bc1q " })).toBe(true)
-    expect(sameWithdrawalRequest(a, { ...a, amount: "0.2" })).toBe(false)
-    expect(sameWithdrawalRequest(a, { ...a, currency_code: "LTC" })).toBe(false)
+describe("withdrawalGate", () => {
+  const now = Date.parse("2026-11-23T12:00:00Z")
+  it("blocks while an identical request is pending or unknown, whatever its age", () => {
+    expect(withdrawalGate([{ id: "ccwd_1", status: "unknown" }], null, now)).toEqual({ kind: "blocked", withdrawalId: "ccwd_1" })
+    // A request still waiting for a slow answer (1 s old) may yet be carried out: blocked too.
+    expect(withdrawalGate([{ id: "ccwd_2", status: "pending" }], null, now)).toEqual({ kind: "blocked", withdrawalId: "ccwd_2" })
+    expect(withdrawalGate([], null, now).kind).toBe("go")
+  })
+  it("holds the 12 s interval from the newest request of any instance", () => {
+    expect(withdrawalGate([], new Date(now - 5_000), now)).toEqual({ kind: "too_early", retryAfterMs: 7_000 })
+    expect(withdrawalGate([], new Date(now - 13_000), now)).toEqual({ kind: "go" })
   })
 })
 
-describe("withdrawalGate", () => {
-  const input = { currency_code: "BTC", to_address: "bc1q", amount: "0.1" }
+describe("isStalePending: a pending row no live process can still be waiting on", () => {
   const now = Date.parse("2026-11-23T12:00:00Z")
-  const row = (over: object) => ({ id: "ccwd_1", status: "unknown", created_at: new Date(now - 60_000), ...input, ...over })
-  it("blocks an identical request while one may have gone out, also a pending one left behind", () => {
-    expect(withdrawalGate(input, [row({})], null, now)).toEqual({ kind: "blocked", withdrawalId: "ccwd_1" })
-    expect(withdrawalGate(input, [row({ status: "pending", created_at: new Date(now - 3 * 60_000) })], null, now).kind).toBe("blocked")
-    expect(withdrawalGate(input, [row({ status: "pending" })], null, now).kind).toBe("go") // still on its way
-    expect(withdrawalGate(input, [row({ amount: "0.2" })], null, now).kind).toBe("go")
-  })
-  it("holds the 12 s interval from the newest request of any instance", () => {
-    expect(withdrawalGate(input, [], new Date(now - 5_000), now)).toEqual({ kind: "too_early", retryAfterMs: 7_000 })
-    expect(withdrawalGate(input, [], new Date(now - 13_000), now)).toEqual({ kind: "go" })
+  const after = stalePendingAfterMs(15_000)
+  it("is the client's deadline plus a margin", () => {
+    expect(after).toBe(75_000)
+    expect(isStalePending({ status: "pending", created_at: new Date(now - 74_000) }, after, now)).toBe(false)
+    expect(isStalePending({ status: "pending", created_at: new Date(now - 76_000) }, after, now)).toBe(true)
+    expect(isStalePending({ status: "unknown", created_at: new Date(now - 600_000) }, after, now)).toBe(false)
   })
 })

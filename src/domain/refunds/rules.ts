@@ -10,6 +10,8 @@ import type { FiatMoney } from "../money"
 export const REFUND_STATUSES = [
   "awaiting_address",
   "awaiting_payout",
+  /** Claimed for a payout whose withdrawal request is in flight: nobody else can pay it now. */
+  "payout_pending",
   "payout_requested",
   "paid_out",
   "payout_failed",
@@ -17,7 +19,10 @@ export const REFUND_STATUSES = [
 ] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
-/** Money still owed to the customer: each is a `refund_owed` attention item. */
+/**
+ * Money still owed to the customer, payable now: each has an open `refund_owed` attention item,
+ * and a payout may claim the refund only from one of these (and the address be asked again).
+ */
 export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ["awaiting_address", "awaiting_payout", "payout_failed"]
 
 /** How long a customer's address link stays usable. */
@@ -44,9 +49,34 @@ export function refundCryptoAmount(
   return { amount: crypto.decimalPlaces(coinDecimals(code), 1).toFixed(), currency: code }
 }
 
-/** A payout may be smaller than the refund (fees, a partial payout), never larger. */
-export function payoutAmountProblem(requested: string, refundCrypto: string): string | null {
+/**
+ * The crypto a new refund may owe: at the invoice's rate, but never so much that the refunds of
+ * the invoice together exceed what arrived on it (an underpayment accepted within tolerance,
+ * a partial refund after others). Never negative.
+ */
+export function capToReceived(atRate: string, received: string, refundedBefore: string): string {
+  const left = MathBN.max(MathBN.sub(received, refundedBefore), 0)
+  return MathBN.min(atRate, left).toFixed()
+}
+
+/** What is still owed after the payouts that went out (never negative). */
+export function refundRemaining(refund: { crypto_amount: string; crypto_paid: string | null }): string {
+  return MathBN.max(MathBN.sub(refund.crypto_amount, refund.crypto_paid ?? "0"), 0).toFixed()
+}
+
+/** A payout may be smaller than what is still owed (fees, a partial payout), never larger. */
+export function payoutAmountProblem(requested: string, remaining: string): string | null {
   if (!MathBN.gt(requested, 0)) return "amount must be greater than 0"
-  if (MathBN.gt(requested, refundCrypto)) return `amount ${requested} is more than the refund (${refundCrypto})`
+  if (MathBN.gt(requested, remaining)) return `amount ${requested} is more than what the refund still owes (${remaining})`
   return null
+}
+
+/**
+ * The `refund_owed` item of the refund's current owing. A refund that stopped being owed (paid
+ * out, or its payout's outcome unknown) and is owed again (resolved "not sent") gets a new item,
+ * so the queue shows it again: one dedupe key per owing, not per refund.
+ */
+export function refundOwedKey(refund: { id: string; owing_seq?: number | null }): string {
+  const seq = refund.owing_seq ?? 0
+  return seq === 0 ? `refund_owed:${refund.id}` : `refund_owed:${refund.id}:${seq}`
 }

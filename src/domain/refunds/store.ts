@@ -4,8 +4,8 @@
  * retried refundPayment records nothing twice).
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { generateEntityId } from "@medusajs/framework/utils"
-import type { RefundStatus } from "./rules"
+import { generateEntityId, MathBN, MedusaError } from "@medusajs/framework/utils"
+import { capToReceived, type RefundStatus } from "./rules"
 
 export const REFUNDS_TABLE = "cryptocloud_refund"
 
@@ -23,6 +23,14 @@ export interface RefundRow {
   address: string | null
   address_source: "customer" | "admin" | null
   withdrawal_id: string | null
+  /** Sum of the payouts that went out (decimal string, "0" before the first). */
+  crypto_paid: string
+  /** The crypto that had arrived on the invoice when the refund was recorded (the cap). */
+  crypto_received: string | null
+  test_mode: boolean
+  /** Which owing of this refund its open `refund_owed` item is about (rules.ts refundOwedKey). */
+  owing_seq: number
+  paid_out_by: string | null
   token_nonce: string | null
   token_expires_at: Date | null
   address_requested_at: Date | null
@@ -30,16 +38,41 @@ export interface RefundRow {
   created_at: Date
 }
 
-export type NewRefund = Pick<RefundRow, "medusa_refund_id" | "order_id" | "invoice_uuid" | "amount" | "currency_code" | "crypto_amount" | "crypto_currency">
+export type NewRefund = Pick<
+  RefundRow,
+  "medusa_refund_id" | "order_id" | "invoice_uuid" | "amount" | "currency_code" | "crypto_currency" | "crypto_received" | "test_mode"
+> & {
+  /** The fiat amount at the invoice's own rate, before the cap. */
+  crypto_at_rate: string
+}
 
+/**
+ * Record a refund once per Medusa refund, owing the crypto at the invoice's rate capped so the
+ * invoice's refunds together never exceed what arrived on it. Under a lock per invoice, so two
+ * refunds recorded at once cannot both take the same remainder.
+ */
 export async function recordRefund(pg: Knex, refund: NewRefund): Promise<RefundRow> {
-  const row = { id: generateEntityId(undefined, "ccref"), status: "awaiting_address", ...refund }
-  const { rows } = await pg.raw<{ rows: RefundRow[] }>(
-    `${pg(REFUNDS_TABLE).insert(row).toString()}
-     ON CONFLICT (medusa_refund_id) WHERE deleted_at IS NULL DO UPDATE SET updated_at = now()
-     RETURNING *`
-  )
-  return rows[0]
+  return pg.transaction(async (trx) => {
+    await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [`cryptocloud:refund:${refund.invoice_uuid}`])
+    const live = () => trx(REFUNDS_TABLE).whereNull("deleted_at")
+    if (refund.medusa_refund_id) {
+      const existing = await live().where({ medusa_refund_id: refund.medusa_refund_id }).first()
+      if (existing) return existing as RefundRow
+    }
+    const [{ total }] = await live().where({ invoice_uuid: refund.invoice_uuid }).select(trx.raw("coalesce(sum(crypto_amount::numeric), 0)::text as total"))
+    const { crypto_at_rate, ...fields } = refund
+    const owed = refund.crypto_received === null ? crypto_at_rate : capToReceived(crypto_at_rate, refund.crypto_received, total)
+    if (!MathBN.gt(owed, 0)) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Nothing is left to refund in crypto on invoice ${refund.invoice_uuid}: its refunds already total ${total} ${refund.crypto_currency}, all that arrived on it.`
+      )
+    }
+    const [row] = await trx(REFUNDS_TABLE)
+      .insert({ id: generateEntityId(undefined, "ccref"), status: "awaiting_address", ...fields, crypto_amount: owed, crypto_paid: "0" })
+      .returning("*")
+    return row as RefundRow
+  })
 }
 
 /**

@@ -18,8 +18,8 @@ import {
 } from "@medusajs/framework/utils"
 import {
   CryptoCloudRateLimitError,
+  DEFAULT_TIMEOUT_MS,
   WITHDRAWAL_MIN_INTERVAL_MS,
-  type CreateWithdrawalInput,
   type CryptoCloudClient,
 } from "../../lib/cryptocloud"
 import { clientFromOptions, optionsSchema, type CryptoCloudOptions } from "../../domain/options"
@@ -40,13 +40,13 @@ import {
   outcomeOfError,
   outcomeOfSuccess,
   intervalLeftMs,
-  isStalePending,
   secretRedactor,
-  withdrawalGate,
-  WithdrawalBlockedError,
+  stalePendingAfterMs,
   type WithdrawalLogUpdate,
   type WithdrawalResolution,
 } from "../../domain/withdrawals"
+import { preparePayout, type PayoutRequest } from "../../domain/payout-request"
+import { WithdrawalLog, type RefundClaim } from "./withdrawal-log"
 import type { Invoice } from "../../lib/cryptocloud"
 import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
 import { InvoiceLedger } from "./invoice-ledger"
@@ -63,12 +63,8 @@ type InjectedDependencies = {
 
 export type SettingsPatch = Partial<Omit<PersistedSettings, "updatedAt" | "updatedBy">>
 
-/** Advisory-lock keys (hashed by Postgres): one writer at a time across every instance. */
-const WITHDRAWAL_LOCK = "cryptocloud:withdrawal"
+/** Advisory-lock key (hashed by Postgres): one settings writer at a time across every instance. */
 const SETTINGS_LOCK = "cryptocloud:settings"
-
-/** The log row of this attempt; retryAfterMs > 0 = refused because the interval has not passed. */
-type Reservation = { id: string; retryAfterMs: number }
 
 export default class CryptoCloudModuleService extends MedusaService({
   Setting,
@@ -88,18 +84,26 @@ export default class CryptoCloudModuleService extends MedusaService({
   protected client_: CryptoCloudClient | null = null
   /** The invoice ledger (every invoice this store created, and what `info` said of it). */
   readonly ledger: InvoiceLedger
+  /** Every payout request that leaves the store, and the refunds they pay. */
+  readonly withdrawals: WithdrawalLog
 
   constructor(container: InjectedDependencies, options?: Record<string, unknown>) {
     super(container, options)
     this.logger_ = container.logger
     this.pg_ = container[ContainerRegistrationKeys.PG_CONNECTION]
     this.ledger = new InvoiceLedger(this.pg_)
+    this.withdrawals = new WithdrawalLog(this.pg_)
     const parsed = optionsSchema.safeParse(options ?? {})
     this.options_ = parsed.success ? (parsed.data as CryptoCloudOptions) : null
     this.problems_ = parsed.success ? [] : parsed.error.issues.map((i) => i.message)
     if (!parsed.success) {
       this.logger_.warn(
         `CryptoCloud plugin options are incomplete (${this.problems_.join("; ")}); admin and store routes of the plugin will answer with an error until they are set.`
+      )
+    }
+    if (this.options_?.litecoinLegacyP2sh) {
+      this.logger_.warn(
+        "CryptoCloud: Litecoin payouts accept legacy P2SH addresses (3…), which Bitcoin uses too (option litecoinLegacyP2sh): check such an address is the customer's Litecoin address before paying."
       )
     }
     // The same reader the provider uses, so both see the same values; saves here invalidate it.
@@ -117,6 +121,11 @@ export default class CryptoCloudModuleService extends MedusaService({
       )
     }
     return this.options_
+  }
+
+  /** A payout request checked for its network and coin precision, with its identity key (400 otherwise). */
+  preparePayout(input: { currency_code: string; to_address: string; amount: string }): PayoutRequest {
+    return preparePayout(input, { litecoinLegacyP2sh: this.getOptions().litecoinLegacyP2sh === true })
   }
 
   getClient(): CryptoCloudClient {
@@ -201,31 +210,25 @@ export default class CryptoCloudModuleService extends MedusaService({
     return claimRefundAddress(this.pg_, refundId, nonce, address)
   }
 
-  // ── withdrawals ────────────────────────────────────────────────────────────
+  // ── withdrawals (SQL and the exactly-once rules in withdrawal-log.ts) ───────
 
-  /**
-   * Send a withdrawal request and log it. At most one request per 12 s reaches the service:
-   * - across instances and restarts: a slot is reserved in the withdrawal log under a
-   *   Postgres advisory lock, measured from the newest `sent_at` of any instance;
-   * - within this process the client's own guard is a second line.
-   * Throws the client's typed errors (CryptoCloudRateLimitError with `retryAfterMs` when too
-   * early); every attempt that got this far is in the log, refused ones included.
-   */
-  async createWithdrawal(input: CreateWithdrawalInput, adminUserId: string | null, link: { refundId?: string } = {}) {
-    const { row, failure } = await this.sendWithdrawal(input, adminUserId, link)
-    if (failure) throw failure
-    return row
+  /** Before this, a `pending` row was surely left by a process that stopped mid-request. */
+  stalePendingCutoff(now = Date.now()): Date {
+    return new Date(now - stalePendingAfterMs(this.getOptions().requestTimeoutMs ?? DEFAULT_TIMEOUT_MS))
   }
 
   /**
-   * As createWithdrawal, but a request that was logged and then failed returns its log row with
-   * the error instead of throwing, so the caller can act on an `unknown` outcome. Throws only
-   * before anything was logged as sent: the 12 s interval, an identical unresolved request.
+   * Send a payout (an admin's withdrawal or a refund's) and log it. The row is written, and the
+   * refund claimed, before the request leaves (WithdrawalLog.reserve): an identical request
+   * while one is pending or unknown is refused (WithdrawalBlockedError), and so is a refund no
+   * longer owed (RefundNotOwedError); inside the 12 s interval of any instance the attempt is
+   * logged as refused and CryptoCloudRateLimitError thrown. A request that was sent and failed
+   * returns its row (and refund) with the error, so the caller can act on an `unknown` outcome.
    */
-  async sendWithdrawal(input: CreateWithdrawalInput, adminUserId: string | null, link: { refundId?: string } = {}) {
+  async sendWithdrawal(payout: PayoutRequest, adminUserId: string | null, claim: RefundClaim | null = null) {
     const client = this.getClient()
-    const reservation = await this.reserveWithdrawal_(input, adminUserId, link.refundId ?? null)
-    if (reservation.retryAfterMs > 0) {
+    const reservation = await this.withdrawals.reserve(payout, adminUserId, claim)
+    if (reservation.kind === "too_early") {
       const seconds = Math.ceil(reservation.retryAfterMs / 1000)
       throw new CryptoCloudRateLimitError(
         reservation.retryAfterMs,
@@ -236,85 +239,34 @@ export default class CryptoCloudModuleService extends MedusaService({
     let failure: unknown = null
     let update: WithdrawalLogUpdate
     try {
-      update = outcomeOfSuccess(await client.createWithdrawal(input))
+      const { currency_code, to_address, amount } = payout
+      update = outcomeOfSuccess(await client.createWithdrawal({ currency_code, to_address, amount }))
     } catch (error) {
       failure = error
       const options = this.getOptions()
       update = outcomeOfError(error, secretRedactor([options.apiKey, options.withdrawalApiKey, options.secretKey]))
     }
-    const { reachedService, ...fields } = update
-    const row = await this.updateWithdrawals({
-      id: reservation.id,
-      ...fields,
-      // A request that provably never left does not hold the interval.
-      ...(reachedService ? {} : { sent_at: null }),
-    })
-    return { row, failure }
+    const { row, refund } = await this.withdrawals.complete(reservation.row.id, update)
+    return { row, refund, failure }
   }
 
   /** Milliseconds until the next withdrawal request may be sent (0 = now), from the shared log. */
-  async withdrawalRetryAfterMs(sharedContext: Context<SqlEntityManager> = {}): Promise<number> {
-    return intervalLeftMs(await this.lastSentAt_(sharedContext))
-  }
-
-  /** When the newest request that reached (or may have reached) the service went, any instance. */
-  protected async lastSentAt_(sharedContext: Context<SqlEntityManager>): Promise<Date | null> {
-    const [last] = await this.listWithdrawals(
-      { sent_at: { $ne: null } },
-      { select: ["id", "sent_at"], order: { sent_at: "DESC" }, take: 1 },
-      sharedContext
-    )
-    return last?.sent_at ?? null
+  async withdrawalRetryAfterMs(): Promise<number> {
+    return intervalLeftMs(await this.withdrawals.lastSentAt())
   }
 
   /**
    * An admin's answer for a withdrawal whose outcome was unknown (after checking the CryptoCloud
-   * dashboard): "sent" keeps it counted as paid out, "not_sent" frees an identical request.
+   * dashboard): "sent" keeps it counted as paid out, "not_sent" frees an identical request. The
+   * refund it paid follows in the same transaction.
    */
-  async resolveWithdrawal(id: string, resolution: WithdrawalResolution, adminUserId: string | null) {
-    const row = await this.retrieveWithdrawal(id)
-    if (row.status !== "unknown" && !isStalePending(row)) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Withdrawal ${id} is ${row.status}; only a withdrawal whose outcome is unknown can be resolved.`)
-    }
-    if (row.resolution) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Withdrawal ${id} was already resolved as ${row.resolution}.`)
-    }
-    return this.updateWithdrawals({ id, resolution, resolved_by: adminUserId, resolved_at: new Date() })
+  resolveWithdrawal(id: string, resolution: WithdrawalResolution, adminUserId: string | null) {
+    return this.withdrawals.resolve(id, resolution, adminUserId, this.stalePendingCutoff())
   }
 
-  @InjectTransactionManager()
-  protected async reserveWithdrawal_(
-    input: CreateWithdrawalInput,
-    adminUserId: string | null,
-    refundId: string | null,
-    @MedusaContext() sharedContext: Context<SqlEntityManager> = {}
-  ): Promise<Reservation> {
-    // Held until this transaction commits: a concurrent request (any instance) waits here
-    // and then sees our pending row.
-    await sharedContext.transactionManager!.execute("SELECT pg_advisory_xact_lock(hashtext(?))", [WITHDRAWAL_LOCK])
-    const unresolved = await this.listWithdrawals(
-      { status: ["unknown", "pending"], resolution: null, currency_code: input.currency_code, amount: input.amount },
-      { select: ["id", "status", "created_at", "currency_code", "to_address", "amount"] },
-      sharedContext
-    )
-    const gate = withdrawalGate(input, unresolved, await this.lastSentAt_(sharedContext))
-    if (gate.kind === "blocked") throw new WithdrawalBlockedError(gate.withdrawalId)
-    const base = { admin_user_id: adminUserId, refund_id: refundId, currency_code: input.currency_code, to_address: input.to_address, amount: input.amount }
-    if (gate.kind === "too_early") {
-      const refused = await this.createWithdrawals(
-        {
-          ...base,
-          status: "refused" as const,
-          error_code: "CRYPTOCLOUD_RATE_LIMITED",
-          error_area: "rate_limit",
-          error_message: `Refused locally: less than ${WITHDRAWAL_MIN_INTERVAL_MS / 1000} s since the previous withdrawal request`,
-        },
-        sharedContext
-      )
-      return { id: refused.id, retryAfterMs: gate.retryAfterMs }
-    }
-    const pending = await this.createWithdrawals({ ...base, status: "pending" as const, sent_at: new Date() }, sharedContext)
-    return { id: pending.id, retryAfterMs: 0 }
+  /** Pending rows a stopped process left behind become `unknown` (the reconciliation pass). */
+  abandonStaleWithdrawals() {
+    return this.withdrawals.abandonStalePending(this.stalePendingCutoff())
   }
 
   // ── static wallets (SQL and locking in static-wallet-store.ts) ─────────────

@@ -30,17 +30,21 @@ export async function recordOwedRefund(
     invoice_uuid: invoice.uuid,
     amount: fiat.toDecimalString(),
     currency_code: fiat.currency,
-    crypto_amount: crypto.amount,
+    crypto_at_rate: crypto.amount,
     crypto_currency: crypto.currency,
+    // What the customer sent is what can go back: the cap of the invoice's refunds together.
+    crypto_received: invoice.amount_paid ?? invoice.received ?? row?.amount_paid ?? null,
+    test_mode: invoice.test_mode || (row?.test_mode ?? false),
   })
+  const owed = recorded?.crypto_amount ?? crypto.amount
   logger.info(
-    `CryptoCloud: refund of ${fiat} (${crypto.amount} ${crypto.currency}) recorded for invoice ${invoice.uuid}; no money has moved — pay it out from the order page.`
+    `CryptoCloud: refund of ${fiat} (${owed} ${crypto.currency}) recorded for invoice ${invoice.uuid}; no money has moved — pay it out from the order page.`
   )
   return {
     id: recorded?.id ?? null,
     amount: fiat.toDecimalString(),
     currency: fiat.currency,
-    crypto_amount: crypto.amount,
+    crypto_amount: owed,
     crypto_currency: crypto.currency,
     status: recorded?.status ?? "awaiting_address",
   }

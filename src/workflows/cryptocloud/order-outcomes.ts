@@ -42,7 +42,21 @@ export async function orderForSession(container: Pick<MedusaContainer, "resolve"
   return (await linksOfSession(container, sessionId)).orderId
 }
 
-/** Merge values into an order's metadata; returns the metadata as it was (for compensation). */
+/**
+ * The order's note with new lines appended: a note is never replaced, so a later line (a late
+ * payment) cannot hide an earlier one ("test mode: do not ship"); a line already there is not
+ * repeated (the same outcome applied twice).
+ */
+export function appendNoteLines(existing: unknown, note: string): string {
+  const lines = typeof existing === "string" && existing ? existing.split("\n") : []
+  for (const line of note.split("\n")) if (line && !lines.includes(line)) lines.push(line)
+  return lines.join("\n")
+}
+
+/**
+ * Merge values into an order's metadata, the note appended line by line; returns the metadata as
+ * it was (for compensation).
+ */
 export async function annotateOrder(
   container: Pick<MedusaContainer, "resolve">,
   orderId: string,
@@ -51,7 +65,9 @@ export async function annotateOrder(
   const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
   const order = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
   const before = (order.metadata ?? {}) as Record<string, unknown>
-  await orders.updateOrders([{ id: orderId, metadata: { ...before, ...values } }])
+  const merged = { ...before, ...values }
+  if (typeof values[ORDER_NOTE_KEY] === "string") merged[ORDER_NOTE_KEY] = appendNoteLines(before[ORDER_NOTE_KEY], values[ORDER_NOTE_KEY])
+  await orders.updateOrders([{ id: orderId, metadata: merged }])
   return before
 }
 

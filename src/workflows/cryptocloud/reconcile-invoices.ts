@@ -15,6 +15,7 @@ import { prunePostbackLogStep } from "./steps/prune-postback-log"
 import { raiseOwedRefundsStep } from "./steps/raise-owed-refunds"
 import { readInvoicesStep } from "./steps/read-invoices"
 import { selectLedgerRowsStep } from "./steps/select-ledger-rows"
+import { settleAbandonedPayoutsStep } from "./steps/settle-abandoned-payouts"
 
 export const RECONCILE_LOCK_KEY = "cryptocloud:reconcile-invoices"
 export const DEFAULT_MAX_INVOICES_PER_RUN = 500
@@ -25,12 +26,14 @@ export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow(
     const rows = selectLedgerRowsStep(input)
     const read = readInvoicesStep(rows)
     const outcomes = applyInvoicesStep(transform({ read }, ({ read }) => ({ invoices: read.invoices })))
+    const abandoned = settleAbandonedPayoutsStep()
     raiseOwedRefundsStep()
     prunePostbackLogStep()
     return new WorkflowResponse(
-      transform({ read, outcomes }, ({ read, outcomes }) => ({
+      transform({ read, outcomes, abandoned }, ({ read, outcomes, abandoned }) => ({
         checked: read.invoices.length,
         outcomes: { ...outcomes, failed: outcomes.failed + read.unreadable },
+        abandoned_payouts: abandoned,
       }))
     )
   }
@@ -41,6 +44,8 @@ export interface ReconcileReport {
   ran: boolean
   checked: number
   outcomes: ReconcileOutcomes
+  /** Payouts a stopped server left pending, turned `unknown` by this pass. */
+  abandoned_payouts: number
 }
 
 /** One pass, unless another instance is running one right now (then it skips). */
@@ -49,7 +54,7 @@ export async function reconcileCryptoCloudInvoices(
   { maxInvoices = DEFAULT_MAX_INVOICES_PER_RUN }: { maxInvoices?: number } = {}
 ): Promise<ReconcileReport> {
   const locking = container.resolve(Modules.LOCKING)
-  let report: ReconcileReport = { ran: false, checked: 0, outcomes: emptyOutcomes() }
+  let report: ReconcileReport = { ran: false, checked: 0, outcomes: emptyOutcomes(), abandoned_payouts: 0 }
   try {
     // timeout 0: if another instance is reconciling right now, this run simply skips.
     await locking.execute(

@@ -157,6 +157,8 @@ export const AdminRefundsQuery = z.object({
 export const AdminRefundPayout = z.object({
   address: z.string().trim().min(1).max(255).regex(/^\S+$/, { error: "address must not contain spaces" }).optional(),
   amount: amount.optional(),
+  /** Required (true) to pay out a refund of a test-mode payment: it sends real crypto. */
+  confirm_test_mode: z.boolean().optional(),
 })
 
 /** What a customer submits on the refund address page. */

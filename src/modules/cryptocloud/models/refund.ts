@@ -4,9 +4,10 @@ import { REFUNDS_TABLE } from "../../../domain/refunds/store"
 
 /**
  * A refund owed to a customer in crypto (design.md): recorded by the provider when Medusa
- * refunds (domain/refunds/store.ts writes it), paid out by an admin's withdrawal. Amounts are
- * decimal strings: `amount` in the order's fiat currency, `crypto_amount` in the invoice's
- * payment currency at the invoice's own rate. The address link is single use: the nonce of the
+ * refunds (domain/refunds/store.ts writes it), paid out by an admin's withdrawals (one or more:
+ * partial payouts add up in `crypto_paid`). Amounts are decimal strings: `amount` in the order's
+ * fiat currency, `crypto_amount` in the invoice's payment currency at the invoice's own rate,
+ * capped at what arrived on the invoice. The address link is single use: the nonce of the
  * current link is kept and cleared when the link is used.
  */
 export const Refund = model
@@ -24,8 +25,16 @@ export const Refund = model
     status: model.enum([...REFUND_STATUSES]).default("awaiting_address"),
     address: model.text().nullable(),
     address_source: model.enum(["customer", "admin"]).nullable(),
-    /** The withdrawal log row (ccwd_…) of the payout. */
+    /** The withdrawal log row (ccwd_…) of the latest payout. */
     withdrawal_id: model.text().nullable(),
+    /** Sum of the payouts that went out; the refund stays owed until it reaches crypto_amount. */
+    crypto_paid: model.text().default("0"),
+    /** What had arrived on the invoice when the refund was recorded: crypto_amount is capped by it. */
+    crypto_received: model.text().nullable(),
+    /** A refund of a test-mode payment: paying it out sends real crypto for money never received. */
+    test_mode: model.boolean().default(false),
+    /** Which owing the open `refund_owed` item is about (domain/refunds/rules.ts refundOwedKey). */
+    owing_seq: model.number().default(0),
     token_nonce: model.text().nullable(),
     token_expires_at: model.dateTime().nullable(),
     address_requested_at: model.dateTime().nullable(),

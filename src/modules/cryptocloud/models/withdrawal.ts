@@ -9,7 +9,9 @@ import { WITHDRAWAL_STATUSES } from "../../../domain/withdrawals"
  * accepted it; `refused` = stopped by our own guard before sending (interval, bad input, no key);
  * `failed` = provably not carried out (the service refused it, or the connection never opened);
  * `unknown` = the answer was lost (timeout, 5xx, unreadable answer) and the money may have gone
- * out. An unknown row blocks an identical request until an admin resolves it (`resolution`).
+ * out. A pending or unknown row blocks an identical request, whatever its age, until it is
+ * answered or an admin resolves it (`resolution`); a pending row a dead process left behind
+ * becomes unknown at the next reconciliation pass (modules/cryptocloud/withdrawal-log.ts).
  *
  * `sent_at` is when the request went, or may have gone, to the service. The 12-second minimum
  * interval counts from the newest `sent_at` across ALL instances, so it survives restarts and
@@ -23,8 +25,13 @@ export const Withdrawal = model
     admin_user_id: model.text().nullable(),
     currency_code: model.text(),
     to_address: model.text(),
-    /** Decimal string exactly as sent (never a float). */
+    /** Decimal string exactly as sent (never a float), at most the coin's decimals. */
     amount: model.text(),
+    /**
+     * currency:canonical address:amount (domain/payout-request.ts). Unique among unresolved
+     * `pending`/`unknown` rows: an identical payout is never in flight twice.
+     */
+    payout_key: model.text().nullable(),
     status: model.enum([...WITHDRAWAL_STATUSES]).default("pending"),
     sent_at: model.dateTime().nullable(),
     /** The service's answer on success: request id (INV-…) and its status. */
@@ -43,4 +50,14 @@ export const Withdrawal = model
     /** The refund this payout pays (refunds of [C]). */
     refund_id: model.text().nullable(),
   })
-  .indexes([{ on: ["sent_at"] }, { on: ["created_at"] }, { on: ["status"] }])
+  .indexes([
+    { on: ["sent_at"] },
+    { on: ["created_at"] },
+    { on: ["status"] },
+    {
+      name: "IDX_cryptocloud_withdrawal_payout_key_in_flight",
+      on: ["payout_key"],
+      unique: true,
+      where: "status IN ('pending', 'unknown') AND resolution IS NULL AND payout_key IS NOT NULL AND deleted_at IS NULL",
+    },
+  ])

@@ -5,10 +5,9 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { attentionKey, type AttentionDraft } from "../../../domain/attention"
 import { OPEN_REFUND_STATUSES } from "../../../domain/refunds/rules"
 import { cryptocloudModule } from "../module-access"
-import { raiseAttentionWorkflow } from "../raise-attention"
+import { syncRefundOwedItems } from "./owed-items"
 
 /** Refund rows of a Medusa payment get its id and its order; then owed ones are raised. */
 export async function linkRefundsOfPayment(container: MedusaContainer, paymentId: string): Promise<void> {
@@ -36,19 +35,9 @@ export async function linkRefundsOfPayment(container: MedusaContainer, paymentId
   await raiseOwedRefunds(container, rows.map((row) => row.id))
 }
 
-/** `refund_owed` items for the given refunds that are still owed (created once each). */
+/** `refund_owed` items for the given refunds that are still owed (created once per owing). */
 export async function raiseOwedRefunds(container: MedusaContainer, refundIds: string[]): Promise<void> {
   if (!refundIds.length) return
   const rows = await cryptocloudModule(container).listRefunds({ id: refundIds, status: [...OPEN_REFUND_STATUSES] })
-  const items: AttentionDraft[] = rows.map((row) => ({
-    kind: "refund_owed",
-    dedupe_key: attentionKey("refund_owed", row.id),
-    refund_id: row.id,
-    invoice_uuid: row.invoice_uuid,
-    order_id: row.order_id,
-    amount: row.crypto_amount,
-    currency: row.crypto_currency,
-    description: `A refund of ${row.amount} ${row.currency_code} (${row.crypto_amount} ${row.crypto_currency}) was recorded; no money has moved yet.`,
-  }))
-  if (items.length) await raiseAttentionWorkflow(container).run({ input: { items } })
+  await syncRefundOwedItems(container, rows)
 }

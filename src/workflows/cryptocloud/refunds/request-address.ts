@@ -1,12 +1,13 @@
 /**
  * "Request address": a signed, single-use link for the customer (7 days), announced as
  * `cryptocloud.refund.address_requested` and e-mailed through Medusa's Notification Module when
- * the store has a provider for the `email` channel. A new request replaces the previous link.
+ * the store has a provider for the `email` channel. A new request replaces the previous link and
+ * puts a refund that already had an address back to `awaiting_address` (a correction).
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
-import { ADDRESS_LINK_TTL_MS, REFUND_ADDRESS_REQUESTED_EVENT } from "../../../domain/refunds/rules"
+import { ADDRESS_LINK_TTL_MS, OPEN_REFUND_STATUSES, REFUND_ADDRESS_REQUESTED_EVENT, type RefundStatus } from "../../../domain/refunds/rules"
 import { signAddressToken } from "../../../domain/refunds/token"
 import { cryptocloudModule } from "../module-access"
 import { sendCustomerEmail } from "../notifications/send-email"
@@ -22,13 +23,30 @@ const issueLinkStep = createStep(
   async ({ refundId, urlTemplate }: AddressRequestInput, { container }) => {
     const cryptocloud = cryptocloudModule(container)
     const refund = await cryptocloud.retrieveRefund(refundId)
-    if (refund.status !== "awaiting_address" && refund.status !== "awaiting_payout") {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Refund ${refundId} is ${refund.status}: an address can only be asked for before the payout.`)
+    if (!OPEN_REFUND_STATUSES.includes(refund.status as RefundStatus)) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Refund ${refundId} is ${refund.status}: an address can only be asked for while the refund is owed.`)
     }
     const expiresAt = new Date(Date.now() + ADDRESS_LINK_TTL_MS)
     const { token, nonce } = await signAddressToken(cryptocloud.getOptions().secretKey, refundId, expiresAt)
-    const before = { token_nonce: refund.token_nonce, token_expires_at: refund.token_expires_at, address_requested_at: refund.address_requested_at }
-    await cryptocloud.updateRefunds({ id: refundId, token_nonce: nonce, token_expires_at: expiresAt, address_requested_at: new Date() })
+    const before = {
+      status: refund.status,
+      address: refund.address,
+      address_source: refund.address_source,
+      token_nonce: refund.token_nonce,
+      token_expires_at: refund.token_expires_at,
+      address_requested_at: refund.address_requested_at,
+    }
+    // Asking again is how a wrong address is corrected: the refund waits for the new one (the
+    // old address can no longer be paid to by default) and the previous link stops working.
+    await cryptocloud.updateRefunds({
+      id: refundId,
+      status: "awaiting_address",
+      address: null,
+      address_source: null,
+      token_nonce: nonce,
+      token_expires_at: expiresAt,
+      address_requested_at: new Date(),
+    })
     let email: string | null = null
     if (refund.order_id) {
       const query = container.resolve(ContainerRegistrationKeys.QUERY)

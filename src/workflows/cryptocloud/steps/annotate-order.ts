@@ -15,14 +15,17 @@ export interface AnnotateInput {
 
 export function orderAnnotations({ invoice, late, captured }: Omit<AnnotateInput, "orderId">): Record<string, unknown> {
   const values: Record<string, unknown> = {}
+  // Every line is kept (annotateOrder appends): a late test-mode payment says both.
+  const notes: string[] = []
   if (captured && invoice.test_mode) {
     values[ORDER_TEST_MODE_KEY] = true
-    values[ORDER_NOTE_KEY] = `Paid with CryptoCloud test-mode invoice ${invoice.uuid}: no real money was received. Do not ship.`
+    notes.push(`Paid with CryptoCloud test-mode invoice ${invoice.uuid}: no real money was received. Do not ship.`)
   }
   if (late) {
     values[ORDER_ATTENTION_KEY] = "late_payment"
-    values[ORDER_NOTE_KEY] = `Crypto invoice ${invoice.uuid} was paid after it had expired. Check the order: ship it or refund the customer by withdrawal.`
+    notes.push(`Crypto invoice ${invoice.uuid} was paid after it had expired. Check the order: ship it or refund the customer by withdrawal.`)
   }
+  if (notes.length) values[ORDER_NOTE_KEY] = notes.join("\n")
   return values
 }
 

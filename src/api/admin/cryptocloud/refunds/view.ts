@@ -1,7 +1,8 @@
 /** A refund as the admin API shows it (design.md: refunds); never the link's nonce. */
+import { refundRemaining } from "../../../../domain/refunds/rules"
 import type { RefundRow } from "../../../../domain/refunds/store"
 /** A stored refund (dates may come back as strings from some reads). */
-export type RefundViewRow = Omit<RefundRow, "token_nonce" | "medusa_refund_id" | "token_expires_at" | "address_requested_at" | "address_submitted_at" | "created_at"> & {
+export type RefundViewRow = Omit<RefundRow, "token_nonce" | "medusa_refund_id" | "token_expires_at" | "address_requested_at" | "address_submitted_at" | "created_at" | "owing_seq" | "paid_out_by"> & {
   token_expires_at: Date | string | null
   address_requested_at: Date | string | null
   address_submitted_at: Date | string | null
@@ -20,6 +21,12 @@ export function toRefundView(row: RefundViewRow) {
     currency_code: row.currency_code,
     crypto_amount: row.crypto_amount,
     crypto_currency: row.crypto_currency,
+    /** Sum of the payouts that went out; the refund stays owed until it reaches crypto_amount. */
+    crypto_paid: row.crypto_paid ?? "0",
+    crypto_remaining: refundRemaining(row),
+    /** What had arrived on the invoice when the refund was recorded (crypto_amount is capped by it). */
+    crypto_received: row.crypto_received ?? null,
+    test_mode: row.test_mode ?? false,
     status: row.status,
     address: row.address,
     address_source: row.address_source,

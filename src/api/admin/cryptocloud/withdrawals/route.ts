@@ -10,15 +10,16 @@ import { toWithdrawalView } from "./view"
  * withdrawal request with the withdrawal key and log it with the admin's user id.
  * 200 { withdrawal } when the service accepted it; 429 { retry_after_ms } within 12 s of the
  * previous request from any instance (nothing is sent); 409 { withdrawal_id } while an
- * identical request's outcome is unknown (nothing is sent); 400 when refused (no withdrawal
- * key, a bad address, insufficient balance…); 502 when the answer was lost (logged `unknown`,
- * an attention item raised). Every outcome is in the history.
+ * identical request — same currency, address in canonical form, amount — is pending or its
+ * outcome unknown, whatever its age (nothing is sent); 400 when refused (no withdrawal key, a
+ * bad address, more decimals than the coin has, insufficient balance…); 502 when the answer was
+ * lost (logged `unknown`, an attention item raised). Every outcome is in the history.
  */
 export const POST = withServiceErrors(
   "create the withdrawal",
   async (req: AuthenticatedMedusaRequest<AdminCreateWithdrawalType>, res: MedusaResponse) => {
-    const result = await sendLoggedWithdrawal(req, req.validatedBody)
-    if ("blocked" in result) return void res.status(409).json(result.blocked)
+    const result = await sendLoggedWithdrawal(req, cryptocloudService(req).preparePayout(req.validatedBody))
+    if ("conflict" in result) return void res.status(409).json(result.conflict)
     if (result.failure) throw result.failure
     res.json({ withdrawal: toWithdrawalView(result.row) })
   },

@@ -1,0 +1,40 @@
+/**
+ * What the attention queue shows after a payout's row changed (sent, answer lost, left behind by
+ * a stopped process, resolved by an admin): `withdrawal_unknown` raised once while its outcome
+ * is unknown and resolved with the admin's answer, and the refund it pays told as it is now.
+ * Shared by the admin routes and the reconciliation pass, so every path tells the same story.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { attentionKey } from "../../../domain/attention"
+import type { PayoutChange } from "../../../modules/cryptocloud/withdrawal-log"
+import { cryptocloudModule } from "../module-access"
+import { raiseAttentionWorkflow } from "../raise-attention"
+import { syncRefundOwedItems } from "../refunds/owed-items"
+
+export async function afterPayoutChange(container: MedusaContainer, { row, refund }: PayoutChange, resolvedBy: string | null = null): Promise<void> {
+  const key = attentionKey("withdrawal_unknown", row.id)
+  if (row.status === "unknown" && !row.resolution) {
+    const why = row.error_area === "process_stopped" ? "the server stopped before CryptoCloud answered" : "CryptoCloud's answer was lost"
+    await raiseAttentionWorkflow(container).run({
+      input: {
+        items: [{
+          kind: "withdrawal_unknown",
+          dedupe_key: key,
+          withdrawal_id: row.id,
+          refund_id: row.refund_id,
+          order_id: refund?.order_id ?? null,
+          amount: row.amount,
+          currency: row.currency_code,
+          test_mode: refund?.test_mode ?? false,
+          description: `Withdrawal ${row.id} (${row.amount} ${row.currency_code} to ${row.to_address}): ${why}; it may have been sent.`,
+        }],
+      },
+    })
+  }
+  if (row.resolution) {
+    const cryptocloud = cryptocloudModule(container)
+    const [item] = await cryptocloud.listAttentionItems({ dedupe_key: key, status: "open" })
+    if (item) await cryptocloud.resolveAttention(item.id, `Withdrawal resolved as ${row.resolution === "sent" ? "sent" : "not sent"}.`, resolvedBy)
+  }
+  if (refund) await syncRefundOwedItems(container, [refund])
+}

@@ -1,0 +1,63 @@
+/**
+ * The `refund_owed` item of a refund tells what is owed now: open with the amount still owed
+ * while the refund can be paid, resolved (with why) once it is paid out or its payout's outcome
+ * is unknown (then `withdrawal_unknown` carries it). A refund that is owed again afterwards —
+ * a payout resolved "not sent" — gets a new item: one dedupe key per owing (rules.ts).
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { AttentionDraft } from "../../../domain/attention"
+import { OPEN_REFUND_STATUSES, refundOwedKey, refundRemaining, type RefundStatus } from "../../../domain/refunds/rules"
+import type { RefundRow } from "../../../domain/refunds/store"
+import { cryptocloudModule } from "../module-access"
+import { raiseAttentionWorkflow } from "../raise-attention"
+
+type OwedRefund = Pick<
+  RefundRow,
+  "id" | "status" | "order_id" | "invoice_uuid" | "amount" | "currency_code" | "crypto_amount" | "crypto_paid" | "crypto_currency" | "test_mode" | "owing_seq" | "withdrawal_id"
+>
+
+function describe(refund: OwedRefund, remaining: string): string {
+  const paid = refund.crypto_paid && refund.crypto_paid !== "0" ? `; ${refund.crypto_paid} already paid out, ${remaining} still owed` : ""
+  const test = refund.test_mode ? " It is a refund of a TEST-MODE payment: no real money was received." : ""
+  return `A refund of ${refund.amount} ${refund.currency_code} (${refund.crypto_amount} ${refund.crypto_currency}) was recorded${paid}; pay it out by withdrawal.${test}`
+}
+
+function resolveNote(refund: OwedRefund): string {
+  return refund.status === "payout_unknown"
+    ? `The outcome of payout ${refund.withdrawal_id} is unknown: see its withdrawal_unknown item.`
+    : `Paid out: ${refund.crypto_paid} ${refund.crypto_currency} (last withdrawal ${refund.withdrawal_id}).`
+}
+
+export async function syncRefundOwedItems(container: MedusaContainer, refunds: OwedRefund[]): Promise<void> {
+  const cryptocloud = cryptocloudModule(container)
+  const drafts: AttentionDraft[] = []
+  for (const refund of refunds) {
+    const open = await cryptocloud.listAttentionItems({ kind: "refund_owed", refund_id: refund.id, status: "open" })
+    if (OPEN_REFUND_STATUSES.includes(refund.status as RefundStatus)) {
+      const remaining = refundRemaining(refund)
+      const key = refundOwedKey(refund)
+      const current = open.find((item) => item.dedupe_key === key)
+      if (current && current.amount !== remaining) {
+        await cryptocloud.updateAttentionItems({ id: current.id, amount: remaining, description: describe(refund, remaining) })
+      }
+      if (!current) {
+        drafts.push({
+          kind: "refund_owed",
+          dedupe_key: key,
+          refund_id: refund.id,
+          invoice_uuid: refund.invoice_uuid,
+          order_id: refund.order_id,
+          amount: remaining,
+          currency: refund.crypto_currency,
+          test_mode: refund.test_mode,
+          description: describe(refund, remaining),
+        })
+      }
+    } else if (refund.status !== "payout_pending" && open.length) {
+      // In flight stays as it is: the payout may still fail and leave the refund owed.
+      for (const item of open) await cryptocloud.resolveAttention(item.id, resolveNote(refund), null)
+      await cryptocloud.updateRefunds({ id: refund.id, owing_seq: (refund.owing_seq ?? 0) + 1 })
+    }
+  }
+  if (drafts.length) await raiseAttentionWorkflow(container).run({ input: { items: drafts } })
+}
