@@ -39,6 +39,14 @@ export function decodeBase58(address: string): Decoded {
 }
 
 /**
+ * Base58Check encoding of a payload (version byte + hash). Used to spell an address from its
+ * bytes, e.g. Tron's zero address, rather than trusting a copied string.
+ */
+export function encodeBase58check(payload: Uint8Array): string {
+  return base58check.encode(payload)
+}
+
+/**
  * Base58Check: returns the payload (version byte + hash) without the 4 checksum bytes.
  * `bytes.length + 4` is the decoded length the chains document (25 for Bitcoin and Tron).
  */

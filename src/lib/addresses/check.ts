@@ -7,12 +7,16 @@
  * when the network's own rules refuse the address, the other network it belongs to if it is
  * recognisably one (the most common real mistake); otherwise the broken rule itself (checksum,
  * length, testnet…).
+ *
+ * An accepted address comes back as given (trimmed), with its canonical spelling beside it to
+ * tell whether two payouts go to one account, and a warning when a merchant's option let
+ * through something that deserves a second look.
  */
 import type { PaymentCurrencyCode } from "../cryptocloud/codes"
 import { expectedFormat, networkOf } from "./networks"
 import { resembledFamily, resemblanceReason } from "./recognise"
 import { VALIDATORS } from "./validators"
-import type { AddressCheck, AddressProblem } from "./types"
+import type { AddressCheck, AddressCheckOptions, AddressProblem } from "./types"
 
 /** Longer than any address of a supported network (the longest, bech32, stops at 90). */
 export const MAX_ADDRESS_LENGTH = 128
@@ -41,28 +45,41 @@ function shapeProblem(address: string): string | null {
   return null
 }
 
-export function checkPayoutAddress(currencyCode: PaymentCurrencyCode, address: string): AddressCheck {
+/**
+ * `options` widen what is accepted (see `AddressCheckOptions`); without them the check applies
+ * the strictest rules, which is what a caller that predates an option gets.
+ */
+export function checkPayoutAddress(
+  currencyCode: PaymentCurrencyCode,
+  address: string,
+  options?: AddressCheckOptions
+): AddressCheck {
   const { family, name } = networkOf(currencyCode)
   // Typed as a string, but it comes from a form or a JSON body: a missing value is refused as
-  // empty rather than thrown on.
+  // empty rather than thrown on. The same goes for options read from a config (null, absent).
   const trimmed = typeof address === "string" ? address.trim() : ""
+  const opts: AddressCheckOptions = options ?? {}
   const refuse = (reason: string): AddressProblem => ({
     ok: false,
     family,
     address: trimmed,
     reason,
-    expected: expectedFormat(currencyCode),
+    expected: expectedFormat(currencyCode, opts),
   })
 
   const problem = shapeProblem(trimmed)
   if (problem) return refuse(problem)
 
-  const verdict = VALIDATORS[family](trimmed)
-  if (verdict.ok) return { ok: true, family, address: trimmed }
+  const verdict = VALIDATORS[family](trimmed, opts)
+  if (verdict.ok) {
+    const accepted: AddressCheck = { ok: true, family, address: trimmed, canonical: verdict.canonical }
+    return verdict.warning === undefined ? accepted : { ...accepted, warning: verdict.warning }
+  }
 
   // A testnet address of the right network is already named precisely (Bitcoin and Litecoin
-  // share testnet version bytes, so looking further would only blur it).
-  if (verdict.testnet) return refuse(verdict.reason)
+  // share testnet version bytes, so looking further would only blur it), and so is a refusal
+  // the family marks conclusive (a burn address, Litecoin's 3… naming Bitcoin itself).
+  if (verdict.testnet || verdict.conclusive) return refuse(verdict.reason)
   const resemblance = resembledFamily(trimmed, family)
   return refuse(resemblance ? resemblanceReason(resemblance, name) : verdict.reason)
 }

@@ -5,10 +5,14 @@
  * EIP-55 hides a checksum in the letter case: a mixed-case address must match it exactly, which
  * catches most typos. All-lower and all-upper addresses carry no checksum and are accepted, as
  * EIP-55 itself keeps them valid for backwards compatibility.
+ *
+ * Those three spellings name one account, so two of them must not look like two payees: the
+ * canonical form is the EIP-55 one, the spelling wallets and explorers show.
  */
 import { hex, utf8 } from "@scure/base"
 import { keccak_256 } from "@noble/hashes/sha3"
-import { invalid, valid, type FamilyValidator } from "./types"
+import { evmBurnReason } from "./burn"
+import { conclusive, invalid, valid, type FamilyValidator } from "./types"
 
 const HEX = /^[0-9a-fA-F]*$/
 
@@ -41,9 +45,13 @@ export const validateEvm: FamilyValidator = (address) => {
     const hint = body.length === 64 ? " (64 is a transaction hash or a key, not an address)" : ""
     return invalid(`It has ${body.length} hexadecimal characters after "0x"; an EVM address has 40${hint}.`)
   }
-  if (body === body.toLowerCase() || body === body.toUpperCase()) return valid
-  if (eip55(body) !== body) {
+  // Before the checksum: a burn address is refused in any letter case, and "it is the burn
+  // address" is the reason that matters even if its case is also off.
+  const burn = evmBurnReason(body)
+  if (burn) return conclusive(burn)
+  const checksummed = eip55(body)
+  if (body !== body.toLowerCase() && body !== body.toUpperCase() && checksummed !== body) {
     return invalid("Its mixed upper/lower case does not match the EIP-55 checksum, so a character is probably mistyped.")
   }
-  return valid
+  return valid(`0x${checksummed}`)
 }

@@ -4,6 +4,6 @@
  * Used before a withdrawal is sent, to refuse an address that cannot belong to the network of
  * the chosen currency: a wrong-network payout is usually lost for good.
  */
-export type { AddressCheck, AddressFamily } from "./types"
+export type { AddressCheck, AddressCheckOptions, AddressFamily } from "./types"
 export { addressFamilyOf } from "./networks"
 export { checkPayoutAddress, describeAddressProblem, MAX_ADDRESS_LENGTH } from "./check"

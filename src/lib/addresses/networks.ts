@@ -7,7 +7,7 @@
  * compiling instead of letting a payout go through unchecked.
  */
 import type { PaymentCurrencyCode } from "../cryptocloud/codes"
-import type { AddressFamily } from "./types"
+import type { AddressCheckOptions, AddressFamily } from "./types"
 
 /** `"USDT_TRC20"` → `"TRC20"`, `"BTC"` → `"BTC"`. */
 export type NetworkOf<Code extends string> = Code extends `${string}_${infer Network}` ? Network : Code
@@ -69,14 +69,19 @@ function withArticle(name: string): string {
   return `${/^[AEIOU]/.test(name) ? "an" : "a"} ${name}`
 }
 
-/** The format a merchant should paste for a currency, named after its network. */
-export function expectedFormat(currencyCode: string): string {
+/**
+ * The format a merchant should paste for a currency, named after its network. It follows the
+ * options, so a refusal never lists a form the same check would refuse.
+ */
+export function expectedFormat(currencyCode: string, options: AddressCheckOptions = {}): string {
   const { family, name } = networkOf(currencyCode)
   switch (family) {
     case "bitcoin":
       return "a Bitcoin mainnet address: bc1… (bech32/bech32m), or 1… / 3… (base58check)"
     case "litecoin":
-      return "a Litecoin mainnet address: ltc1… (bech32/bech32m), or L… / M… / 3… (base58check)"
+      return options.litecoinLegacyP2sh === true
+        ? "a Litecoin mainnet address: ltc1… (bech32/bech32m), or L… / M… / legacy 3… (base58check)"
+        : "a Litecoin mainnet address: ltc1… (bech32/bech32m), or L… / M… (base58check)"
     case "evm":
       return `${withArticle(name === "Ethereum" ? name : `${name} (EVM)`)} address: 0x followed by 40 hexadecimal characters (EIP-55 mixed case, or all lower/upper case)`
     case "tron":

@@ -6,6 +6,9 @@
  * First every other family's full validator is tried; an address that passes one of them is
  * named with certainty. Failing that, a few unmistakable shapes are matched so that a slightly
  * mistyped address of another network is still named instead of getting a generic refusal.
+ *
+ * Other networks are judged by their default rules: a merchant's options widen what their own
+ * currency accepts, they say nothing about what an address of another network is.
  */
 import { FAMILY_NOUN } from "./networks"
 import { FAMILIES, VALIDATORS } from "./validators"
@@ -31,7 +34,7 @@ export interface Resemblance {
 export function resembledFamily(address: string, target: AddressFamily): Resemblance | null {
   for (const family of FAMILIES) {
     if (family === target) continue
-    const verdict = VALIDATORS[family](address)
+    const verdict = VALIDATORS[family](address, {})
     if (verdict.ok || verdict.testnet) return { family, testnet: !verdict.ok }
   }
   for (const [family, shape] of SHAPES) {

@@ -10,8 +10,12 @@
  *
  * Bounceable and non-bounceable are both accepted: the flag only tells the sending wallet how to
  * treat an undeployed account, it names the same address.
+ *
+ * That is also why the canonical form is the raw one, `<workchain>:<64 lower-case hex>`: every
+ * user-friendly form (either flag, either base64 alphabet) and any hex case of the raw form
+ * reduce to it, and it carries nothing but the account itself.
  */
-import { base64, base64url } from "@scure/base"
+import { base64, base64url, hex } from "@scure/base"
 import { invalid, valid, type FamilyValidator } from "./types"
 
 /**
@@ -28,6 +32,9 @@ const TEST_ONLY = 0x80
 const BASECHAIN = 0x00
 const MASTERCHAIN = 0xff
 
+/** The raw form's workchain for the byte of the user-friendly form (a signed 8-bit integer). */
+const WORKCHAIN_NAME: Readonly<Record<number, string>> = { [BASECHAIN]: "0", [MASTERCHAIN]: "-1" }
+
 const URL_SAFE = /^[A-Za-z0-9_-]*$/
 const STANDARD = /^[A-Za-z0-9+/]*$/
 
@@ -40,7 +47,7 @@ function checkRaw(workchain: string, account: string): ReturnType<FamilyValidato
   if (account.length !== 64) {
     return invalid(`Its account id has ${account.length} hexadecimal characters; a raw TON address has 64.`)
   }
-  return valid
+  return valid(`${workchain}:${account.toLowerCase()}`)
 }
 
 export const validateTon: FamilyValidator = (address) => {
@@ -72,8 +79,9 @@ export const validateTon: FamilyValidator = (address) => {
     return invalid(`Its flags byte 0x${flags.toString(16)} is neither bounceable (0x11) nor non-bounceable (0x51).`)
   }
   const workchain = bytes[1]!
-  if (workchain !== BASECHAIN && workchain !== MASTERCHAIN) {
+  const workchainName = WORKCHAIN_NAME[workchain]
+  if (workchainName === undefined) {
     return invalid(`Its workchain byte 0x${workchain.toString(16)} is neither the basechain (0x00) nor the masterchain (0xff).`)
   }
-  return valid
+  return valid(`${workchainName}:${hex.encode(bytes.subarray(2, 34))}`)
 }

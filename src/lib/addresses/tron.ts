@@ -2,9 +2,13 @@
  * Tron addresses (TRX and TRC-20 tokens): Base58Check of 21 bytes, the 0x41 network byte and a
  * 20-byte account hash, which always spells 34 characters starting with "T" (TRON developer
  * docs, "Accounts": e.g. TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL = 418840E6…D808 in hex).
+ *
+ * Base58 is case-sensitive and a valid Base58Check string has exactly one spelling, so the
+ * canonical form is the address itself.
  */
 import { decodeBase58check } from "./base58"
-import { invalid, valid, type FamilyValidator } from "./types"
+import { tronBurnReason } from "./burn"
+import { conclusive, invalid, valid, type FamilyValidator } from "./types"
 
 const TRON_PREFIX = 0x41
 const PAYLOAD_BYTES = 21
@@ -25,5 +29,7 @@ export const validateTron: FamilyValidator = (address) => {
   if (decoded.bytes.length !== PAYLOAD_BYTES || decoded.bytes[0] !== TRON_PREFIX) {
     return invalid("It decodes correctly but not to a Tron account (25 bytes starting with 0x41).")
   }
-  return valid
+  const burn = tronBurnReason(address)
+  if (burn) return conclusive(burn)
+  return valid(address)
 }

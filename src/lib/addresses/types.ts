@@ -8,6 +8,19 @@
 /** The address formats a CryptoCloud payment currency can be paid out to. */
 export type AddressFamily = "bitcoin" | "litecoin" | "evm" | "tron" | "solana" | "ton"
 
+/**
+ * What a merchant may allow beyond the default rules. Every option widens what is accepted, so
+ * the default (no options) is always the strictest reading.
+ */
+export interface AddressCheckOptions {
+  /**
+   * Accept Litecoin's legacy P2SH addresses (version byte 0x05, `3…`). Off by default because
+   * the very same string is a Bitcoin P2SH address: a Bitcoin address pasted for an LTC payout
+   * would otherwise pass.
+   */
+  litecoinLegacyP2sh?: boolean
+}
+
 /** The outcome of `checkPayoutAddress`. */
 export type AddressCheck =
   | {
@@ -15,6 +28,14 @@ export type AddressCheck =
       family: AddressFamily
       /** The address as given, only trimmed: it is sent as is, so nothing else is "fixed". */
       address: string
+      /**
+       * The one spelling every way of writing this account shares (EIP-55 for EVM, lower case
+       * for segwit, the raw `<workchain>:<hex>` form for TON, the address itself where case
+       * matters). Compare this, not `address`, to decide whether two payouts go to one account.
+       */
+      canonical: string
+      /** Present when the address is accepted but deserves a second look before paying. */
+      warning?: string
     }
   | {
       ok: false
@@ -35,15 +56,29 @@ export type AddressProblem = Extract<AddressCheck, { ok: false }>
 /**
  * What a family validator says about a trimmed, non-empty, single-token address.
  *
+ * On success it returns the canonical spelling: only the family knows which parts of its
+ * format are case-insensitive or have several encodings, so the rule lives with its validator.
+ *
  * `testnet` marks an address that is well formed for the family's test network: it is refused
  * all the same (payouts are mainnet only), but the cross-family hint can then name it.
+ * `conclusive` marks a reason that already says all there is to say (a burn address, a prefix
+ * the reason itself attributes to another network): no cross-family hint may replace it.
  */
-export type FamilyVerdict = { ok: true } | { ok: false; reason: string; testnet?: boolean }
+export type FamilyVerdict =
+  | { ok: true; canonical: string; warning?: string }
+  | { ok: false; reason: string; testnet?: boolean; conclusive?: boolean }
 
-export type FamilyValidator = (address: string) => FamilyVerdict
+export type FamilyValidator = (address: string, options: AddressCheckOptions) => FamilyVerdict
 
-export const valid: FamilyVerdict = { ok: true }
+export function valid(canonical: string, warning?: string): FamilyVerdict {
+  return warning === undefined ? { ok: true, canonical } : { ok: true, canonical, warning }
+}
 
 export function invalid(reason: string, testnet?: boolean): FamilyVerdict {
   return testnet ? { ok: false, reason, testnet } : { ok: false, reason }
+}
+
+/** A refusal whose reason must reach the merchant as written (see `FamilyVerdict`). */
+export function conclusive(reason: string): FamilyVerdict {
+  return { ok: false, reason, conclusive: true }
 }

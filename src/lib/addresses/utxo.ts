@@ -2,6 +2,10 @@
  * Validator shared by Bitcoin and Litecoin: both use Base58Check with a one-byte version
  * prefix for legacy addresses and segwit (bech32/bech32m) with a human-readable prefix for
  * native ones. Only the prefixes differ, so each chain's file is a table of them.
+ *
+ * Canonical form: a segwit address may be written all upper case (BIP-173 allows it for QR
+ * codes) and names the same output as its lower-case spelling, so it is lower-cased; a base58
+ * address is case-sensitive and has one spelling, so it stays as it is.
  */
 import { decodeBase58check } from "./base58"
 import { decodeSegwit, hasSegwitPrefix } from "./segwit"
@@ -30,7 +34,7 @@ export function utxoValidator(chain: UtxoChain): FamilyValidator {
     if (hasSegwitPrefix(address, allHrps)) {
       const decoded = decodeSegwit(address)
       if (!decoded.ok) return invalid(decoded.reason)
-      if (decoded.hrp === chain.hrp) return valid
+      if (decoded.hrp === chain.hrp) return valid(address.toLowerCase())
       if (chain.testHrps.includes(decoded.hrp)) {
         return invalid(`It is a ${chain.name} testnet address (${decoded.hrp}1…); payouts go to mainnet only.`, true)
       }
@@ -46,7 +50,7 @@ export function utxoValidator(chain: UtxoChain): FamilyValidator {
       )
     }
     const version = bytes[0]!
-    if (chain.versions.has(version)) return valid
+    if (chain.versions.has(version)) return valid(address)
     if (chain.testVersions.has(version)) {
       return invalid(`It is a ${chain.name} testnet address (version byte ${hex(version)}); payouts go to mainnet only.`, true)
     }

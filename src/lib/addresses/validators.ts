@@ -1,8 +1,8 @@
 /**
  * One validator per family, in the order the cross-family hint tries them.
  *
- * Bitcoin comes before Litecoin because a legacy P2SH `3…` address is valid for both; naming
- * Bitcoin for it is the likelier truth.
+ * Bitcoin comes before Litecoin because a legacy P2SH `3…` address is valid for both when a
+ * merchant allows it for Litecoin; naming Bitcoin for it is the likelier truth.
  */
 import { validateBitcoin } from "./bitcoin"
 import { validateEvm } from "./evm"

@@ -21,8 +21,18 @@ describe("Bitcoin: segwit addresses", () => {
     "BC1SW50QGDZ25J",
     "bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs",
     "bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0",
-  ])("accepts the BIP-350 valid address %s, unchanged", (address) => {
-    expect(accepted(BTC, address)).toEqual({ ok: true, family: "bitcoin", address })
+  ])("accepts the BIP-350 valid address %s as given, with its lower-case spelling as canonical", (address) => {
+    expect(accepted(BTC, address)).toEqual({ ok: true, family: "bitcoin", address, canonical: address.toLowerCase() })
+  })
+
+  // BIP-173, "Examples": the P2WPKH address is given in upper case in the test vectors and in
+  // lower case in the examples. Both spellings are one output, so one payout.
+  it("gives the upper- and lower-case spellings of one address the same canonical form", () => {
+    const upper = accepted(BTC, "BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4")
+    const lower = accepted(BTC, "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4")
+    expect(upper.address).toBe("BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4")
+    expect(upper.canonical).toBe("bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4")
+    expect(lower.canonical).toBe(upper.canonical)
   })
 
   // BIP-350 valid list, testnet entries (also in BIP-173's list): well formed, but not mainnet.
@@ -98,8 +108,8 @@ describe("Bitcoin: base58check addresses", () => {
     "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2",
     "3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy",
     TECHNICAL_BACKGROUND.address,
-  ])("accepts %s", (address) => {
-    accepted(BTC, address)
+  ])("accepts %s, as its own canonical form (base58 is case-sensitive)", (address) => {
+    expect(accepted(BTC, address)).toEqual({ ok: true, family: "bitcoin", address, canonical: address })
   })
 
   it("agrees with the wiki's derivation of 1PMycacn… from its public key (hash160, version 0x00)", () => {

@@ -47,15 +47,26 @@ describe("checkPayoutAddress: refusals before any network rule", () => {
     expect(refusal("BTC", undefined as unknown as string).reason).toBe("The address is empty.")
   })
 
-  it("trims the address and changes nothing else", () => {
+  it("trims the address and changes nothing else; the canonical form is separate", () => {
     expect(accepted("BTC", "  BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4\n")).toEqual({
       ok: true,
       family: "bitcoin",
       address: "BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4",
+      canonical: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
     })
-    expect(accepted("ETH", "\t0xde709f2102306220921060314715629080e2fb77 ").address).toBe(
-      "0xde709f2102306220921060314715629080e2fb77"
-    )
+    // EIP-55 test case 0x5aAeb605…eAed, pasted in lower case: sent as pasted, compared checksummed.
+    expect(accepted("ETH", "\t0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed ")).toEqual({
+      ok: true,
+      family: "evm",
+      address: "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed",
+      canonical: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+    })
+  })
+
+  it("treats absent or null options as the defaults (untyped callers)", () => {
+    const legacy = "3EktnHQD7RiAE6uzMj2ZifT9YgRrkSgzQX" // Bitcoin wiki P2SH example
+    expect(refusal("LTC", legacy, null as unknown as undefined).reason).toMatch(/Bitcoin's P2SH prefix/)
+    expect(refusal("LTC", legacy, {}).reason).toMatch(/Bitcoin's P2SH prefix/)
   })
 
   it("keeps the trimmed address, the family and the expected format on a refusal", () => {
@@ -113,10 +124,12 @@ describe("checkPayoutAddress: any input", () => {
     )
   )
 
+  const options = fc.option(fc.record({ litecoinLegacyP2sh: fc.boolean() }, { requiredKeys: [] }), { nil: undefined })
+
   it("never throws, and every refusal is one sentence with an expected format", () => {
     fc.assert(
-      fc.property(codes, candidates, (code, address) => {
-        const check = checkPayoutAddress(code, address)
+      fc.property(codes, candidates, options, (code, address, opts) => {
+        const check = checkPayoutAddress(code, address, opts)
         expect(check.family).toBe(addressFamilyOf(code))
         if (check.ok) {
           expect(check.address).toBe(address.trim())

@@ -1,5 +1,5 @@
 import { PAYMENT_CURRENCY_CODES } from "../../cryptocloud/codes"
-import { addressFamilyOf } from ".."
+import { addressFamilyOf, describeAddressProblem } from ".."
 import { eip55 } from "../evm"
 import { accepted, refusal } from "./helpers"
 
@@ -46,6 +46,56 @@ describe("EVM: EIP-55 test cases", () => {
   it("refuses a mixed-case address with a changed digit (EIP-55 checksum)", () => {
     // 0x5aAeb605… with its "6" typed as "7": the case pattern no longer fits the hash.
     expect(refusal(ETH, "0x5aAeb7053F3E94C9b9A09f33669435E7Ef1BeAed").reason).toMatch(/EIP-55 checksum/)
+  })
+})
+
+describe("EVM: canonical form", () => {
+  // Each EIP-55 test case is the checksummed spelling of its address (the all-caps and all-lower
+  // groups are addresses whose checksum happens to be all one case), so it is the canonical form
+  // of its lower-case, upper-case and own spellings alike.
+  const spellings = (address: string) => [address, `0x${address.slice(2).toLowerCase()}`, `0x${address.slice(2).toUpperCase()}`]
+
+  it.each([...ALL_CAPS, ...ALL_LOWER, ...NORMAL])("gives every letter case of %s that address as canonical", (address) => {
+    for (const spelling of spellings(address)) {
+      expect(accepted(ETH, spelling)).toEqual({ ok: true, family: "evm", address: spelling, canonical: address })
+    }
+  })
+
+  it("gives the EIP's JavaScript example its toChecksumAddress output as canonical", () => {
+    expect(accepted(ETH, JS_EXAMPLE.input).canonical).toBe(JS_EXAMPLE.output)
+  })
+})
+
+describe("EVM: zero and burn addresses", () => {
+  const ZERO = "0x0000000000000000000000000000000000000000"
+  const DEAD = "0x000000000000000000000000000000000000dEaD"
+
+  it("spells the burn address as its EIP-55 checksum does", () => {
+    expect(`0x${eip55(DEAD.slice(2).toLowerCase())}`).toBe(DEAD)
+  })
+
+  it.each([
+    [ZERO, /^It is the zero \(burn\) address: funds sent there are destroyed\.$/],
+    [DEAD, /^It is the 0x…dEaD burn address: funds sent there are destroyed\.$/],
+    [DEAD.toLowerCase(), /burn address: funds sent there are destroyed/],
+    [`0x${DEAD.slice(2).toUpperCase()}`, /burn address: funds sent there are destroyed/],
+    // Mixed case that does not match EIP-55: still the burn address, and that is the reason given.
+    ["0x000000000000000000000000000000000000DeAd", /burn address: funds sent there are destroyed/],
+  ])("refuses %s on every EVM currency", (address, reason) => {
+    for (const code of PAYMENT_CURRENCY_CODES.filter((c) => addressFamilyOf(c) === "evm")) {
+      expect(refusal(code, address).reason).toMatch(reason)
+    }
+  })
+
+  it("says so in the merchant's line", () => {
+    expect(describeAddressProblem("USDT_ERC20", refusal(ETH, ZERO))).toMatch(
+      /^"0x0000000000…0000" is not a valid USDT_ERC20 address: it is the zero \(burn\) address: funds sent there are destroyed\. Expected /
+    )
+  })
+
+  it("still names the EVM for the zero address pasted for another network", () => {
+    expect(refusal("USDT_TRC20", ZERO).reason).toMatch(/looks like an Ethereum\/EVM address/)
+    expect(refusal("BTC", DEAD).reason).toMatch(/looks like an Ethereum\/EVM address/)
   })
 })
 

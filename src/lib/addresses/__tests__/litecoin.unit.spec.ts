@@ -1,3 +1,5 @@
+import { checkPayoutAddress, describeAddressProblem } from ".."
+import { decodeBase58check, encodeBase58check } from "../base58"
 import { accepted, refusal } from "./helpers"
 
 const LTC = "LTC" as const
@@ -23,17 +25,26 @@ describe("Litecoin", () => {
   // @scure/base from documented hashes: the P2SH hash of the Bitcoin wiki's 3EktnHQD… example with
   // version 0x32, and BIP-173's v0 / BIP-350's v1 witness programs with hrp "ltc".
   it.each([
-    "MLy36ApB4YZb2cBtTc1uYJhYsP2JkYokaf",
-    "ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9",
-    "LTC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KGMN4N9",
-    "ltc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqpj6zg2",
-  ])("accepts the derived address %s", (address) => {
-    accepted(LTC, address)
+    ["MLy36ApB4YZb2cBtTc1uYJhYsP2JkYokaf", "MLy36ApB4YZb2cBtTc1uYJhYsP2JkYokaf"],
+    ["ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9", "ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9"],
+    ["LTC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KGMN4N9", "ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9"],
+    [
+      "ltc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqpj6zg2",
+      "ltc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqpj6zg2",
+    ],
+  ])("accepts the derived address %s, with canonical %s", (address, canonical) => {
+    expect(accepted(LTC, address)).toEqual({ ok: true, family: "litecoin", address, canonical })
   })
 
-  it("accepts the legacy 0x05 P2SH form (3…), which Litecoin Core still accepts", () => {
-    // Bitcoin wiki P2SH example: the same bytes are a valid legacy Litecoin P2SH address.
-    accepted(LTC, "3EktnHQD7RiAE6uzMj2ZifT9YgRrkSgzQX")
+  it("gives the upper- and lower-case spellings of a segwit address the lower-case one as canonical", () => {
+    const upper = accepted(LTC, "LTC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KGMN4N9")
+    expect(upper.address).toBe("LTC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KGMN4N9")
+    expect(upper.canonical).toBe(accepted(LTC, "ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9").canonical)
+    expect(upper.canonical).toBe("ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9")
+  })
+
+  it("keeps a base58 address as its own canonical form (base58 is case-sensitive)", () => {
+    expect(accepted(LTC, "LhK2kQwiaAvhjWY799cZvMyYwnQAcxkarr").canonical).toBe("LhK2kQwiaAvhjWY799cZvMyYwnQAcxkarr")
   })
 
   it("refuses a one-character typo in a base58 address (checksum)", () => {
@@ -77,5 +88,71 @@ describe("Litecoin", () => {
 
   it("refuses an MWEB address with its own reason (only the prefix is checked)", () => {
     expect(refusal(LTC, `ltcmweb1${"q".repeat(100)}`).reason).toMatch(/MWEB/)
+  })
+})
+
+describe("Litecoin: legacy P2SH 3… addresses (version byte 0x05, Bitcoin's P2SH byte)", () => {
+  // Bitcoin wiki, "List of address prefixes" and "Invoice address": Bitcoin P2SH examples. The
+  // same strings are well-formed legacy Litecoin P2SH addresses, which is the whole problem.
+  const BITCOIN_P2SH = ["3EktnHQD7RiAE6uzMj2ZifT9YgRrkSgzQX", "3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy"]
+
+  it.each(BITCOIN_P2SH)("refuses %s by default, naming Bitcoin, Litecoin's M… and the option", (address) => {
+    const { reason, expected } = refusal(LTC, address)
+    expect(reason).toMatch(/^It looks like a Bitcoin address/)
+    expect(reason).toMatch(/3… is Bitcoin's P2SH prefix/)
+    expect(reason).toMatch(/Litecoin's own P2SH addresses start with M/)
+    expect(reason).toMatch(/litecoinLegacyP2sh option/)
+    // The expected format does not offer the form the check just refused.
+    expect(expected).toBe("a Litecoin mainnet address: ltc1… (bech32/bech32m), or L… / M… (base58check)")
+  })
+
+  it("refuses it with the 2-argument call and with the option off", () => {
+    expect(checkPayoutAddress(LTC, BITCOIN_P2SH[0]!).ok).toBe(false)
+    refusal(LTC, BITCOIN_P2SH[0]!, { litecoinLegacyP2sh: false })
+    // Only `true` opens it: a config value read as the string "true" does not.
+    refusal(LTC, BITCOIN_P2SH[0]!, { litecoinLegacyP2sh: "true" as unknown as boolean })
+  })
+
+  it("writes one line a merchant can act on", () => {
+    expect(describeAddressProblem(LTC, refusal(LTC, BITCOIN_P2SH[0]!))).toBe(
+      '"3EktnHQD7RiA…gzQX" is not a valid LTC address: it looks like a Bitcoin address: 3… is Bitcoin\'s P2SH prefix, ' +
+        "while Litecoin's own P2SH addresses start with M; legacy 3… Litecoin addresses are accepted only when the " +
+        "litecoinLegacyP2sh option allows them. Expected a Litecoin mainnet address: ltc1… (bech32/bech32m), " +
+        "or L… / M… (base58check)."
+    )
+  })
+
+  it.each(BITCOIN_P2SH)("accepts %s with litecoinLegacyP2sh, with a warning, as its own canonical form", (address) => {
+    expect(accepted(LTC, address, { litecoinLegacyP2sh: true })).toEqual({
+      ok: true,
+      family: "litecoin",
+      address,
+      canonical: address,
+      warning: "A 3… address is also a Bitcoin P2SH address; make sure it is the customer's Litecoin address.",
+    })
+  })
+
+  it("still refuses a mistyped 3… address with the option (checksum), and lists 3… as expected", () => {
+    const check = refusal(LTC, "3EktnHQD7RiAE6uzMj2ZifT9YgRrkSgzQY", { litecoinLegacyP2sh: true })
+    expect(check.reason).toMatch(/checksum does not match/)
+    expect(check.expected).toMatch(/L… \/ M… \/ legacy 3…/)
+  })
+
+  it("points to the M… spelling of the same script hash, which is accepted without a warning", () => {
+    // Same 20-byte hash as 3EktnHQD…, re-encoded with Litecoin's own P2SH byte 0x32.
+    const legacy = decodeBase58check(BITCOIN_P2SH[0]!)
+    if (!legacy.ok) throw new Error(legacy.reason)
+    const own = encodeBase58check(Uint8Array.from([0x32, ...legacy.bytes.subarray(1)]))
+    expect(own).toBe("MLy36ApB4YZb2cBtTc1uYJhYsP2JkYokaf")
+    expect(accepted(LTC, own)).not.toHaveProperty("warning")
+    expect(accepted(LTC, own, { litecoinLegacyP2sh: true })).not.toHaveProperty("warning")
+  })
+
+  it("changes nothing for other currencies or other Litecoin addresses", () => {
+    const options = { litecoinLegacyP2sh: true }
+    expect(accepted("BTC", BITCOIN_P2SH[0]!, options)).not.toHaveProperty("warning")
+    expect(accepted(LTC, "LhK2kQwiaAvhjWY799cZvMyYwnQAcxkarr", options)).not.toHaveProperty("warning")
+    expect(refusal("USDT_ERC20", BITCOIN_P2SH[0]!, options).reason).toMatch(/looks like a Bitcoin address/)
+    expect(refusal("USDT_TON", BITCOIN_P2SH[0]!).reason).toMatch(/looks like a Bitcoin address/)
   })
 })

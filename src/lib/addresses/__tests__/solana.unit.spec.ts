@@ -13,10 +13,13 @@ describe("Solana", () => {
     "14grJpemFaf88c8tiVb77W7TYg2W3ir6pfkKz3YjhhZ5",
   ]
 
-  it.each(DOCUMENTED)("accepts %s on every Solana currency", (address) => {
+  // Base58 is case-sensitive: the address is its own canonical form.
+  it.each(DOCUMENTED)("accepts %s on every Solana currency, as its own canonical form", (address) => {
     const solanaCodes = PAYMENT_CURRENCY_CODES.filter((code) => addressFamilyOf(code) === "solana")
     expect(solanaCodes).toEqual(["SOL", "USDT_SOL", "USDC_SOL", "PYUSD_SOL", "TRUMP_SOL"])
-    for (const code of solanaCodes) expect(accepted(code, address)).toEqual({ ok: true, family: "solana", address })
+    for (const code of solanaCodes) {
+      expect(accepted(code, address)).toEqual({ ok: true, family: "solana", address, canonical: address })
+    }
   })
 
   it("cannot catch a substituted base58 character (no checksum), but refuses one outside the alphabet", () => {

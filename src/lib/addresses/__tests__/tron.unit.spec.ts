@@ -1,5 +1,7 @@
+import { hex } from "@scure/base"
 import { PAYMENT_CURRENCY_CODES } from "../../cryptocloud/codes"
-import { addressFamilyOf } from ".."
+import { addressFamilyOf, describeAddressProblem } from ".."
+import { decodeBase58check, encodeBase58check } from "../base58"
 import { accepted, refusal } from "./helpers"
 
 const TRC20 = "USDT_TRC20" as const
@@ -9,10 +11,14 @@ describe("Tron", () => {
   // docs' wallet-cli "encoding convert" example (TBhCfAyt… = 4112e94f…6d29).
   const DOCUMENTED = ["TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL", "TBhCfAytTEh52WFL6HYr64i2nmc3u3TCUp"]
 
-  it.each(DOCUMENTED)("accepts %s on every Tron currency", (address) => {
-    const tronCodes = PAYMENT_CURRENCY_CODES.filter((code) => addressFamilyOf(code) === "tron")
+  const tronCodes = PAYMENT_CURRENCY_CODES.filter((code) => addressFamilyOf(code) === "tron")
+
+  // Base58 is case-sensitive: the address is its own canonical form.
+  it.each(DOCUMENTED)("accepts %s on every Tron currency, as its own canonical form", (address) => {
     expect(tronCodes).toEqual(["TRX", "USDT_TRC20", "USDD_TRC20"])
-    for (const code of tronCodes) expect(accepted(code, address)).toEqual({ ok: true, family: "tron", address })
+    for (const code of tronCodes) {
+      expect(accepted(code, address)).toEqual({ ok: true, family: "tron", address, canonical: address })
+    }
   })
 
   it("refuses a one-character typo (checksum)", () => {
@@ -56,5 +62,41 @@ describe("Tron", () => {
     ["0:ca6e321c7cce9ecedf0a8ca2492ec8592494aa5fb5ce0387dff96ef6af982a3e", /looks like a TON address/],
   ])("refuses %s, naming the network it belongs to", (address, reason) => {
     expect(refusal(TRC20, address).reason).toMatch(reason)
+  })
+})
+
+describe("Tron: zero and burn addresses", () => {
+  const tronCodes = PAYMENT_CURRENCY_CODES.filter((code) => addressFamilyOf(code) === "tron")
+  // The zero address, spelled from its bytes: the 0x41 network byte and twenty zero bytes.
+  const ZERO = encodeBase58check(Uint8Array.from([0x41, ...new Uint8Array(20)]))
+  // java-tron, framework/src/main/resources/config.conf, genesis.block.assets: the "Blackhole"
+  // account, where fees went before they were burned outright (AccountStore.getBlackhole).
+  const BLACKHOLE = "TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy"
+
+  it("spells the zero address as it is known", () => {
+    expect(ZERO).toBe("T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb")
+  })
+
+  it("finds the black hole a well-formed Tron account (0x41 + 20 bytes), so only its meaning refuses it", () => {
+    const decoded = decodeBase58check(BLACKHOLE)
+    expect(decoded.ok && hex.encode(decoded.bytes)).toBe("4177944d19c052b73ee2286823aa83f8138cb7032f")
+  })
+
+  it.each([
+    [ZERO, /^It is the zero \(burn\) address: funds sent there are destroyed\.$/],
+    [BLACKHOLE, /^It is Tron's black hole \(burn\) address: funds sent there are destroyed\.$/],
+  ])("refuses %s on every Tron currency", (address, reason) => {
+    for (const code of tronCodes) expect(refusal(code, address).reason).toMatch(reason)
+  })
+
+  it("says so in the merchant's line", () => {
+    expect(describeAddressProblem("TRX", refusal("TRX", ZERO))).toMatch(
+      /^"T9yD14Nj9j7x…uWwb" is not a valid TRX address: it is the zero \(burn\) address: funds sent there are destroyed\./
+    )
+  })
+
+  it("still names Tron for its zero address pasted for another network", () => {
+    expect(refusal("USDT_ERC20", ZERO).reason).toMatch(/looks like a Tron address/)
+    expect(refusal("USDT_SOL", BLACKHOLE).reason).toMatch(/looks like a Tron address/)
   })
 })
