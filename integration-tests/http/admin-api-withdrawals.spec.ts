@@ -5,6 +5,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { CryptoCloudRateLimitError } from "../../src/lib/cryptocloud"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
+import { WithdrawalBlockedError } from "../../src/domain/withdrawals"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { SANDBOX_KEYS, useSandbox } from "../helpers/sandbox"
 
@@ -85,16 +86,23 @@ medusaIntegrationTestRunner({
       expect(JSON.stringify(history.data)).not.toContain(SANDBOX_KEYS.withdrawalApiKey)
     })
 
-    it("two instances racing: exactly one request reaches the service", async () => {
-      const input = { currency_code: "USDT_TRC20" as const, to_address: ADDRESS, amount: "5" }
-      const a = service.createWithdrawal(input, "user_a")
+    it("two instances racing: exactly one request reaches the service; an identical one makes no second row", async () => {
+      const send = (amount: string, user: string) => service.sendWithdrawal(service.preparePayout({ currency_code: "USDT_TRC20", to_address: ADDRESS, amount }), user)
+      const a = send("5", "user_a")
       asAnotherInstance(service) // the second call gets its own client and guard
-      const b = service.createWithdrawal(input, "user_b")
+      const b = send("5.0", "user_b") // the same payout, written differently
       const results = await Promise.allSettled([a, b])
 
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1)
       const rejected = results.find((r): r is PromiseRejectedResult => r.status === "rejected")
-      expect(rejected?.reason).toBeInstanceOf(CryptoCloudRateLimitError)
+      expect(rejected?.reason).toBeInstanceOf(WithdrawalBlockedError)
+      expect(sandbox.current.countRequests(OUT)).toBe(1)
+      expect(await service.listWithdrawals({})).toHaveLength(1)
+
+      // Another amount racing is not identical: the 12 s interval refuses it (logged as refused).
+      asAnotherInstance(service)
+      const other = await send("6", "user_b").catch((error) => error)
+      expect(other).toBeInstanceOf(CryptoCloudRateLimitError)
       expect(sandbox.current.countRequests(OUT)).toBe(1)
     })
 

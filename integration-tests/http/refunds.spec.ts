@@ -7,7 +7,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import BigNumber from "bignumber.js"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
-import { paymentsForSession } from "../helpers/orders"
+import { refundedOrder as refundedOrderOf, type RefundContext } from "../helpers/refunds"
 import { useSandbox } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront, type RegionKey } from "../helpers/storefront"
@@ -24,7 +24,8 @@ beforeAll(() => {
 afterAll(() => {
   delete process.env.CRYPTOCLOUD_TEST_EMAIL
 })
-const sandbox = useSandbox({ balances: { USDT_TRC20: "100000", BTC: "10" } })
+// Live invoices (not test mode): a test-mode refund needs an explicit confirmation to pay out.
+const sandbox = useSandbox({ testMode: false, balances: { USDT_TRC20: "100000", BTC: "10" } })
 const OUT = "/v2/invoice/api/out/create"
 const ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
 
@@ -46,24 +47,9 @@ medusaIntegrationTestRunner({
 
     const storeConfig = () => ({ headers: { "x-publishable-api-key": store.publishableKey }, validateStatus: () => true })
 
+    const ctx: RefundContext = { api, container: getContainer, store: () => store, sandbox, admin: () => admin }
     /** A paid order, refunded in part from the admin as a merchant does. */
-    async function refundedOrder(region: RegionKey, kind: "exact" | "overpay", refund: number) {
-      const shop = storefront(api, store)
-      const checkout = await shop.checkout(region)
-      await sandbox.current.pay(checkout.data.uuid, kind, { postback: false })
-      const completed = await shop.complete(checkout.cartId)
-      expect(completed.data.type).toBe("order")
-      const orderId: string = completed.data.order.id
-      const [payment] = await paymentsForSession(getContainer(), checkout.sessionId)
-      const res = await api.post(`/admin/payments/${payment.id}/refund`, { amount: refund }, admin.config)
-      expect(res.status).toBe(200)
-      const refunds = await waitFor(async () => {
-        const list = await api.get(`/admin/cryptocloud/refunds?order_id=${orderId}`, admin.config)
-        return list.data.refunds?.length ? list.data.refunds : null
-      }, { what: "the refund on the order" })
-      const invoice = sandbox.current.getInvoice(checkout.data.uuid)!
-      return { orderId, refund: refunds[0], invoice, checkout }
-    }
+    const refundedOrder = (region: RegionKey, kind: "exact" | "overpay", refund: number) => refundedOrderOf(ctx, region, kind, refund)
 
     /** The invoice's own rate, computed here independently of the plugin. */
     const expectedCrypto = (fiat: number, invoice: { amount: string | null; amountInFiat: string }, decimals: number) =>
@@ -114,14 +100,17 @@ medusaIntegrationTestRunner({
 
       const payout = await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, {}, admin.config)
       expect(payout.status).toBe(200)
-      expect(payout.data.refund).toEqual(expect.objectContaining({ status: "payout_requested", address: ADDRESS, address_source: "customer", withdrawal_id: payout.data.withdrawal.id }))
+      expect(payout.data.refund).toEqual(expect.objectContaining({ status: "payout_requested", address: ADDRESS, address_source: "customer", withdrawal_id: payout.data.withdrawal.id, crypto_paid: refund.crypto_amount, crypto_remaining: "0", test_mode: false }))
       expect(payout.data.withdrawal).toEqual(expect.objectContaining({ status: "sent", refund_id: refund.id, admin_user_id: admin.userId }))
       expect(sandbox.current.listWithdrawals()).toEqual([expect.objectContaining({ amount: refund.crypto_amount, currency: "USDT_TRC20", address: ADDRESS })])
       expect(sandbox.current.countRequests(OUT)).toBe(sentBefore + 1)
       // Paid out: no longer owed, so the attention item is resolved.
       const open = (await api.get(`/admin/cryptocloud/attention?order_id=${orderId}`, admin.config)).data.attention_items
       expect(open.filter((i: any) => i.kind === "refund_owed")).toEqual([])
-      expect((await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, {}, admin.config)).status).toBe(400) // never twice
+      const twice = await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, {}, admin.config)
+      expect(twice.status).toBe(409) // never twice
+      expect(twice.data).toEqual(expect.objectContaining({ code: "refund_not_owed" }))
+      expect(sandbox.current.countRequests(OUT)).toBe(sentBefore + 1)
     })
 
     it("JPY and an overpaid invoice: the crypto amount follows the invoice's own rate", async () => {

@@ -167,11 +167,12 @@ export class LocalSandbox implements Sandbox {
     this.state.advance(ms)
   }
 
-  alterInvoice(uuid: string, changes: { amountInFiat?: string; fiatCurrency?: string }): SandboxInvoice {
+  alterInvoice(uuid: string, changes: { amountInFiat?: string; fiatCurrency?: string; testMode?: boolean }): SandboxInvoice {
     const inv = this.state.require(uuid)
     if (changes.amountInFiat !== undefined) inv.amountInFiat = changes.amountInFiat
     if (changes.fiatCurrency !== undefined) inv.fiatCurrency = changes.fiatCurrency
-    this.log(`alter ${inv.uuid}: fiat ${inv.amountInFiat} ${inv.fiatCurrency} (test control)`)
+    if (changes.testMode !== undefined) inv.testMode = changes.testMode
+    this.log(`alter ${inv.uuid}: fiat ${inv.amountInFiat} ${inv.fiatCurrency}, test mode ${inv.testMode} (test control)`)
     return clone(inv)
   }
 

@@ -224,7 +224,7 @@ export interface Sandbox {
    * Test control: make the service's own record of an invoice differ from what was asked for
    * (a misbehaving service, or an invoice made by someone else), e.g. half the amount.
    */
-  alterInvoice(uuid: string, changes: { amountInFiat?: string; fiatCurrency?: string }): SandboxInvoice
+  alterInvoice(uuid: string, changes: { amountInFiat?: string; fiatCurrency?: string; testMode?: boolean }): SandboxInvoice
 
   // ── postbacks ────────────────────────────────────────────────────────────
   /** (Re)send the postback for an invoice's current state; returns the delivery records. */

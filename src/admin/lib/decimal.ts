@@ -48,6 +48,15 @@ export function compareDecimal(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
   return x.comparedTo(y) as -1 | 0 | 1
 }
 
+/**
+ * Significant decimal places of a plain decimal ("1.50" → 1, "7" → 0): what a coin's precision
+ * limits (trailing zeros carry nothing). Null for what is not a decimal.
+ */
+export function decimalPlaces(value: DecimalInput): number | null {
+  const n = toDecimal(value)
+  return n === null ? null : n.decimalPlaces() ?? 0
+}
+
 /** Exact sum as a plain decimal string ("0.1" + "0.2" = "0.3"); missing values count as 0. */
 export function sumDecimals(values: Iterable<DecimalInput>): string {
   let total = new Decimal(0)

@@ -4,6 +4,7 @@
  * writes (src/workflows/cryptocloud/order-outcomes.ts).
  */
 import type { CryptoCloudSessionData } from "../../providers/cryptocloud/session-data"
+import type { Translate } from "./use-format"
 
 export type { CryptoCloudSessionData }
 
@@ -78,14 +79,50 @@ export function orderAttention(order: OrderLike): string | null {
 }
 
 /**
- * The notes the plugin writes on orders (src/workflows/cryptocloud/order-outcomes.ts) are
- * stored as English sentences; the two known ones are recognised here so the widget can say
- * them in the admin language. Anything else is shown as stored.
+ * The plugin's note on an order, one entry per line: notes are appended ("\n" between them),
+ * never replaced, so an order may carry several (e.g. test mode, then a late payment).
  */
-export function knownOrderNote(note: string): { kind: "cancelled_expired" | "late_payment"; uuid: string } | null {
+export function orderNoteLines(note: string | null | undefined): string[] {
+  return (note ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+export type KnownOrderNote = { kind: "cancelled_expired" | "late_payment" | "test_mode"; uuid: string }
+
+/**
+ * The notes the plugin writes on orders (src/workflows/cryptocloud/order-outcomes.ts and
+ * steps/annotate-order.ts) are stored as English sentences; the known ones are recognised here
+ * (one line at a time) so the widget can say them in the admin language. Anything else is
+ * shown as stored.
+ */
+export function knownOrderNote(note: string): KnownOrderNote | null {
+  if (/[\r\n]/.test(note)) return null // several notes: see orderNoteTexts
   const cancelled = /^Cancelled automatically: crypto invoice (\S+) expired without full payment\.$/.exec(note)
   if (cancelled) return { kind: "cancelled_expired", uuid: cancelled[1] }
   const late = /^Crypto invoice (\S+) was paid after it had expired\./.exec(note)
   if (late) return { kind: "late_payment", uuid: late[1] }
+  const test = /^Paid with CryptoCloud test-mode invoice ([^\s:]+): no real money was received\./.exec(note)
+  if (test) return { kind: "test_mode", uuid: test[1] }
   return null
+}
+
+const NOTE_KEYS: Record<KnownOrderNote["kind"], string> = {
+  cancelled_expired: "cryptocloud.order.notes.cancelledExpired",
+  late_payment: "cryptocloud.order.notes.latePayment",
+  test_mode: "cryptocloud.order.notes.testMode",
+}
+
+/**
+ * The note's lines in the admin language, in their order. `skipLatePayment`: the widget
+ * already shows the "paid late" warning, which says what the late-payment line says.
+ */
+export function orderNoteTexts(note: string | null | undefined, t: Translate, options: { skipLatePayment?: boolean } = {}): string[] {
+  return orderNoteLines(note).flatMap((line) => {
+    const known = knownOrderNote(line)
+    if (!known) return [line]
+    if (known.kind === "late_payment" && options.skipLatePayment) return []
+    return [t(NOTE_KEYS[known.kind], { uuid: known.uuid })]
+  })
 }

@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { ApiError, request, sdk } from "./sdk"
+import { refundsPollMs } from "./refunds"
 import type {
   AddressRequestResponse,
   AttentionItem,
@@ -181,7 +182,7 @@ export function useResolveAttention() {
 /**
  * `expect`: how many refunds Medusa already knows of (the order's crypto payments). The plugin
  * links a new refund to its order a moment after Medusa records it (a subscriber), so until the
- * list has that many it is read again every 1.5 s, for at most a minute.
+ * list has that many it is read again; so it is while a payout is in flight (lib/refunds.ts).
  */
 export function useRefunds(query: RefundQuery, options: { enabled?: boolean; expect?: number } = {}) {
   const expected = options.expect ?? 0
@@ -191,8 +192,7 @@ export function useRefunds(query: RefundQuery, options: { enabled?: boolean; exp
     placeholderData: keepPreviousData,
     retry: retryTransient,
     enabled: options.enabled ?? true,
-    refetchInterval: (q) =>
-      q.state.data && q.state.data.count < expected && q.state.dataUpdateCount < 40 ? 1500 : false,
+    refetchInterval: (q) => refundsPollMs(q.state.data, expected, q.state.dataUpdateCount),
   })
 }
 

@@ -40,12 +40,17 @@ export class ApiError extends Error {
     return typeof this.body.type === "string" ? this.body.type : null
   }
 
+  /** The `code` of the error body (a payout's 409 says why nothing was sent: "refund_not_owed"…). */
+  get code(): string | null {
+    return typeof this.body.code === "string" && this.body.code ? this.body.code : null
+  }
+
   /** True when the body had no message of its own (only the HTTP status is known). */
   get bare(): boolean {
     return !(typeof this.body.message === "string" && this.body.message)
   }
 
-  /** 409 from a withdrawal or payout: the withdrawal (log row id) whose outcome is unknown. */
+  /** 409 from a withdrawal or payout: the identical withdrawal (log row id) still pending or unknown. */
   get withdrawalId(): string | null {
     const value = this.body.withdrawal_id
     return typeof value === "string" && value ? value : null
@@ -105,7 +110,7 @@ export async function request<T>(
 /**
  * A readable sentence, in the admin language, for any error a query or mutation may throw.
  * Cases the admin knows (unreachable server, bare HTTP status, CryptoCloud timeout or
- * rate limit, a lost answer to a write, a withdrawal blocked by an unknown one) are translated; otherwise the server's message is shown as it came (the plugin's
+ * rate limit, a lost answer to a write, a withdrawal blocked by an identical pending or unknown one) are translated; otherwise the server's message is shown as it came (the plugin's
  * routes answer in English, with details only the server knows).
  */
 export function errorMessage(error: unknown, t: Translate): string {

@@ -64,6 +64,12 @@ export interface WithdrawalView {
   resolved_at?: string | null
   /** The refund this withdrawal pays out, if any. */
   refund_id?: string | null
+  /**
+   * A `pending` row its process left behind (no answer can come any more), which the resolve
+   * route accepts like an `unknown` one. Optional: when the server does not say, the admin
+   * judges by the row's age (lib/withdrawals.ts).
+   */
+  stale?: boolean
 }
 
 /** POST /admin/cryptocloud/withdrawals/:id/resolve */
@@ -178,68 +184,9 @@ export interface AttentionQuery {
   limit: number
 }
 
-// ── refunds ─────────────────────────────────────────────────────────────────
+// ── refunds (in refund-types.ts, kept apart to keep this file short) ────────
 
-export type RefundStatus =
-  | "awaiting_address"
-  | "awaiting_payout"
-  | "payout_requested"
-  | "paid_out"
-  | "payout_failed"
-  | "payout_unknown"
-
-/** GET /admin/cryptocloud/refunds */
-export interface RefundView {
-  id: string
-  order_id: string | null
-  payment_id: string | null
-  invoice_uuid: string
-  /** Fiat, in the order's currency. */
-  amount: string
-  currency_code: string
-  /** What is owed in crypto, at the invoice's own rate. */
-  crypto_amount: string
-  crypto_currency: string
-  status: RefundStatus | string
-  address: string | null
-  address_source: "customer" | "admin" | null
-  /** The withdrawal log row (ccwd_…) of the payout. */
-  withdrawal_id: string | null
-  address_requested_at: string | null
-  address_submitted_at: string | null
-  token_expires_at: string | null
-  created_at: string
-}
-
-export interface RefundListResponse {
-  refunds: RefundView[]
-  count: number
-}
-
-export interface RefundQuery {
-  order_id?: string
-  status: "open" | "all"
-  offset: number
-  limit: number
-}
-
-/** POST /admin/cryptocloud/refunds/:id/address-request */
-export interface AddressRequestResponse {
-  url: string
-  expires_at: string
-  refund: RefundView
-}
-
-/** POST /admin/cryptocloud/refunds/:id/payout */
-export interface PayoutBody {
-  address?: string
-  amount?: string
-}
-
-export interface PayoutResponse {
-  refund: RefundView
-  withdrawal: WithdrawalView
-}
+export * from "./refund-types"
 
 // ── static wallet deposits ──────────────────────────────────────────────────
 

@@ -9,9 +9,14 @@ export function isWithdrawableCurrency(code: string): boolean {
 
 type Row = Pick<WithdrawalView, "status" | "resolution">
 
-/** Badge colour of a withdrawal log status (models/withdrawal.ts); a resolved unknown one by its resolution. */
+/** An admin's answer counts for the rows it can be given for: unknown and (left-behind) pending ones. */
+const answerable = (w: Row) => w.status === "unknown" || w.status === "pending"
+
+/** Badge colour of a withdrawal log status (models/withdrawal.ts); a resolved one by its resolution. */
 export function withdrawalStatusColor(w: Row): "green" | "orange" | "red" | "grey" {
-  if (w.status === "unknown") return w.resolution === "sent" ? "green" : w.resolution === "not_sent" ? "grey" : "orange"
+  if (answerable(w) && w.resolution === "sent") return "green"
+  if (answerable(w) && w.resolution === "not_sent") return "grey"
+  if (w.status === "unknown") return "orange"
   if (w.status === "sent") return "green"
   if (w.status === "pending") return "orange"
   if (w.status === "failed" || w.status === "refused") return "red"
@@ -32,8 +37,30 @@ const RESOLVED_KEYS: Record<string, string> = {
 }
 
 export function withdrawalStatusLabel(w: Row, t: Translate): string {
-  const key = (w.status === "unknown" && w.resolution ? RESOLVED_KEYS[w.resolution] : undefined) ?? STATUS_KEYS[w.status]
+  const key = (answerable(w) && w.resolution ? RESOLVED_KEYS[w.resolution] : undefined) ?? STATUS_KEYS[w.status]
   return key ? t(key) : w.status
+}
+
+/**
+ * A `pending` row older than this was surely left behind by a process that stopped
+ * mid-request: the server calls a row stale after the client's deadline (at most 10 minutes,
+ * options.ts) plus a minute, so past 11 minutes no configuration can still be waiting for it.
+ */
+export const STALE_PENDING_FALLBACK_MS = 11 * 60 * 1000
+
+/**
+ * Whether the admin may say what became of a withdrawal (sent / not sent): an `unknown` one,
+ * or a `pending` one its process left behind — both may have gone out and both block an
+ * identical request (409) until answered. The server's `stale` flag decides when it gives one;
+ * otherwise the row's age against the longest possible deadline.
+ */
+export function canResolveWithdrawal(w: Pick<WithdrawalView, "status" | "resolution" | "created_at" | "stale">, now = Date.now()): boolean {
+  if (w.resolution) return false
+  if (w.status === "unknown") return true
+  if (w.status !== "pending") return false
+  if (typeof w.stale === "boolean") return w.stale
+  const created = new Date(w.created_at).getTime()
+  return Number.isFinite(created) && now - created > STALE_PENDING_FALLBACK_MS
 }
 
 /** Error codes of the withdrawal log the admin can say in its own words (the rest: the stored message). */

@@ -25,6 +25,9 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number]
  */
 export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ["awaiting_address", "awaiting_payout", "payout_failed"]
 
+/** Not settled yet: owed, or a payout in flight or in doubt (the admin's "open" list). */
+export const UNSETTLED_REFUND_STATUSES: readonly RefundStatus[] = [...OPEN_REFUND_STATUSES, "payout_pending", "payout_unknown"]
+
 /** How long a customer's address link stays usable. */
 export const ADDRESS_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000
 

@@ -1,16 +1,19 @@
 /**
  * Refunds still owed, across all orders (the customer's address or the admin's payout is
- * awaited, or a payout failed), oldest first as the route lists them, each linking to its order
- * where it is paid out.
+ * awaited, a payout is in flight, or one failed), oldest first as the route lists them, each
+ * linking to its order where it is paid out. A test-mode payment's refund is marked "Test"; after
+ * a partial payout the crypto column says what was paid and what is still owed.
  */
-import { Container, Table } from "@medusajs/ui"
+import { Container, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useOrderNumbers, useRefunds } from "../../lib/queries"
+import { refundPartlyPaid } from "../../lib/refunds"
 import { useFormat } from "../../lib/use-format"
 import { CopyableValue } from "../key-value"
 import { OrderLink } from "../links"
 import { RefundStatusBadge } from "../refunds/refund-status-badge"
+import { RefundTestBadge } from "../refunds/refund-test-badge"
 import { ListStates, SectionHeader, TablePager } from "../section-list"
 
 const PAGE_SIZE = 10
@@ -56,11 +59,22 @@ export function OpenRefundsSection() {
                   <Table.Cell>{refund.order_id ? <OrderLink id={refund.order_id} numbers={numbers.data} /> : "–"}</Table.Cell>
                   <Table.Cell className="whitespace-nowrap">{f.dateTime(refund.created_at)}</Table.Cell>
                   <Table.Cell>
-                    <RefundStatusBadge status={refund.status} />
+                    <div className="flex items-center gap-x-2">
+                      <RefundStatusBadge status={refund.status} />
+                      <RefundTestBadge testMode={refund.test_mode} />
+                    </div>
                   </Table.Cell>
                   <Table.Cell className="text-right whitespace-nowrap">{f.fiat(refund.amount, refund.currency_code)}</Table.Cell>
                   <Table.Cell className="text-right whitespace-nowrap font-mono">
                     {f.amount(refund.crypto_amount, refund.crypto_currency)}
+                    {refundPartlyPaid(refund) && (
+                      <Text size="xsmall" leading="compact" className="text-ui-fg-subtle font-sans" data-testid="open-refund-progress">
+                        {t("cryptocloud.openRefunds.progress", {
+                          paid: f.amount(refund.crypto_paid, refund.crypto_currency),
+                          remaining: f.amount(refund.crypto_remaining, refund.crypto_currency),
+                        })}
+                      </Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell>
                     {refund.address ? <CopyableValue value={refund.address} /> : t("cryptocloud.refunds.noAddress")}

@@ -4,7 +4,7 @@
  * so after each request (and on a 429, which says how long to wait) the form counts down.
  * The route's answers are shown where they belong: an address refused for its network under
  * the address (the server names the expected format), a lost answer ("outcome unknown") and a
- * request blocked by an identical unknown one (409, naming it) above the buttons.
+ * request blocked by an identical pending or unknown one (409, naming it) above the buttons.
  */
 import { Alert, Button, Drawer, Hint, Input, Label, Select, Text, toast, usePrompt } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"

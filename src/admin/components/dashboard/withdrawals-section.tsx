@@ -1,7 +1,9 @@
 /**
  * The withdrawal log (every request an admin made, refused ones included), newest first, and
- * the state of the 12-second interval. A withdrawal whose answer was lost (`unknown`) says so
- * and asks the admin, after checking the CryptoCloud dashboard, whether it was sent.
+ * the state of the 12-second interval. A withdrawal whose answer was lost (`unknown`), or a
+ * `pending` one whose process stopped before any answer came, says so and asks the admin,
+ * after checking the CryptoCloud dashboard, whether it was sent: until then it blocks an
+ * identical request.
  */
 import { Alert, Badge, Button, Container, StatusBadge, Table, Text, toast, usePrompt } from "@medusajs/ui"
 import { useState } from "react"
@@ -12,6 +14,7 @@ import { errorMessage } from "../../lib/sdk"
 import type { WithdrawalOutcome, WithdrawalView } from "../../lib/types"
 import { useFormat } from "../../lib/use-format"
 import {
+  canResolveWithdrawal,
   keptAnswer,
   withdrawalDetails,
   withdrawalStatusColor,
@@ -21,7 +24,7 @@ import { CopyableValue } from "../key-value"
 import { AdminUserName } from "../links"
 import { ListStates, SectionHeader, TablePager } from "../section-list"
 
-/** The details of an `unknown` withdrawal: what is known, and the two answers (or the one given). */
+/** The details of an `unknown` (or left-behind `pending`) withdrawal: what is known, and the two answers (or the one given). */
 function UnknownOutcome({ w }: { w: WithdrawalView }) {
   const { t } = useTranslation()
   const f = useFormat()
@@ -70,7 +73,7 @@ function UnknownOutcome({ w }: { w: WithdrawalView }) {
   return (
     <div className="flex flex-col gap-y-2 py-2" data-testid="withdrawal-unknown">
       <Text size="small" leading="compact" weight="plus" className="text-ui-fg-base whitespace-normal">
-        {t("cryptocloud.withdrawals.details.unknown")}
+        {w.status === "pending" ? t("cryptocloud.withdrawals.details.stalePending") : t("cryptocloud.withdrawals.details.unknown")}
       </Text>
       {kept && (
         <Text size="xsmall" leading="compact" className="text-ui-fg-muted whitespace-normal">
@@ -172,7 +175,7 @@ export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) 
                     </StatusBadge>
                   </Table.Cell>
                   <Table.Cell className="max-w-[360px]">
-                    {w.status === "unknown" ? (
+                    {w.status === "unknown" || (w.status === "pending" && (w.resolution || canResolveWithdrawal(w))) ? (
                       <UnknownOutcome w={w} />
                     ) : (
                       <Text size="small" leading="compact" className="text-ui-fg-subtle whitespace-normal py-2">

@@ -1,12 +1,13 @@
 /**
  * What needs the merchant's attention on a crypto-paid order: partial or late payments,
- * overpayments, accepted underpayments, and the plugin's note on the order.
+ * overpayments, accepted underpayments, and the plugin's note on the order (several lines when
+ * several notes were appended: shown with their line breaks).
  */
 import { Alert } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { attentionLabel } from "../../lib/attention"
 import { isPositiveDecimal } from "../../lib/decimal"
-import { knownOrderNote, type CryptoCloudSessionData } from "../../lib/order-session"
+import { orderNoteTexts, type CryptoCloudSessionData } from "../../lib/order-session"
 import type { Invoice } from "../../lib/types"
 import { useFormat } from "../../lib/use-format"
 
@@ -63,23 +64,15 @@ export function PaymentWarnings({ data, invoice, note, attention }: Props) {
         : t("cryptocloud.order.warnings.overpaid"),
     })
   }
-  if (note) {
-    const known = knownOrderNote(note)
-    // The late-payment note says what the "late" warning above already says.
-    if (known?.kind === "cancelled_expired") {
-      warnings.push({ key: "note", variant: "info", text: t("cryptocloud.order.notes.cancelledExpired", { uuid: known.uuid }) })
-    } else if (known?.kind === "late_payment") {
-      if (!late) warnings.push({ key: "note", variant: "info", text: t("cryptocloud.order.notes.latePayment", { uuid: known.uuid }) })
-    } else {
-      warnings.push({ key: "note", variant: "info", text: note })
-    }
-  }
+  // The late-payment note says what the "late" warning above already says.
+  const noteLines = orderNoteTexts(note, t, { skipLatePayment: late })
+  if (noteLines.length > 0) warnings.push({ key: "note", variant: "info", text: noteLines.join("\n") })
 
   if (warnings.length === 0) return null
   return (
     <div className="flex flex-col gap-y-2 px-6 py-4" data-testid="crypto-warnings">
       {warnings.map((w) => (
-        <Alert key={w.key} variant={w.variant} data-testid={`crypto-warning-${w.key}`}>
+        <Alert key={w.key} variant={w.variant} className="whitespace-pre-line" data-testid={`crypto-warning-${w.key}`}>
           {w.text}
         </Alert>
       ))}

@@ -1,46 +1,25 @@
 /**
  * The order widget's refunds: each refund recorded when the merchant refunded in Medusa's order
- * page, with its status, the fiat and crypto amounts, the customer's address, and the actions —
+ * page, with its status ("Test" for a test-mode payment's), the fiat and crypto amounts (paid so
+ * far and still owed after a partial payout), the customer's address, and the actions —
  * "Request address" (a single-use link for the customer, valid 7 days, shown with a copy button
  * and its expiry) and "Pay out" (a withdrawal to the customer). Nothing when there are none.
  */
-import { Alert, Button, Text, toast } from "@medusajs/ui"
+import { Alert, Button, Text, toast, usePrompt } from "@medusajs/ui"
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useRefunds, useRequestRefundAddress } from "../../lib/queries"
-import { refundActions } from "../../lib/refunds"
+import { addressRequestNeedsConfirm, refundActions, refundPartlyPaid } from "../../lib/refunds"
 import { ApiError, errorMessage } from "../../lib/sdk"
 import type { AddressRequestResponse, RefundView } from "../../lib/types"
 import { useFormat } from "../../lib/use-format"
-import { CopyButton, CopyableValue, KeyValueRow } from "../key-value"
+import { CopyableValue, KeyValueRow } from "../key-value"
 import { ErrorState } from "../states"
 import { PayoutDrawer } from "./payout-drawer"
+import { AddressLink } from "./refund-address-link"
 import { RefundStatusBadge } from "./refund-status-badge"
-
-function AddressLink({ link }: { link: AddressRequestResponse }) {
-  const { t } = useTranslation()
-  const f = useFormat()
-  return (
-    <div className="bg-ui-bg-subtle flex flex-col gap-y-2 rounded-md px-3 py-2" data-testid="refund-address-link">
-      <Text size="small" leading="compact" weight="plus">
-        {t("cryptocloud.refunds.link.title")}
-      </Text>
-      <div className="flex min-w-0 items-center gap-x-2">
-        <Text size="small" leading="compact" className="min-w-0 truncate font-mono" translate="no" title={link.url} data-testid="refund-address-url">
-          {link.url}
-        </Text>
-        <CopyButton content={link.url} className="shrink-0" testId="refund-address-copy" />
-      </div>
-      <Text size="xsmall" leading="compact" className="text-ui-fg-subtle" data-testid="refund-address-expiry">
-        {t("cryptocloud.refunds.link.expires", { date: f.dateTime(link.expires_at) })}
-      </Text>
-      <Text size="xsmall" leading="compact" className="text-ui-fg-muted">
-        {t("cryptocloud.refunds.link.hint")}
-      </Text>
-    </div>
-  )
-}
+import { RefundTestBadge } from "./refund-test-badge"
 
 function RefundCard({
   refund,
@@ -55,10 +34,22 @@ function RefundCard({
 }) {
   const { t } = useTranslation()
   const f = useFormat()
+  const prompt = usePrompt()
   const request = useRequestRefundAddress()
   const actions = refundActions(refund)
 
   const requestAddress = async () => {
+    // A refund that already has an address goes back to awaiting one: confirm first.
+    if (addressRequestNeedsConfirm(refund)) {
+      const confirmed = await prompt({
+        title: t("cryptocloud.refunds.newAddress.title"),
+        description: t("cryptocloud.refunds.newAddress.description"),
+        confirmText: t("cryptocloud.refunds.newAddress.confirm"),
+        cancelText: t("cryptocloud.refunds.newAddress.back"),
+        variant: "confirmation",
+      })
+      if (!confirmed) return
+    }
     try {
       const answer = await request.mutateAsync(refund.id)
       onLink(answer)
@@ -74,7 +65,10 @@ function RefundCard({
         <Text size="small" leading="compact" weight="plus">
           {t("cryptocloud.refunds.recorded", { date: f.dateTime(refund.created_at) })}
         </Text>
-        <RefundStatusBadge status={refund.status} />
+        <div className="flex shrink-0 items-center gap-x-2">
+          <RefundTestBadge testMode={refund.test_mode} />
+          <RefundStatusBadge status={refund.status} />
+        </div>
       </div>
       <KeyValueRow label={t("cryptocloud.refunds.amount")} testId="refund-fiat">
         {f.fiat(refund.amount, refund.currency_code)}
@@ -82,6 +76,16 @@ function RefundCard({
       <KeyValueRow label={t("cryptocloud.refunds.cryptoAmount")} testId="refund-crypto">
         {f.amount(refund.crypto_amount, refund.crypto_currency)}
       </KeyValueRow>
+      {refundPartlyPaid(refund) && (
+        <>
+          <KeyValueRow label={t("cryptocloud.refunds.paid")} testId="refund-paid">
+            {f.amount(refund.crypto_paid, refund.crypto_currency)}
+          </KeyValueRow>
+          <KeyValueRow label={t("cryptocloud.refunds.remaining")} testId="refund-remaining">
+            {f.amount(refund.crypto_remaining, refund.crypto_currency)}
+          </KeyValueRow>
+        </>
+      )}
       <KeyValueRow label={t("cryptocloud.refunds.address")} testId="refund-address">
         {refund.address ? (
           <div className="flex flex-col gap-y-1">
@@ -103,6 +107,13 @@ function RefundCard({
         <KeyValueRow label={t("cryptocloud.refunds.withdrawal")}>
           <CopyableValue value={refund.withdrawal_id} head={10} tail={4} />
         </KeyValueRow>
+      )}
+      {refund.status === "payout_pending" && (
+        <div className="px-6 py-2">
+          <Alert variant="info" data-testid="refund-pending-hint">
+            {t("cryptocloud.refunds.pendingHint")}
+          </Alert>
+        </div>
       )}
       {refund.status === "payout_unknown" && (
         <div className="px-6 py-2">
@@ -159,7 +170,8 @@ export function OrderRefunds({ orderId, medusaRefunds = 0 }: { orderId: string; 
     if (linked) void client.invalidateQueries({ queryKey: ["cryptocloud", "attention"] })
   }, [client, linked])
   const [links, setLinks] = useState<Record<string, AddressRequestResponse>>({})
-  const [payingOut, setPayingOut] = useState<RefundView | null>(null)
+  // The id only: the drawer gets the list's current copy, re-read after every payout answer.
+  const [payingOut, setPayingOut] = useState<string | null>(null)
   const refunds = data?.refunds ?? []
 
   // A server without the refunds route (404) has no refunds to show.
@@ -182,10 +194,10 @@ export function OrderRefunds({ orderId, medusaRefunds = 0 }: { orderId: string; 
           refund={refund}
           link={links[refund.id]}
           onLink={(link) => setLinks((current) => ({ ...current, [refund.id]: link }))}
-          onPayOut={setPayingOut}
+          onPayOut={(r) => setPayingOut(r.id)}
         />
       ))}
-      <PayoutDrawer refund={payingOut} onClose={() => setPayingOut(null)} />
+      <PayoutDrawer refund={refunds.find((r) => r.id === payingOut) ?? null} onClose={() => setPayingOut(null)} />
     </div>
   )
 }

@@ -1,26 +1,28 @@
 /**
- * "Pay out" a refund: a withdrawal of the refund's crypto to the customer. The address is the
- * one the customer gave (editable), the amount what is owed (editable, never more: checked
- * exactly through decimal.ts); a confirmation; then the request. The server's answers are
- * shown: an address or amount it refuses under the field, the 12-second interval as a
- * countdown, a lost answer and a request blocked by an identical unknown withdrawal above the
- * buttons.
+ * "Pay out" a refund: a withdrawal of the refund's crypto to the customer. The drawer shows the
+ * refund's money (owed, paid so far, still owed, received on the invoice); the address is the
+ * one the customer gave (editable), the amount what is still owed (editable: a smaller amount
+ * is a partial payout, never more — checked exactly through decimal.ts). A test-mode refund
+ * needs an explicit confirmation. Then a prompt, then the request; the server's answers are
+ * placed by payout-server-error.ts.
+ *
+ * `refund` is the list's current copy (re-read after every answer), so a refund another admin
+ * or tab has just claimed shows as no longer payable instead of inviting a second payout.
  */
-import { Alert, Button, Drawer, Hint, Input, Label, Text, toast, usePrompt } from "@medusajs/ui"
+import { Alert, Button, Drawer, Hint, Input, Label, toast, usePrompt } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { shorten } from "../../lib/format"
 import { usePayoutRefund } from "../../lib/queries"
-import { checkPayout, type PayoutErrors } from "../../lib/refunds"
-import { ApiError, errorMessage } from "../../lib/sdk"
-import { fieldOfServerMessage } from "../../lib/server-message"
+import { checkPayout, refundActions, refundStatusLabel, type PayoutErrors } from "../../lib/refunds"
 import type { RefundView } from "../../lib/types"
 import { useCountdown } from "../../lib/use-countdown"
 import { useFormat } from "../../lib/use-format"
+import { PayoutFacts } from "./payout-facts"
+import { PAYOUT_INTERVAL_MS, payoutServerError, type PayoutServerError } from "./payout-server-error"
+import { PayoutTestModeConfirm } from "./payout-test-mode"
 
-const INTERVAL_MS = 12_000
-
-type ServerError = { kind: "rate_limited" | "conflict" | "unknown_outcome" | "other"; text: string }
+type Notice = Exclude<PayoutServerError, { kind: "field" }>
 
 export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; onClose: () => void }) {
   const { t } = useTranslation()
@@ -29,23 +31,32 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
   const payout = usePayoutRefund()
   const [address, setAddress] = useState("")
   const [amount, setAmount] = useState("")
+  const [confirmTestMode, setConfirmTestMode] = useState(false)
+  // The server knows best whether a refund is of a test-mode payment: its 409 turns the
+  // confirmation on even if the copy the drawer was opened with did not say so.
+  const [serverSaysTestMode, setServerSaysTestMode] = useState(false)
   const [errors, setErrors] = useState<PayoutErrors>({})
   const [serverField, setServerField] = useState<{ field: "address" | "amount"; text: string } | null>(null)
-  const [serverError, setServerError] = useState<ServerError | null>(null)
+  const [serverError, setServerError] = useState<Notice | null>(null)
   const [waitUntil, setWaitUntil] = useState<number | null>(null)
   const countdown = useCountdown(waitUntil)
 
-  // A fresh form for each refund opened: the customer's address and the amount owed.
+  // A fresh form for each refund opened: the customer's address and what is still owed.
   useEffect(() => {
     if (!refund) return
     setAddress(refund.address ?? "")
-    setAmount(refund.crypto_amount)
+    setAmount(refund.crypto_remaining)
+    setConfirmTestMode(false)
+    setServerSaysTestMode(false)
     setErrors({})
     setServerField(null)
     setServerError(null)
   }, [refund?.id])
 
-  const say = (field: "address" | "amount") => {
+  const testMode = Boolean(refund?.test_mode) || serverSaysTestMode
+  const payable = refund ? refundActions(refund).payOut : false
+
+  const say = (field: "address" | "amount" | "confirmTestMode") => {
     const own = errors[field]
     if (own) return t(own.key, own.values)
     return serverField?.field === field ? serverField.text : undefined
@@ -55,7 +66,9 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
     if (!refund) return
     setServerError(null)
     setServerField(null)
-    const checked = checkPayout({ address, amount }, refund, (value) => f.amount(value, refund.crypto_currency))
+    const checked = checkPayout({ address, amount, confirmTestMode }, { ...refund, test_mode: testMode }, (value) =>
+      f.amount(value, refund.crypto_currency)
+    )
     setErrors(checked.errors)
     if (Object.keys(checked.errors).length > 0) return
     const shown = { amount: f.amount(checked.amount, refund.crypto_currency), address: checked.address }
@@ -68,29 +81,21 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
     })
     if (!confirmed) return
     try {
-      await payout.mutateAsync({ id: refund.id, body: { address: checked.address, amount: checked.amount } })
-      setWaitUntil(Date.now() + INTERVAL_MS)
+      await payout.mutateAsync({ id: refund.id, body: checked.body })
+      setWaitUntil(Date.now() + PAYOUT_INTERVAL_MS)
       toast.success(t("cryptocloud.payout.sent"), {
         description: t("cryptocloud.payout.sentDescription", { ...shown, address: shorten(checked.address) }),
       })
       onClose()
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
-        const ms = error.retryAfterMs ?? INTERVAL_MS
-        setWaitUntil(Date.now() + ms)
-        setServerError({ kind: "rate_limited", text: t("cryptocloud.withdraw.tooSoon", { seconds: Math.max(1, Math.ceil(ms / 1000)) }) })
-      } else if (error instanceof ApiError && error.status === 409) {
-        setServerError({ kind: "conflict", text: errorMessage(error, t) })
-      } else if (error instanceof ApiError && error.type === "cryptocloud_unknown_outcome") {
-        setWaitUntil(Date.now() + INTERVAL_MS)
-        setServerError({ kind: "unknown_outcome", text: t("cryptocloud.payout.unknownOutcome") })
-      } else if (error instanceof ApiError && error.status === 400 && !error.bare) {
-        const about = fieldOfServerMessage(error.message)
-        if (about.field) setServerField({ field: about.field, text: about.text })
-        else setServerError({ kind: "other", text: about.text })
-      } else {
-        setServerError({ kind: "other", text: errorMessage(error, t) })
+      const answer = payoutServerError(error, t)
+      if (answer.kind === "field") {
+        setServerField({ field: answer.field, text: answer.text })
+        return
       }
+      if (answer.waitMs) setWaitUntil(Date.now() + answer.waitMs)
+      if (answer.code === "test_mode_unconfirmed") setServerSaysTestMode(true)
+      setServerError(answer)
     }
   }
 
@@ -105,13 +110,21 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
           <Drawer.Description>{t("cryptocloud.payout.description")}</Drawer.Description>
         </Drawer.Header>
         <Drawer.Body className="flex flex-col gap-y-6 overflow-y-auto">
-          {refund && (
-            <Text size="small" className="text-ui-fg-subtle">
-              {t("cryptocloud.payout.owed", {
-                fiat: f.fiat(refund.amount, refund.currency_code),
-                crypto: f.amount(refund.crypto_amount, refund.crypto_currency),
-              })}
-            </Text>
+          {refund && <PayoutFacts refund={refund} />}
+          {refund && !payable && (
+            <Alert variant="warning" data-testid="payout-not-payable">
+              {t("cryptocloud.payout.notPayable", { status: refundStatusLabel(refund.status, t) })}
+            </Alert>
+          )}
+          {testMode && (
+            <PayoutTestModeConfirm
+              checked={confirmTestMode}
+              onChange={(on) => {
+                setConfirmTestMode(on)
+                setErrors((current) => ({ ...current, confirmTestMode: undefined }))
+              }}
+              error={say("confirmTestMode")}
+            />
           )}
           <div className="flex flex-col gap-y-2">
             <Label htmlFor="payout-address" size="small" weight="plus">
@@ -174,6 +187,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
               variant={serverError.kind === "other" ? "error" : "warning"}
               data-testid="payout-error"
               data-kind={serverError.kind}
+              data-code={serverError.code ?? undefined}
             >
               {serverError.text}
             </Alert>
@@ -194,7 +208,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
             size="small"
             onClick={submit}
             isLoading={payout.isPending}
-            disabled={payout.isPending || waiting}
+            disabled={payout.isPending || waiting || !payable}
             data-testid="payout-submit"
           >
             {waiting ? t("cryptocloud.withdraw.wait", { seconds: countdown }) : t("cryptocloud.payout.submit")}

@@ -10,7 +10,7 @@ import { attentionLabel, attentionTexts } from "../attention"
 import { fieldOfServerMessage } from "../server-message"
 import type { AttentionItem } from "../types"
 import { formattersFor } from "../use-format"
-import { keptAnswer, withdrawalStatusColor, withdrawalStatusLabel } from "../withdrawals"
+import { STALE_PENDING_FALLBACK_MS, canResolveWithdrawal, keptAnswer, withdrawalStatusColor, withdrawalStatusLabel } from "../withdrawals"
 
 const i18n = i18next.createInstance()
 beforeAll(() => i18n.init({ lng: "en", resources: { en: { translation: en }, ru: { translation: ru } }, interpolation: { escapeValue: false } }))
@@ -91,6 +91,30 @@ describe("withdrawals whose outcome is unknown", () => {
     expect(withdrawalStatusLabel({ status: "unknown", resolution: "not_sent" }, t)).toBe("Not sent (checked)")
     expect(withdrawalStatusColor({ status: "unknown", resolution: null })).toBe("orange")
     expect(withdrawalStatusColor({ status: "failed", resolution: null })).toBe("red")
+  })
+
+  it("can be answered when unknown, or pending and left behind by a stopped process", () => {
+    const now = Date.parse("2025-06-01T12:00:00Z")
+    const ago = (ms: number) => new Date(now - ms).toISOString()
+    const row = (status: string, ageMs: number, extra: { stale?: boolean; resolution?: "sent" | "not_sent" | null } = {}) => ({
+      status,
+      created_at: ago(ageMs),
+      resolution: null,
+      ...extra,
+    })
+    expect(canResolveWithdrawal(row("unknown", 1000), now)).toBe(true)
+    expect(canResolveWithdrawal(row("unknown", 1000, { resolution: "sent" }), now)).toBe(false)
+    // A pending row may still be waiting for a slow answer: not before the longest deadline.
+    expect(canResolveWithdrawal(row("pending", 60_000), now)).toBe(false)
+    expect(canResolveWithdrawal(row("pending", STALE_PENDING_FALLBACK_MS + 1), now)).toBe(true)
+    // The server's word wins when it gives one.
+    expect(canResolveWithdrawal(row("pending", 60_000, { stale: true }), now)).toBe(true)
+    expect(canResolveWithdrawal(row("pending", STALE_PENDING_FALLBACK_MS * 2, { stale: false }), now)).toBe(false)
+    expect(canResolveWithdrawal(row("sent", STALE_PENDING_FALLBACK_MS * 2), now)).toBe(false)
+    const t = tIn("en")
+    expect(withdrawalStatusLabel({ status: "pending", resolution: "not_sent" }, t)).toBe("Not sent (checked)")
+    expect(withdrawalStatusColor({ status: "pending", resolution: "sent" })).toBe("green")
+    expect(withdrawalStatusColor({ status: "pending", resolution: null })).toBe("orange")
   })
 
   it("show what was kept of the lost answer", () => {

@@ -1,5 +1,6 @@
 import {
   compareDecimal,
+  decimalPlaces,
   formatAmount,
   formatDecimal,
   formatMoney,
@@ -64,6 +65,14 @@ describe("admin money: comparison", () => {
     ])
     expect(isDecimal("12.5")).toBe(true)
     expect(isDecimal("-12.5")).toBe(false)
+  })
+
+  it("counts significant decimal places (what a coin's precision limits)", () => {
+    expect(decimalPlaces("1.50")).toBe(1)
+    expect(decimalPlaces("7")).toBe(0)
+    expect(decimalPlaces(TOKEN_UNIT)).toBe(18)
+    expect(decimalPlaces("0.1234567800")).toBe(8)
+    expect(decimalPlaces("1e3")).toBeNull()
   })
 
   it("reads what the user typed: grouping spaces and a decimal comma", () => {

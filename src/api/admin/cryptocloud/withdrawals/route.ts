@@ -39,7 +39,7 @@ export async function GET(req: MedusaRequest<unknown, AdminWithdrawalHistoryQuer
     service.withdrawalRetryAfterMs(),
   ])
   res.json({
-    withdrawals: rows.map(toWithdrawalView),
+    withdrawals: rows.map((row) => toWithdrawalView(row, service.stalePendingCutoff())),
     count,
     offset,
     limit,

@@ -25,11 +25,16 @@ export interface WithdrawalRow {
 
 const iso = (value: Date | string | null | undefined) => (value instanceof Date ? value.toISOString() : value ?? null)
 
-export function toWithdrawalView(row: WithdrawalRow) {
+/**
+ * `staleCutoff`: pending rows created before it were left by a stopped server (the admin may
+ * resolve them; the next reconciliation pass makes them `unknown`).
+ */
+export function toWithdrawalView(row: WithdrawalRow, staleCutoff?: Date) {
   const answer = row.response ?? {}
   return {
     id: row.id,
     status: row.status,
+    stale: !!staleCutoff && row.status === "pending" && new Date(row.created_at) < staleCutoff,
     created_at: iso(row.created_at),
     sent_at: iso(row.sent_at),
     admin_user_id: row.admin_user_id,

@@ -1,0 +1,61 @@
+/**
+ * A paid order refunded from the admin, as a merchant does it: checkout through the store API,
+ * the sandbox pays, the cart completes, `POST /admin/payments/:id/refund`, and the plugin's
+ * refund appears at `GET /admin/cryptocloud/refunds`.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { AxiosInstance } from "axios"
+import type { Sandbox } from "../../src/sandbox"
+import type { AdminSession } from "./admin"
+import { paymentsForSession } from "./orders"
+import type { SeededStore } from "./seed-store"
+import { storefront, type RegionKey } from "./storefront"
+import { waitFor } from "./wait-for"
+
+export interface RefundContext {
+  api: AxiosInstance
+  container: () => MedusaContainer
+  store: () => SeededStore
+  sandbox: { readonly current: Sandbox }
+  admin: () => AdminSession
+}
+
+export interface PaidOrder {
+  orderId: string
+  paymentId: string
+  /** The payment's amount (the cart total), in the order's currency. */
+  total: number
+  invoiceUuid: string
+}
+
+export async function paidOrder(
+  ctx: RefundContext,
+  region: RegionKey,
+  pay: { kind: "exact" | "partial" | "overpay"; fraction?: number; testMode?: boolean } = { kind: "exact" }
+): Promise<PaidOrder> {
+  const shop = storefront(ctx.api, ctx.store())
+  const checkout = await shop.checkout(region)
+  if (pay.testMode !== undefined) ctx.sandbox.current.alterInvoice(checkout.data.uuid, { testMode: pay.testMode })
+  await ctx.sandbox.current.pay(checkout.data.uuid, pay.kind, { postback: false, ...(pay.fraction ? { fraction: pay.fraction } : {}) })
+  const completed = await shop.complete(checkout.cartId)
+  if (completed.data.type !== "order") throw new Error(`the cart did not complete: ${JSON.stringify(completed.data)}`)
+  const [payment] = await paymentsForSession(ctx.container(), checkout.sessionId)
+  return { orderId: completed.data.order.id, paymentId: payment.id, total: Number(payment.amount), invoiceUuid: checkout.data.uuid }
+}
+
+/** Refund `amount` of a paid order from the admin; the plugin's refund rows of the order, newest first. */
+export async function refundFromAdmin(ctx: RefundContext, order: PaidOrder, amount: number, count = 1) {
+  const res = await ctx.api.post(`/admin/payments/${order.paymentId}/refund`, { amount }, ctx.admin().config)
+  if (res.status !== 200) throw new Error(`refund failed: HTTP ${res.status} ${JSON.stringify(res.data)}`)
+  return waitFor(async () => {
+    const list = await ctx.api.get(`/admin/cryptocloud/refunds?order_id=${order.orderId}`, ctx.admin().config)
+    return list.data.refunds?.length >= count ? (list.data.refunds as any[]) : null
+  }, { what: "the refund on the order" })
+}
+
+/** Paid order + one refund from the admin. */
+export async function refundedOrder(ctx: RefundContext, region: RegionKey, kind: "exact" | "overpay", refund: number) {
+  const order = await paidOrder(ctx, region, { kind })
+  const [row] = await refundFromAdmin(ctx, order, refund)
+  return { orderId: order.orderId, refund: row, invoice: ctx.sandbox.current.getInvoice(order.invoiceUuid)!, order }
+}
