@@ -116,6 +116,13 @@ export const refund: Scenario = {
     await drawer.getByTestId("payout-submit").click()
     await drawer.getByTestId("payout-amount-error").filter({ hasText: "At most" }).waitFor()
     await drawer.getByTestId("payout-amount").fill(owed.crypto_amount)
+    // The sandbox's invoices are test-mode: the drawer warns that a payout sends real crypto and
+    // sends nothing until the merchant confirms it.
+    await drawer.getByTestId("payout-test-mode-warning").waitFor()
+    await drawer.getByTestId("payout-submit").click()
+    await drawer.getByTestId("payout-confirm-test-mode-error").waitFor()
+    check(stack.sandbox.listWithdrawals().length === before, "nothing sent without the test-mode confirmation")
+    await drawer.getByTestId("payout-confirm-test-mode").click()
     // CryptoCloud's 12-second interval (the previous scenario withdrew): the drawer counts down.
     for (let attempt = 0; ; attempt++) {
       await drawer.getByTestId("payout-submit").filter({ hasText: /^Pay out$/ }).waitFor({ timeout: 20_000 })
