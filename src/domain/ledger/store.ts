@@ -12,6 +12,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { generateEntityId } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
 import type { FiatMoney } from "../money"
+import { insertWithTail } from "../sql"
 import { mergeStatus } from "../status-map"
 import { LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
 
@@ -70,11 +71,11 @@ export async function recordCreatedInvoice(pg: Knex, created: CreatedInvoice): P
     history: JSON.stringify(history),
     ...facts(invoice),
   }
-  const { rows } = await pg.raw<{ rows: LedgerRow[] }>(
-    `${pg(LEDGER_TABLE).insert(row).toString()}
-     ON CONFLICT (uuid) WHERE deleted_at IS NULL
-     DO UPDATE SET session_live = true, updated_at = now()
-     RETURNING *`
+  const { rows } = await insertWithTail<LedgerRow>(
+    pg,
+    LEDGER_TABLE,
+    row,
+    "ON CONFLICT (uuid) WHERE deleted_at IS NULL DO UPDATE SET session_live = true, updated_at = now() RETURNING *"
   )
   return rows[0]
 }

@@ -7,6 +7,7 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { generateEntityId } from "@medusajs/framework/utils"
 import type { AttentionDraft, AttentionKind } from "../../domain/attention"
+import { insertWithTail } from "../../domain/sql"
 
 export const ATTENTION_TABLE = "cryptocloud_attention_item"
 
@@ -47,8 +48,6 @@ export async function insertAttentionOnce(pg: Knex, drafts: AttentionDraft[]): P
     detected_at: now,
     status: "open",
   }))
-  const { rows: created } = await pg.raw<{ rows: AttentionItemRow[] }>(
-    `${pg(ATTENTION_TABLE).insert(rows).toString()} ON CONFLICT (dedupe_key) WHERE deleted_at IS NULL DO NOTHING RETURNING *`
-  )
+  const { rows: created } = await insertWithTail<AttentionItemRow>(pg, ATTENTION_TABLE, rows, "ON CONFLICT (dedupe_key) WHERE deleted_at IS NULL DO NOTHING RETURNING *")
   return created
 }

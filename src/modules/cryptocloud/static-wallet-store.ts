@@ -15,6 +15,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { generateEntityId } from "@medusajs/framework/utils"
 import type { PaymentCurrencyCode, StaticWallet } from "../../lib/cryptocloud"
 import { staticWalletIdentify, staticWalletLockKey, type DepositDraft } from "../../domain/static-wallets"
+import { insertWithTail } from "../../domain/sql"
 
 export const WALLET_TABLE = "cryptocloud_static_wallet"
 export const DEPOSIT_TABLE = "cryptocloud_static_wallet_deposit"
@@ -67,9 +68,7 @@ export async function findWalletByIdentify(pg: Knex, identify: string): Promise<
 /** The row created now, or null when the invoice was already recorded. */
 export async function insertDepositOnce(pg: Knex, draft: DepositDraft): Promise<DepositRow | null> {
   const row = { id: generateEntityId(undefined, "ccdep"), ...draft }
-  const { rows } = await pg.raw<{ rows: DepositRow[] }>(
-    `${pg(DEPOSIT_TABLE).insert(row).toString()} ON CONFLICT (invoice_id) WHERE deleted_at IS NULL DO NOTHING RETURNING *`
-  )
+  const { rows } = await insertWithTail<DepositRow>(pg, DEPOSIT_TABLE, row, "ON CONFLICT (invoice_id) WHERE deleted_at IS NULL DO NOTHING RETURNING *")
   return rows[0] ?? null
 }
 
