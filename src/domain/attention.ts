@@ -10,6 +10,7 @@ export const ATTENTION_KINDS = [
   "late_payment",
   "withdrawal_unknown",
   "refund_owed",
+  "capture_failed",
 ] as const
 export type AttentionKind = (typeof ATTENTION_KINDS)[number]
 
@@ -45,4 +46,6 @@ export const ATTENTION_ADVICE: Record<AttentionKind, string> = {
   withdrawal_unknown:
     "CryptoCloud's answer to a withdrawal was lost. Check the CryptoCloud dashboard, then resolve the withdrawal as sent or not sent.",
   refund_owed: "A refund was recorded in Medusa; no money has moved yet. Pay it out by withdrawal.",
+  capture_failed:
+    "The payment arrived, but Medusa refused to capture it for the order (for example, the order was cancelled). Ship the order another way or refund the customer by withdrawal.",
 }

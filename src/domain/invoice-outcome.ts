@@ -18,6 +18,13 @@ import { isFinalPaid, mapInvoiceStatus } from "./status-map"
 /** How long after expiry an invoice is still watched for a late payment. */
 export const LATE_WINDOW_MS = 48 * 60 * 60 * 1000
 
+/**
+ * A ledger row is written a few milliseconds before Medusa stores its invoice on the session;
+ * a pass in that window would see a session "using another invoice". Until the session names
+ * the invoice, a row this young is left alone.
+ */
+export const CREATION_GRACE_MS = 2 * 60 * 1000
+
 /** The payment session fields a decision needs (what the workflows read with `query.graph`). */
 export const OUTCOME_SESSION_FIELDS = ["id", "status", "amount", "currency_code", "data", "provider_id"]
 
@@ -44,6 +51,10 @@ export interface InvoiceOutcome {
   attention: AttentionDraft[]
   /** Nothing can change any more: stop polling (once the session action has succeeded). */
   settle: boolean
+  /** The invoice is paid after all: an open `expired_partial` of it no longer tells the truth. */
+  resolveExpiredPartial: boolean
+  /** Crypto arrived on the invoice: it must end on an order or an item before the row settles. */
+  moneyArrived: boolean
 }
 
 const SETTLED_SESSION = new Set<string>([PaymentSessionStatus.AUTHORIZED, PaymentSessionStatus.CAPTURED])
@@ -69,8 +80,11 @@ export function decideInvoiceOutcome(input: {
 }): InvoiceOutcome {
   const now = input.now ?? new Date()
   const { row, session } = input
-  // The status we stand by: never backwards from what the ledger already saw.
-  const invoice: Invoice = row ? { ...input.invoice, status: row.status } : input.invoice
+  // The status and money we stand by: never backwards from what the ledger already saw (a read
+  // older than the row's cannot lower what was paid).
+  const invoice: Invoice = row
+    ? { ...input.invoice, status: row.status, amount_paid: row.amount_paid ?? input.invoice.amount_paid, received: row.received ?? input.invoice.received }
+    : input.invoice
   const crypto = invoice.currency?.fullcode ?? row?.crypto_currency ?? null
   const paid = invoice.amount_paid ?? "0"
   const draft = (kind: AttentionDraft["kind"], amount: string | null, description: string): AttentionDraft => ({
@@ -84,12 +98,16 @@ export function decideInvoiceOutcome(input: {
   })
   const outcome: InvoiceOutcome = {
     session: "none", late: false, sessionLive: false, cancelOrphan: false, cancelWaitingOrder: false,
-    partialEvent: false, attention: [], settle: false,
+    partialEvent: false, attention: [], settle: false, resolveExpiredPartial: false, moneyArrived: hasMoney(invoice),
   }
 
   // Neither on the ledger nor naming a session of this store: another integration's invoice
   // on the same CryptoCloud project (or a static-wallet deposit). Not ours to judge.
   if (!row && !session) return outcome
+  // Just created: the session may not store the invoice yet (see CREATION_GRACE_MS).
+  if (row && session && session.data?.uuid !== invoice.uuid && now.getTime() - new Date(row.created_at).getTime() < CREATION_GRACE_MS) {
+    return outcome
+  }
 
   const holder =
     session && isCryptoCloudProviderId(session.provider_id) && invoiceMismatch(invoice, session) === null ? session : null
@@ -108,6 +126,7 @@ export function decideInvoiceOutcome(input: {
   switch (mapInvoiceStatus(invoice, input.tolerancePercent)) {
     case PaymentSessionStatus.CAPTURED: {
       outcome.session = settled ? "none" : "capture"
+      outcome.resolveExpiredPartial = true
       outcome.late = wasCanceledBefore(row) || holder.status === PaymentSessionStatus.CANCELED
       if (outcome.late) {
         outcome.attention.push(draft("late_payment", paid, `Invoice ${invoice.uuid} was paid after it had expired or been cancelled.`))
@@ -122,6 +141,14 @@ export function decideInvoiceOutcome(input: {
       return outcome
     }
     case PaymentSessionStatus.REQUIRES_MORE:
+      if (!settled && (wasCanceledBefore(row) || holder.status === PaymentSessionStatus.CANCELED)) {
+        // Money after expiry on an invoice that can no longer be paid in full: the merchant
+        // decides; the customer is never asked to pay the rest of a dead invoice.
+        outcome.late = true
+        outcome.attention.push(draft("late_payment", paid, `${paid} ${crypto ?? ""} arrived on invoice ${invoice.uuid} after it had expired or been cancelled; the order was not paid in full.`))
+        outcome.settle = lateWindowOver(invoice, now)
+        return outcome
+      }
       if (!settled && holder.status !== PaymentSessionStatus.REQUIRES_MORE) {
         outcome.session = "record_requires_more"
         outcome.partialEvent = true
@@ -140,4 +167,37 @@ export function decideInvoiceOutcome(input: {
     default:
       return outcome
   }
+}
+
+/**
+ * The items to raise once the session part was carried out. When Medusa refused the capture for
+ * good, the money is on no order: one `capture_failed` item with Medusa's reason replaces the
+ * items that assumed a capture (late payment, overpayment).
+ */
+export function attentionAfterSettle(
+  outcome: InvoiceOutcome,
+  invoice: Pick<Invoice, "uuid" | "amount_paid" | "test_mode" | "currency">,
+  captureFailed: string | null
+): AttentionDraft[] {
+  if (!captureFailed) return outcome.attention
+  const paid = invoice.amount_paid ?? "0"
+  const crypto = invoice.currency?.fullcode ?? ""
+  const late = outcome.late ? " after it had expired or been cancelled" : ""
+  return [{
+    kind: "capture_failed",
+    dedupe_key: attentionKey("capture_failed", invoice.uuid),
+    invoice_uuid: invoice.uuid,
+    amount: paid,
+    currency: crypto || null,
+    test_mode: Boolean(invoice.test_mode),
+    description: `${paid} ${crypto} arrived on invoice ${invoice.uuid}${late}, but Medusa refused to capture it: ${captureFailed}`.replace("  ", " "),
+  }]
+}
+
+/**
+ * May the ledger row stop being polled? Only when nothing can change at the service any more
+ * and the money that arrived is accounted for: held by an order, or named by an item.
+ */
+export function rowMaySettle(outcome: InvoiceOutcome, heldByOrder: boolean, itemsNamingMoney: number): boolean {
+  return outcome.settle && (!outcome.moneyArrived || heldByOrder || itemsNamingMoney > 0)
 }

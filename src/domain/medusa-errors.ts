@@ -46,3 +46,14 @@ export function toMedusaError(error: unknown, action: string, options: ToMedusaE
       )
   }
 }
+
+/**
+ * Medusa refused a capture for a reason that will not go away on its own (the order was
+ * cancelled, the payment collection is closed, the cart cannot become an order): retrying every
+ * minute would only hide it. A lock timeout, a lost database connection or the payment service
+ * not answering are passing trouble and are retried by the next pass.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const type = (error as { type?: unknown } | null)?.type
+  return type === MedusaError.Types.NOT_ALLOWED || type === MedusaError.Types.INVALID_DATA || type === MedusaError.Types.NOT_FOUND
+}

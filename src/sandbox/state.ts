@@ -100,6 +100,9 @@ export class SandboxState {
   sweep(): void {
     const now = this.now().getTime()
     for (const inv of this.invoices.values()) {
+      // An invoice that already expired and then received money late stays `partial`: the
+      // service reports that transition (canceled → partial) rather than expiring it again.
+      if (inv.canceledBy === "expiry") continue
       if ((inv.status === "created" || inv.status === "partial") && now >= inv.expiryDate.getTime()) {
         inv.status = "canceled"
         inv.canceledBy = "expiry"

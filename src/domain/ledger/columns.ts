@@ -3,6 +3,7 @@
  * (modules/cryptocloud/models/ledger-invoice.ts) and the provider's direct reads and writes
  * (store.ts). One definition of the names so the two can never disagree.
  */
+import { MathBN } from "@medusajs/framework/utils"
 import type { InvoiceStatus } from "../../lib/cryptocloud"
 
 export const LEDGER_TABLE = "cryptocloud_invoice"
@@ -42,4 +43,16 @@ export interface LedgerRow {
 /** The status was `canceled` at some point before money arrived: a payment now is late. */
 export function wasCanceledBefore(row: Pick<LedgerRow, "history"> | null | undefined): boolean {
   return (row?.history ?? []).some((entry) => entry.status === "canceled")
+}
+
+/**
+ * Money paid on an invoice only ever grows; a read that says less was made before one that said
+ * more (a batch read that started before a postback and is applied after it). So the ledger
+ * keeps the larger figure: a stale read can neither lower `amount_paid`/`received` nor raise an
+ * item for the older amount.
+ */
+export function laterAmount(recorded: string | null | undefined, read: string | null | undefined): string | null {
+  if (read === undefined || read === null) return recorded ?? null
+  if (recorded === undefined || recorded === null) return read
+  return MathBN.gt(read, recorded) ? read : recorded
 }

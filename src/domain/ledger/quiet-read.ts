@@ -9,7 +9,7 @@
 import type { Invoice } from "../../lib/cryptocloud"
 import type { InvoiceOutcome } from "../invoice-outcome"
 import { mergeStatus } from "../status-map"
-import type { LedgerRow } from "./columns"
+import { laterAmount, type LedgerRow } from "./columns"
 
 /** Nothing paid is nothing paid: a fresh row (null) and the service's "0" say the same. */
 const paidOrNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === "0" ? null : value)
@@ -23,8 +23,8 @@ export function readChangesLedger(row: LedgerRow, invoice: Invoice): boolean {
     mergeStatus(row.status, invoice.status) !== row.status ||
     (invoice.amount ?? row.crypto_amount) !== row.crypto_amount ||
     (invoice.currency?.fullcode ?? row.crypto_currency) !== row.crypto_currency ||
-    paidOrNull(invoice.amount_paid) !== paidOrNull(row.amount_paid) ||
-    paidOrNull(invoice.received) !== paidOrNull(row.received) ||
+    paidOrNull(laterAmount(row.amount_paid, invoice.amount_paid)) !== paidOrNull(row.amount_paid) ||
+    paidOrNull(laterAmount(row.received, invoice.received)) !== paidOrNull(row.received) ||
     Boolean(invoice.test_mode) !== Boolean(row.test_mode) ||
     timeOf(invoice.expiry_date) !== timeOf(row.expires_at) ||
     (invoice.address || row.address) !== row.address ||

@@ -14,7 +14,7 @@ import type { Invoice } from "../../lib/cryptocloud"
 import type { FiatMoney } from "../money"
 import { insertWithTail } from "../sql"
 import { mergeStatus } from "../status-map"
-import { LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
+import { laterAmount, LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
 
 /** Postgres "undefined_table": the plugin's migrations have not run (or it is not registered). */
 export function isUndefinedTable(error: unknown): boolean {
@@ -102,6 +102,8 @@ export async function observeInvoice(pg: Knex, invoice: Invoice, now = new Date(
     if (status !== row.status) history.push({ status, at: now.toISOString() })
     const update = {
       ...facts(invoice),
+      amount_paid: laterAmount(row.amount_paid, invoice.amount_paid),
+      received: laterAmount(row.received, invoice.received),
       // A value the service leaves out later (address, crypto amount) is kept.
       crypto_amount: invoice.amount ?? row.crypto_amount,
       crypto_currency: invoice.currency?.fullcode ?? row.crypto_currency,

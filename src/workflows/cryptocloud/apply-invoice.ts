@@ -8,11 +8,12 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import type { Invoice } from "../../lib/cryptocloud"
 import { ATTENTION_CREATED_EVENT } from "../../domain/attention"
-import { decideInvoiceOutcome } from "../../domain/invoice-outcome"
+import { attentionAfterSettle, decideInvoiceOutcome } from "../../domain/invoice-outcome"
 import { annotateOrderStep } from "./steps/annotate-order"
 import { loadInvoiceContextStep } from "./steps/load-invoice-context"
 import { attentionEventData, raiseAttentionStep } from "./steps/raise-attention"
 import { recordSettlementStep } from "./steps/record-settlement"
+import { resolveExpiredPartialStep } from "./steps/resolve-expired-partial"
 import { settleSessionStep } from "./steps/settle-session"
 
 export const APPLY_INVOICE_WORKFLOW = "cryptocloud-apply-invoice"
@@ -28,24 +29,33 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
     const links = settleSessionStep(
       transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, outcome }))
     )
-    const drafts = transform({ outcome, links }, ({ outcome, links }) =>
-      outcome.attention.map((draft) => ({ ...draft, order_id: links.orderId }))
+    const drafts = transform({ input, context, outcome, links }, ({ input, context, outcome, links }) =>
+      attentionAfterSettle(outcome, { ...input.invoice, amount_paid: context.row?.amount_paid ?? input.invoice.amount_paid }, links.captureFailed)
+        .map((draft) => ({ ...draft, order_id: links.orderId }))
     )
     const created = raiseAttentionStep(drafts)
+    resolveExpiredPartialStep(
+      transform({ input, outcome, links }, ({ input, outcome, links }) => ({
+        uuid: input.invoice.uuid,
+        orderId: links.orderId,
+        captured: outcome.resolveExpiredPartial && !links.captureFailed && !!links.orderId,
+      }))
+    )
     annotateOrderStep(
       transform({ input, outcome, links }, ({ input, outcome, links }) => ({
         orderId: links.orderId,
         invoice: input.invoice,
-        late: outcome.late,
-        captured: outcome.session === "capture",
+        late: outcome.late && !links.captureFailed,
+        captured: outcome.session === "capture" && !links.captureFailed,
       }))
     )
     recordSettlementStep(
-      transform({ input, context, outcome, links }, ({ input, context, outcome, links }) => ({
+      transform({ input, context, outcome, links, drafts }, ({ input, context, outcome, links, drafts }) => ({
         uuid: input.invoice.uuid,
         known: context.row !== null,
         outcome,
         links,
+        itemsNamingMoney: drafts.length,
       }))
     )
     emitEventStep({

@@ -3,27 +3,33 @@
  * live session still holds it, and whether it needs polling any more.
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { InvoiceOutcome } from "../../../domain/invoice-outcome"
+import { rowMaySettle, type InvoiceOutcome } from "../../../domain/invoice-outcome"
 import { cryptocloudModule } from "../module-access"
 
 export interface SettlementInput {
   uuid: string
   known: boolean
   outcome: InvoiceOutcome
-  links: { cartId: string | null; orderId: string | null }
+  links: { cartId: string | null; orderId: string | null; captureFailed: string | null }
+  /** Items raised (or already there) for this invoice's money by this application. */
+  itemsNamingMoney: number
 }
 
 export const recordSettlementStep = createStep(
   "cryptocloud-record-settlement",
-  async ({ uuid, known, outcome, links }: SettlementInput, { container }) => {
+  async ({ uuid, known, outcome, links, itemsNamingMoney }: SettlementInput, { container }) => {
     if (!known) return new StepResponse(null)
-    const captured = outcome.sessionLive && (outcome.session === "capture" || outcome.settle) && !!links.orderId
+    const captured = outcome.sessionLive && !links.captureFailed && (outcome.session === "capture" || outcome.settle) && !!links.orderId
+    // Settled only when an order holds the money or an item names it: otherwise the row stays
+    // on the job's list, so a paid invoice can never end with neither.
+    const settle = rowMaySettle(outcome, captured, itemsNamingMoney)
     await cryptocloudModule(container).ledger.update(uuid, {
       session_live: outcome.sessionLive,
       ...(links.cartId ? { cart_id: links.cartId } : {}),
       ...(links.orderId ? { order_id: links.orderId } : {}),
-      ...(captured && outcome.settle ? { outcome: "captured" } : {}),
-      ...(outcome.settle ? { settled_at: new Date() } : {}),
+      ...(captured && settle ? { outcome: "captured" } : {}),
+      ...(links.captureFailed && settle ? { outcome: "capture_failed" } : {}),
+      ...(settle ? { settled_at: new Date() } : {}),
     })
     return new StepResponse(null)
   }

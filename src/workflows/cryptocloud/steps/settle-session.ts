@@ -14,6 +14,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import type { Invoice } from "../../../lib/cryptocloud"
 import type { InvoiceOutcome, OutcomeSession } from "../../../domain/invoice-outcome"
+import { isPermanentRefusal } from "../../../domain/medusa-errors"
 import { cryptocloudModule } from "../module-access"
 import { cancelOrderAwaitingPayment, linksOfSession } from "../order-outcomes"
 
@@ -35,15 +36,28 @@ export const settleSessionStep = createStep(
         logger.warn(`CryptoCloud: could not cancel invoice ${invoice.uuid}, which no session holds: ${(error as Error).message}`)
       }
     }
+    let captureFailed: string | null = null
     if (session) {
       const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
-      const record = (status: PaymentSessionStatus) =>
-        payment.updatePaymentSession({ id: session.id, amount: session.amount, currency_code: session.currency_code, data: session.data ?? {}, status })
+      const record = async (status: PaymentSessionStatus) => {
+        // Conditional on the status the decision was taken on: a session another path moved
+        // meanwhile (captured by a postback, replaced by the storefront) is not written back.
+        const current = await payment.retrievePaymentSession(session.id, { select: ["id", "status"] })
+        if (current.status !== session.status) return
+        await payment.updatePaymentSession({ id: session.id, amount: session.amount, currency_code: session.currency_code, data: session.data ?? {}, status })
+      }
       switch (outcome.session) {
         case "capture":
-          await processPaymentWorkflow(container).run({
-            input: { action: PaymentActions.SUCCESSFUL, data: { session_id: session.id, amount: MathBN.convert(session.amount) } },
-          })
+          try {
+            await processPaymentWorkflow(container).run({
+              input: { action: PaymentActions.SUCCESSFUL, data: { session_id: session.id, amount: MathBN.convert(session.amount) } },
+            })
+          } catch (error) {
+            if (!isPermanentRefusal(error)) throw error
+            // The money is here and Medusa will not take it: say so once (capture_failed).
+            captureFailed = (error as Error).message
+            logger.warn(`CryptoCloud: Medusa refused to capture invoice ${invoice.uuid} (session ${session.id}): ${captureFailed}`)
+          }
           break
         case "record_canceled":
           await record(PaymentSessionStatus.CANCELED)
@@ -55,6 +69,6 @@ export const settleSessionStep = createStep(
       if (outcome.cancelWaitingOrder) await cancelOrderAwaitingPayment(container, session.id, invoice)
     }
     const links = session ? await linksOfSession(container, session.id) : { cartId: null, orderId: null }
-    return new StepResponse(links)
+    return new StepResponse({ ...links, captureFailed })
   }
 )
