@@ -50,6 +50,12 @@ const KINDS: Record<AttentionKind, KindTexts> = {
     todo: "cryptocloud.attention.kinds.refund_owed.todo",
     color: "blue",
   },
+  capture_failed: {
+    label: "cryptocloud.attention.kinds.capture_failed.label",
+    what: "cryptocloud.attention.kinds.capture_failed.what",
+    todo: "cryptocloud.attention.kinds.capture_failed.todo",
+    color: "red",
+  },
 }
 
 const known = (kind: string): KindTexts | undefined => KINDS[kind as AttentionKind]

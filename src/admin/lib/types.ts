@@ -144,6 +144,7 @@ export type AttentionKind =
   | "late_payment"
   | "withdrawal_unknown"
   | "refund_owed"
+  | "capture_failed"
 
 /** GET /admin/cryptocloud/attention (src/api/admin/cryptocloud/attention/view.ts) */
 export interface AttentionItem {
