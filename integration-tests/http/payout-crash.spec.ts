@@ -1,0 +1,179 @@
+/**
+ * Payouts exactly once when the server dies mid-request: a real `medusa start` is killed with
+ * SIGKILL while it waits for CryptoCloud's answer to a payout the service has already carried
+ * out (the money left), then started again on the same database. The `pending` row written
+ * before the request left must block an identical payout after the restart, and the
+ * reconciliation pass must turn it into `unknown` for an admin to resolve — never resend it.
+ *
+ * Before the fix the left-behind `pending` row stopped an identical request only once it was
+ * 2 minutes old, so the restarted server sent the same payout a second time. The identical
+ * requests below are made after the 12 s interval between withdrawals is over, so that nothing
+ * but the row can stop them (within it, any code refuses with 429): on the old code they answer
+ * 200 and a second payout reaches the sandbox.
+ *
+ * One database and one server for the file (boots are slow); each scenario kills and restarts
+ * it once. See helpers/app-processes.ts.
+ */
+import { waitFor } from "../helpers/wait-for"
+import {
+  ADDRESS,
+  OUT,
+  openItems,
+  refundedOrder,
+  refundOf,
+  useAppStack,
+  waitForWithdrawalInterval,
+  withdrawal,
+  withdrawalRows,
+  type App,
+} from "../helpers/app-processes"
+
+jest.setTimeout(300 * 1000)
+
+// The killed server's deadline for CryptoCloud's answer. Long on purpose: the SIGKILL must land
+// while it still waits (with a short deadline a busy machine could give up first and log the
+// row `unknown` itself — a different path, tested elsewhere).
+const REQUEST_TIMEOUT_MS = 30_000
+// A `pending` row is abandoned once the deadline plus a 60 s margin has passed.
+const STALE_AFTER_MS = REQUEST_TIMEOUT_MS + 60_000
+
+const stack = useAppStack({
+  name: "payout-crash",
+  sandbox: { balances: { USDT_TRC20: "100000" } },
+  env: { CRYPTOCLOUD_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
+})
+
+/**
+ * Simulates the passage of time instead of waiting 90 s: the row (and when it was sent) moves a
+ * minute further into the past than the stale threshold, as if the server had died that long ago.
+ */
+function ageWithdrawal(id: string) {
+  const seconds = (STALE_AFTER_MS + 60_000) / 1000
+  return stack.sql(
+    `UPDATE cryptocloud_withdrawal
+        SET created_at = created_at - make_interval(secs => $2), sent_at = sent_at - make_interval(secs => $2)
+      WHERE id = $1`,
+    [id, seconds]
+  )
+}
+
+describe("a server killed (SIGKILL) while a payout waits for CryptoCloud's answer", () => {
+  let app: App
+  beforeAll(() => {
+    app = stack.apps[0]
+  })
+
+  /**
+   * `send` goes out with the sandbox set to carry the payout out and then hold the connection
+   * without answering; once the money has left, the server is killed mid-wait, then booted again.
+   */
+  async function killWhileWaiting(send: () => Promise<unknown>) {
+    const paidBefore = stack.sandbox.listWithdrawals().length
+    stack.sandbox.injectFault({ path: OUT, kind: "timeout", afterProcessing: true, times: 1, ms: 5 * 60_000 })
+    const answer = send().then(
+      () => "answered",
+      (error: Error) => error // the connection dies with the server
+    )
+    await waitFor(() => stack.sandbox.listWithdrawals().length > paidBefore, { what: "the payout carried out at the sandbox" })
+    await app.kill()
+    // The admin never got an answer: whatever the server would have written after it is lost.
+    expect(await answer).toBeInstanceOf(Error)
+    const bootMs = await app.start()
+    process.stdout.write(`restart after SIGKILL: ${bootMs} ms\n`)
+  }
+
+  it(
+    "withdrawal: after the restart the identical request is refused (409) naming the first, one payout left; the pass makes it unknown with one attention item",
+    stack.guard(async () => {
+      await killWhileWaiting(() => app.api.post("/admin/cryptocloud/withdrawals", withdrawal, stack.admin))
+      expect(stack.sandbox.listWithdrawals()).toEqual([expect.objectContaining({ currency: "USDT_TRC20", address: ADDRESS })])
+      expect(Number(stack.sandbox.listWithdrawals()[0].amount)).toBe(5)
+
+      // Still `pending`, not `unknown`: the server died waiting, it did not give up on a timeout.
+      const [first, ...others] = await withdrawalRows(stack, app)
+      expect(others).toEqual([])
+      expect(first).toEqual(expect.objectContaining({ status: "pending", stale: false, amount: "5", to_address: ADDRESS }))
+
+      await waitForWithdrawalInterval(stack, app)
+      const again = await app.api.post("/admin/cryptocloud/withdrawals", withdrawal, stack.admin)
+      expect(again.status).toBe(409)
+      expect(again.data).toEqual(expect.objectContaining({ type: "conflict", code: "withdrawal_outcome_unknown", withdrawal_id: first.id }))
+      expect(stack.sandbox.countRequests(OUT)).toBe(1)
+      expect(stack.sandbox.listWithdrawals()).toHaveLength(1)
+      expect(await withdrawalRows(stack, app)).toHaveLength(1) // a refused request leaves no row
+
+      await ageWithdrawal(first.id)
+      expect((await withdrawalRows(stack, app))[0]).toEqual(expect.objectContaining({ id: first.id, status: "pending", stale: true }))
+
+      // Twice: the second pass finds nothing left to settle and raises nothing new.
+      const reports = await stack.reconcile(2)
+      expect(reports.map((r) => [r.ran, r.abandoned_payouts])).toEqual([[true, 1], [true, 0]])
+      const [settled] = await withdrawalRows(stack, app)
+      expect(settled).toEqual(expect.objectContaining({
+        id: first.id, status: "unknown", error: expect.objectContaining({ area: "process_stopped" }), resolution: null,
+      }))
+      expect(await openItems(stack, app, "withdrawal_unknown")).toEqual([
+        expect.objectContaining({ withdrawal_id: first.id, amount: "5", currency: "USDT_TRC20", status: "open" }),
+      ])
+
+      // Unknown blocks too, until an admin says what happened; nothing was ever resent.
+      const later = await app.api.post("/admin/cryptocloud/withdrawals", withdrawal, stack.admin)
+      expect(later.status).toBe(409)
+      expect(later.data).toEqual(expect.objectContaining({ code: "withdrawal_outcome_unknown", withdrawal_id: first.id }))
+      expect(stack.sandbox.countRequests(OUT)).toBe(1)
+    })
+  )
+
+  it(
+    "refund payout: after the restart the refund is payout_pending and cannot be paid again (409), one payout left; the pass makes it payout_unknown; resolved as sent it is paid",
+    stack.guard(async () => {
+      const refund = await refundedOrder(stack, app, 7.5)
+      expect(refund).toEqual(expect.objectContaining({ status: "awaiting_address", crypto_currency: "USDT_TRC20" }))
+      await waitForWithdrawalInterval(stack, app)
+      const paidBefore = stack.sandbox.listWithdrawals().length
+      const requestsBefore = stack.sandbox.countRequests(OUT)
+
+      await killWhileWaiting(() => app.api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, { address: ADDRESS }, stack.admin))
+      expect(stack.sandbox.listWithdrawals().slice(paidBefore)).toEqual([
+        expect.objectContaining({ currency: "USDT_TRC20", address: ADDRESS, amount: refund.crypto_amount }),
+      ])
+
+      const claimed = await refundOf(stack, app, refund.order_id, refund.id)
+      expect(claimed).toEqual(expect.objectContaining({ status: "payout_pending", crypto_paid: "0", withdrawal_id: expect.any(String) }))
+      const row = (await withdrawalRows(stack, app)).find((w) => w.id === claimed.withdrawal_id)
+      expect(row).toEqual(expect.objectContaining({ status: "pending", refund_id: refund.id, amount: refund.crypto_amount }))
+
+      await waitForWithdrawalInterval(stack, app)
+      const twice = await app.api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, { address: ADDRESS }, stack.admin)
+      expect(twice.status).toBe(409)
+      expect(twice.data).toEqual(expect.objectContaining({ type: "conflict", code: "refund_not_owed" }))
+      // The same payout typed as a plain withdrawal is the same payout.
+      const typed = await app.api.post(
+        "/admin/cryptocloud/withdrawals",
+        { currency_code: "USDT_TRC20", to_address: ADDRESS, amount: refund.crypto_amount },
+        stack.admin
+      )
+      expect(typed.status).toBe(409)
+      expect(typed.data).toEqual(expect.objectContaining({ code: "withdrawal_outcome_unknown", withdrawal_id: row.id }))
+      expect(stack.sandbox.countRequests(OUT)).toBe(requestsBefore + 1)
+      expect(stack.sandbox.listWithdrawals()).toHaveLength(paidBefore + 1)
+
+      await ageWithdrawal(row.id)
+      const reports = await stack.reconcile(2)
+      expect(reports.map((r) => [r.ran, r.abandoned_payouts])).toEqual([[true, 1], [true, 0]])
+      expect(await refundOf(stack, app, refund.order_id, refund.id)).toEqual(expect.objectContaining({ status: "payout_unknown", crypto_paid: "0" }))
+      const items = (await openItems(stack, app, "withdrawal_unknown")).filter((item) => item.withdrawal_id === row.id)
+      expect(items).toEqual([expect.objectContaining({ refund_id: refund.id, order_id: refund.order_id, amount: refund.crypto_amount })])
+
+      // The admin checked the CryptoCloud dashboard: it went out.
+      const resolved = await app.api.post(`/admin/cryptocloud/withdrawals/${row.id}/resolve`, { outcome: "sent" }, stack.admin)
+      expect(resolved.status).toBe(200)
+      expect(resolved.data.withdrawal).toEqual(expect.objectContaining({ id: row.id, resolution: "sent" }))
+      expect(await refundOf(stack, app, refund.order_id, refund.id)).toEqual(expect.objectContaining({
+        status: "payout_requested", crypto_paid: refund.crypto_amount, crypto_remaining: "0",
+      }))
+      expect((await openItems(stack, app, "withdrawal_unknown")).filter((item) => item.withdrawal_id === row.id)).toEqual([])
+      expect(stack.sandbox.countRequests(OUT)).toBe(requestsBefore + 1)
+    })
+  )
+})
