@@ -1,7 +1,8 @@
 /**
  * orderFlow "before_payment": the order exists (awaiting payment, stock reserved) as soon as the
  * invoice is created; the postback or the job captures it; expiry cancels it with a note and
- * releases the stock; a payment after expiry is captured and flagged for the merchant.
+ * releases the stock; a payment after the order was cancelled is not captured onto it: one
+ * capture_failed item tells the merchant.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
@@ -10,6 +11,7 @@ import { storefront } from "../helpers/storefront"
 import { ordersForCart, orderSummary, paymentsForSession } from "../helpers/orders"
 import { useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { trackWebhooks } from "../helpers/webhooks"
+import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { reconcileCryptoCloudInvoices as reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-invoices"
 
 jest.setTimeout(240 * 1000)
@@ -27,9 +29,11 @@ medusaIntegrationTestRunner({
     let store: SeededStore
     let shop: ReturnType<typeof storefront>
     let hooks: ReturnType<typeof trackWebhooks>
+    let admin: AdminSession
 
     beforeAll(async () => {
       store = await seedStore(getContainer())
+      admin = await loginAdmin(getContainer(), api)
       sandbox.current.setPostbackUrl(`${api.defaults.baseURL}${WEBHOOK_PATH}`, "json")
       hooks = trackWebhooks(getContainer())
     })
@@ -81,22 +85,22 @@ medusaIntegrationTestRunner({
       expect(await reservations()).toBe(0)
     })
 
-    it("paid after expiry → captured, never dropped, and flagged on the order", async () => {
+    it("paid in full after its order was cancelled at expiry: not captured onto the cancelled order, one capture_failed item", async () => {
       const { checkout, orderId } = await placeOrder()
       sandbox.current.expire(checkout.data.uuid)
       await reconcileCryptoCloudSessions(getContainer())
       expect((await orderSummary(getContainer(), orderId)).status).toBe("canceled")
 
-      await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false }) // the late payment
-      const report = await reconcileCryptoCloudSessions(getContainer())
-      expect(report.outcomes.late).toBe(1)
-      const [payment] = await paymentsForSession(getContainer(), checkout.sessionId)
-      expect(payment.captures).toHaveLength(1)
-      expect(payment.data).toMatchObject({ late_payment: true, status: "paid" })
-      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data: [order] } = await query.graph({ entity: "order", fields: ["metadata"], filters: { id: orderId } })
-      expect(order.metadata).toMatchObject({ cryptocloud_attention: "late_payment" })
-      expect((await reconcileCryptoCloudSessions(getContainer())).outcomes.late).toBe(0) // flagged once
+      await sandbox.current.pay(checkout.data.uuid, "exact") // the late payment, with its postback
+      await sandbox.current.flushPostbacks()
+      await reconcileCryptoCloudSessions(getContainer())
+      await reconcileCryptoCloudSessions(getContainer())
+      expect(await paymentsForSession(getContainer(), checkout.sessionId)).toEqual([])
+      const items = (await api.get("/admin/cryptocloud/attention", admin.config)).data.attention_items
+      expect(items).toEqual([
+        expect.objectContaining({ kind: "capture_failed", invoice_uuid: checkout.data.uuid, order_id: orderId, status: "open", amount: sandbox.current.getInvoice(checkout.data.uuid)!.amountPaid }),
+      ])
+      expect(items[0].description).toMatch(/was cancelled before the payment arrived/)
     })
   },
 })

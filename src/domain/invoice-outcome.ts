@@ -51,8 +51,12 @@ export interface InvoiceOutcome {
   attention: AttentionDraft[]
   /** Nothing can change any more: stop polling (once the session action has succeeded). */
   settle: boolean
-  /** The invoice is paid after all: an open `expired_partial` of it no longer tells the truth. */
-  resolveExpiredPartial: boolean
+  /**
+   * An open `expired_partial` of this invoice no longer tells the truth: the invoice is paid
+   * after all ("captured", once an order holds it), or more arrived late ("late_money": the
+   * late_payment item names all of it).
+   */
+  resolveExpiredPartial: "captured" | "late_money" | null
   /** Crypto arrived on the invoice: it must end on an order or an item before the row settles. */
   moneyArrived: boolean
 }
@@ -98,7 +102,7 @@ export function decideInvoiceOutcome(input: {
   })
   const outcome: InvoiceOutcome = {
     session: "none", late: false, sessionLive: false, cancelOrphan: false, cancelWaitingOrder: false,
-    partialEvent: false, attention: [], settle: false, resolveExpiredPartial: false, moneyArrived: hasMoney(invoice),
+    partialEvent: false, attention: [], settle: false, resolveExpiredPartial: null, moneyArrived: hasMoney(invoice),
   }
 
   // Neither on the ledger nor naming a session of this store: another integration's invoice
@@ -126,7 +130,7 @@ export function decideInvoiceOutcome(input: {
   switch (mapInvoiceStatus(invoice, input.tolerancePercent)) {
     case PaymentSessionStatus.CAPTURED: {
       outcome.session = settled ? "none" : "capture"
-      outcome.resolveExpiredPartial = true
+      outcome.resolveExpiredPartial = "captured"
       outcome.late = wasCanceledBefore(row) || holder.status === PaymentSessionStatus.CANCELED
       if (outcome.late) {
         outcome.attention.push(draft("late_payment", paid, `Invoice ${invoice.uuid} was paid after it had expired or been cancelled.`))
@@ -145,6 +149,8 @@ export function decideInvoiceOutcome(input: {
         // Money after expiry on an invoice that can no longer be paid in full: the merchant
         // decides; the customer is never asked to pay the rest of a dead invoice.
         outcome.late = true
+        // The late_payment item now tells all the money; an open expired_partial would repeat part of it.
+        outcome.resolveExpiredPartial = "late_money"
         outcome.attention.push(draft("late_payment", paid, `${paid} ${crypto ?? ""} arrived on invoice ${invoice.uuid} after it had expired or been cancelled; the order was not paid in full.`))
         outcome.settle = lateWindowOver(invoice, now)
         return outcome

@@ -75,7 +75,7 @@ export class RefundNotOwedError extends MedusaError {
     super(
       MedusaError.Types.CONFLICT,
       status === "payout_pending"
-        ? `Refund ${refundId} is being paid out right now (another tab, admin or server started it); wait for that payout's outcome.`
+        ? `Refund ${refundId} is being paid out (another tab, admin or server started it, or a server stopped while waiting for CryptoCloud's answer); wait for that payout's outcome in the withdrawal history, and resolve it there if it stays pending.`
         : `Refund ${refundId} is ${status}; only a refund still owed can be paid out.`
     )
   }
@@ -107,7 +107,7 @@ export class WithdrawalLog {
    */
   reserve(payout: PayoutRequest, adminUserId: string | null, claim: RefundClaim | null = null): Promise<Reservation> {
     const refundId = claim?.refundId ?? null
-    return this.pg.transaction(async (trx) => {
+    return this.pg.transaction(async (trx): Promise<Reservation> => {
       // Held until commit: a concurrent reservation (any instance) waits, then sees our row.
       await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [WITHDRAWAL_LOCK])
       const identical = await this.table(trx)
@@ -144,6 +144,12 @@ export class WithdrawalLog {
       const refund = claim ? await this.claimRefund(trx, claim, id, payout, adminUserId) : null
       const [row] = await trx(WITHDRAWALS_TABLE).insert({ ...base, status: "pending", sent_at: new Date() }).returning("*")
       return { kind: "reserved", row, refund }
+    }).catch(async (error) => {
+      // The unique index on in-flight payout keys is the backstop of the lock: should a write
+      // ever slip past the check, it still refuses the second row, and says so as the check does.
+      if ((error as { code?: string }).code !== "23505" || !String((error as Error).message).includes("payout_key")) throw error
+      const earlier = await this.table().where({ payout_key: payout.payout_key }).whereIn("status", ["pending", "unknown"]).whereNull("resolution").first("id", "status")
+      throw earlier ? new WithdrawalBlockedError(earlier.id, earlier.status) : error
     })
   }
 

@@ -13,7 +13,7 @@ import { PaymentActions } from "@medusajs/framework/utils"
 import { readPostbackBody, tryNormalizeInvoiceId, verifyPostback, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
 import { isCryptoCloudProviderId } from "../../domain/constants"
 import { invoiceMismatch, sessionIdOfInvoice } from "../../domain/invoice-match"
-import type { LedgerRow } from "../../domain/ledger/columns"
+import { wasCanceledBefore, type LedgerRow } from "../../domain/ledger/columns"
 import type { PostbackLogEntry, PostbackOutcome } from "../../domain/postback-log"
 import { mapInvoiceStatus, mergeStatus, webhookActionFor } from "../../domain/status-map"
 import { isStaticWalletIdentify } from "../../domain/static-wallets"
@@ -105,6 +105,13 @@ export async function webhookActionFromPostback(
   const tolerance = row ? row.tolerance_percent : await deps.currentTolerancePercent()
   const status = row ? mergeStatus(row.status, invoice.status) : invoice.status
   const action = webhookActionFor(mapInvoiceStatus({ ...invoice, status }, tolerance))
+  if (action === PaymentActions.SUCCESSFUL && wasCanceledBefore(row)) {
+    // Money after expiry: whether it may be captured (the order may have been cancelled) is the
+    // plugin's decision (its postback subscriber runs the same workflow as reconciliation), not
+    // a capture Medusa's webhook handler would make blindly.
+    await log("applied", `invoice is ${status} after it expired: decided by the plugin`, invoice.uuid, status)
+    return { ...NOT_SUPPORTED, data: { session_id: session.id, amount: session.amount } }
+  }
   await log("applied", `invoice is ${status}: ${action}`, invoice.uuid, status)
   // Captured at the session amount, never the received crypto: Medusa records the order
   // transaction with this amount, and it must equal the cart total.

@@ -38,7 +38,7 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
       transform({ input, outcome, links }, ({ input, outcome, links }) => ({
         uuid: input.invoice.uuid,
         orderId: links.orderId,
-        captured: outcome.resolveExpiredPartial && !links.captureFailed && !!links.orderId,
+        because: links.captureFailed || (outcome.resolveExpiredPartial === "captured" && !links.orderId) ? null : outcome.resolveExpiredPartial,
       }))
     )
     annotateOrderStep(

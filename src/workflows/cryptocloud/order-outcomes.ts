@@ -37,6 +37,15 @@ export async function linksOfSession(
   return { cartId, orderId: orders[0]?.order_id ?? null }
 }
 
+/** The session's order when it exists and was cancelled, else null. */
+export async function canceledOrderOfSession(container: Pick<MedusaContainer, "resolve">, sessionId: string): Promise<string | null> {
+  const { orderId } = await linksOfSession(container, sessionId)
+  if (!orderId) return null
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: [order] } = await query.graph({ entity: "order", fields: ["id", "status"], filters: { id: orderId } })
+  return order?.status === "canceled" ? orderId : null
+}
+
 /** The order created for a payment session, or null. */
 export async function orderForSession(container: Pick<MedusaContainer, "resolve">, sessionId: string): Promise<string | null> {
   return (await linksOfSession(container, sessionId)).orderId

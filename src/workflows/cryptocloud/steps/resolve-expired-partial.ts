@@ -1,20 +1,31 @@
 /**
- * The rest of an expired, partly paid invoice arrived late and the order was captured: the open
- * `expired_partial` item ("refund the part that arrived") no longer tells the truth — a merchant
- * following both it and `late_payment` would refund and ship. It is resolved, saying why.
+ * Money arrived on an expired, partly paid invoice after its expiry: the open `expired_partial`
+ * item ("refund the part that arrived") no longer tells the truth. When the rest arrived and the
+ * order was captured, a merchant following both it and `late_payment` would refund and ship; when
+ * more arrived in part, the `late_payment` item now names all of it. It is resolved, saying why.
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { attentionKey } from "../../../domain/attention"
 import { cryptocloudModule } from "../module-access"
 
+export interface ResolveExpiredPartialInput {
+  uuid: string
+  orderId: string | null
+  /** "captured": the order holds the money now; "late_money": a late_payment item names it. */
+  because: "captured" | "late_money" | null
+}
+
 export const resolveExpiredPartialStep = createStep(
   "cryptocloud-resolve-expired-partial",
-  async ({ uuid, orderId, captured }: { uuid: string; orderId: string | null; captured: boolean }, { container }) => {
-    if (!captured) return new StepResponse(null)
+  async ({ uuid, orderId, because }: ResolveExpiredPartialInput, { container }) => {
+    if (!because) return new StepResponse(null)
     const cryptocloud = cryptocloudModule(container)
     const [item] = await cryptocloud.listAttentionItems({ dedupe_key: attentionKey("expired_partial", uuid), status: "open" })
     if (!item) return new StepResponse(null)
-    await cryptocloud.resolveAttention(item.id, `The rest arrived after expiry and the payment was captured on order ${orderId}: nothing to refund (see the late_payment item).`, null)
+    const note = because === "captured"
+      ? `The rest arrived after expiry and the payment was captured on order ${orderId}: nothing to refund (see the late_payment item).`
+      : "More money arrived after expiry: the late_payment item of this invoice names all that arrived."
+    await cryptocloud.resolveAttention(item.id, note, null)
     return new StepResponse(null, item.id)
   },
   async (itemId, { container }) => {

@@ -16,7 +16,7 @@ import type { Invoice } from "../../../lib/cryptocloud"
 import type { InvoiceOutcome, OutcomeSession } from "../../../domain/invoice-outcome"
 import { isPermanentRefusal } from "../../../domain/medusa-errors"
 import { cryptocloudModule } from "../module-access"
-import { cancelOrderAwaitingPayment, linksOfSession } from "../order-outcomes"
+import { cancelOrderAwaitingPayment, canceledOrderOfSession, linksOfSession } from "../order-outcomes"
 
 export interface SettleInput {
   invoice: Invoice
@@ -47,7 +47,16 @@ export const settleSessionStep = createStep(
         await payment.updatePaymentSession({ id: session.id, amount: session.amount, currency_code: session.currency_code, data: session.data ?? {}, status })
       }
       switch (outcome.session) {
-        case "capture":
+        case "capture": {
+          // A cancelled order (order-first, cancelled when its invoice expired) is not paid by
+          // capturing onto it: its stock is released and the merchant may have moved on. The
+          // money is told once instead (capture_failed), with what happened.
+          const canceledOrder = await canceledOrderOfSession(container, session.id)
+          if (canceledOrder) {
+            captureFailed = `order ${canceledOrder} was cancelled before the payment arrived, so the payment was not captured onto it`
+            logger.warn(`CryptoCloud: invoice ${invoice.uuid} was paid after its order ${canceledOrder} was cancelled; not captured (capture_failed)`)
+            break
+          }
           try {
             await processPaymentWorkflow(container).run({
               input: { action: PaymentActions.SUCCESSFUL, data: { session_id: session.id, amount: MathBN.convert(session.amount) } },
@@ -59,6 +68,7 @@ export const settleSessionStep = createStep(
             logger.warn(`CryptoCloud: Medusa refused to capture invoice ${invoice.uuid} (session ${session.id}): ${captureFailed}`)
           }
           break
+        }
         case "record_canceled":
           await record(PaymentSessionStatus.CANCELED)
           break

@@ -29,7 +29,7 @@ export const POST = withServiceErrors(
     const conflict = (code: PayoutConflict["code"], message: string) => res.status(409).json({ type: "conflict", code, message })
     if (!OPEN_REFUND_STATUSES.includes(refund.status as RefundStatus)) {
       const message = refund.status === "payout_pending"
-        ? `Refund ${refund.id} is being paid out right now (another tab, admin or server started it); wait for that payout's outcome.`
+        ? `Refund ${refund.id} is being paid out (another tab, admin or server started it, or a server stopped while waiting for CryptoCloud's answer); wait for that payout's outcome in the withdrawal history, and resolve it there if it stays pending.`
         : `Refund ${refund.id} is ${refund.status}; only a refund still owed can be paid out.`
       return void conflict("refund_not_owed", message)
     }
