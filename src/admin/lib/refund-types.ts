@@ -2,7 +2,6 @@
  * Response shapes of the refund routes (src/api/admin/cryptocloud/refunds/**), restated for the
  * admin bundle (which must not import server code). Re-exported by types.ts.
  */
-import type { WithdrawalView } from "./types"
 
 export type RefundStatus =
   | "awaiting_address"
@@ -81,7 +80,3 @@ export interface PayoutBody {
 /** The `code` of a payout's 409 answer: why nothing was sent. */
 export type PayoutConflictCode = "test_mode_unconfirmed" | "refund_not_owed" | "withdrawal_outcome_unknown"
 
-export interface PayoutResponse {
-  refund: RefundView
-  withdrawal: WithdrawalView
-}

@@ -189,6 +189,12 @@ export interface AttentionQuery {
 
 export * from "./refund-types"
 
+/** POST /admin/cryptocloud/refunds/:id/payout (here, not in refund-types.ts: it names WithdrawalView). */
+export interface PayoutResponse {
+  refund: import("./refund-types").RefundView
+  withdrawal: WithdrawalView
+}
+
 // ── static wallet deposits ──────────────────────────────────────────────────
 
 /** GET /admin/cryptocloud/deposits */
