@@ -158,8 +158,10 @@ export function validateOptions(options: unknown): CryptoCloudOptions {
 }
 
 /** The API client for a set of options (the provider and the plugin module each hold one). */
-export function clientFromOptions(options: CryptoCloudOptions): CryptoCloudClient {
+export function clientFromOptions(options: CryptoCloudOptions, logger?: { warn(message: string): void }): CryptoCloudClient {
   return new CryptoCloudClient({
+    // A field the service left out or wrote unreadably, when no decision needs it (names, never values).
+    onWarning: logger ? (message) => logger.warn(`CryptoCloud: ${message}`) : undefined,
     apiKey: options.apiKey,
     shopId: options.shopId,
     withdrawalApiKey: options.withdrawalApiKey || undefined,

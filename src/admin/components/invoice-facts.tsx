@@ -102,7 +102,7 @@ export function InvoiceFacts({ invoice, only }: { invoice: Invoice; only?: "amou
         {invoice.address ? <CopyableValue value={invoice.address} /> : "–"}
       </KeyValueRow>
       <KeyValueRow label={t("cryptocloud.invoice.transactions")}>
-        <TransactionList hashes={invoice.tx_list} />
+        <TransactionList hashes={invoice.tx_list ?? []} />
       </KeyValueRow>
       {link && (
         <KeyValueRow label={t("cryptocloud.invoice.payPage")}>

@@ -125,7 +125,7 @@ function CryptoPayment({ order, data, medusaRefunds }: { order: OrderLike; data:
         {data.address ? <CopyableValue value={data.address} /> : "–"}
       </KeyValueRow>
       <KeyValueRow label={t("cryptocloud.invoice.transactions")}>
-        {invoice ? <TransactionList hashes={invoice.tx_list} /> : live.isPending ? "…" : "–"}
+        {invoice ? <TransactionList hashes={invoice.tx_list ?? []} /> : live.isPending ? "…" : "–"}
       </KeyValueRow>
       <KeyValueRow label={t("cryptocloud.invoice.expires")}>{f.dateTime(data.expiry_date)}</KeyValueRow>
       {data.link && (

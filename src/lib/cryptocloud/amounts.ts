@@ -4,7 +4,9 @@
  * The service documents amounts as floats and sends them as ints, floats, exponent floats
  * (`1.499999996212864e-06`) or numeric strings. JavaScript numbers would silently round money,
  * so every amount crossing this client is a DECIMAL STRING in plain notation ("0.000001499999996212864"),
- * produced by bignumber.js. Outgoing amounts are validated strings and are sent as strings.
+ * produced by bignumber.js. Response bodies keep each number's source text (json-exact.ts), so
+ * an amount reaches parseResponseDecimal as the exact text the service wrote, never as a float.
+ * Outgoing amounts are validated strings and are sent as strings.
  */
 import BigNumber from "bignumber.js"
 
@@ -16,6 +18,12 @@ const Decimal = BigNumber.clone({ EXPONENTIAL_AT: 1e9, DECIMAL_PLACES: 40 })
 export const MAX_AMOUNT_DECIMALS = 18
 /** Most integer digits an outgoing amount may carry: far beyond any real payment, below float trouble. */
 export const MAX_AMOUNT_INTEGER_DIGITS = 15
+/**
+ * Largest power of ten an incoming amount may carry, either way. A float could not go beyond
+ * about 1e±308 either; the bound matters now that exponents are read exactly: "1e999999999"
+ * would otherwise be written out as a string of a billion digits.
+ */
+const MAX_RESPONSE_EXPONENT = 400
 
 const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/
 /** Plain notation with no leading zeros, no trailing fractional zeros: BigNumber's `toFixed()` form. */
@@ -27,9 +35,11 @@ function isAbsent(value: unknown): boolean {
 }
 
 /**
- * Lenient parse of an amount from a response: number, exponent float or numeric string →
- * plain decimal string; `null`/`"None"`/`""`/absent → null; anything else (NaN, Infinity,
- * "abc", objects) → undefined, which the schemas turn into an error.
+ * Lenient parse of an amount from a response: numeric string (a JSON number's source text, or
+ * a number the service sent as a string), exponent notation or JS number → plain decimal
+ * string; `null`/`"None"`/`""`/absent → null; anything else (NaN, Infinity, "abc", objects,
+ * exponents beyond ±400) → undefined, which the schemas turn into an error. Negative zero
+ * becomes "0".
  */
 export function parseResponseDecimal(value: unknown): string | null | undefined {
   if (isAbsent(value)) return null
@@ -43,7 +53,7 @@ export function parseResponseDecimal(value: unknown): string | null | undefined 
     return undefined
   }
   const n = new Decimal(typeof value === "string" ? value.trim() : value)
-  if (!n.isFinite()) return undefined
+  if (!n.isFinite() || Math.abs(n.e ?? 0) > MAX_RESPONSE_EXPONENT) return undefined
   // toFixed() without arguments = plain notation, no exponent, no trailing zero padding.
   return n.toFixed()
 }

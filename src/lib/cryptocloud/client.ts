@@ -3,7 +3,8 @@
  *
  * Every call follows the same path: validate the input (nothing is sent when it is wrong) →
  * POST through the pooled transport → check the response against a lenient schema → return
- * normalised values. Reads are retried with backoff; writes never are (see retry.ts).
+ * normalised values, telling `onWarning` about informational fields that had to be left out.
+ * Reads are retried with backoff; writes never are (see retry.ts).
  */
 import type { z } from "zod"
 
@@ -17,6 +18,8 @@ import {
 } from "./errors"
 import { HttpTransport, type PostOptions, type SuccessEnvelope } from "./http"
 import { resolveClientOptions, type CryptoCloudClientOptions, type ResolvedClientOptions } from "./options"
+import { warnAboutRecords } from "./read-warnings"
+import { checkResponse } from "./response"
 import { withRetry } from "./retry"
 import {
   balanceArraySchema,
@@ -119,7 +122,8 @@ export class CryptoCloudClient {
     const op = "listInvoices"
     const body = validateRequest(op, listInvoicesRequestSchema, input)
     const env = await this.read({ path: ENDPOINTS.listInvoices, body })
-    const parsed = this.parse(op, invoiceListSchema, { invoices: env.payload, all_count: env.body.all_count }, env)
+    const list = { invoices: env.payload, all_count: env.body.all_count }
+    const parsed = this.parse(op, invoiceListSchema, list, env, (out) => out.invoices)
     return {
       invoices: parsed.invoices,
       // all_count is documented; if it is ever missing, what we have seen is a lower bound.
@@ -158,6 +162,7 @@ export class CryptoCloudClient {
         })
       }
     }
+    warnAboutRecords(this.options.onWarning, op, result.invoices)
     return result
   }
 
@@ -277,15 +282,14 @@ export class CryptoCloudClient {
     return withRetry(() => this.write(call), this.options.retry, { shouldRetry: isRetryableFailure })
   }
 
-  /** Schema check of a success payload; a mismatch is a bad_response (the call did reach the service). */
-  private parse<S extends z.ZodType>(op: string, schema: S, payload: unknown, env: SuccessEnvelope): z.output<S> {
-    const result = schema.safeParse(payload)
-    if (result.success) return result.data
-    const issues = toIssues(result.error)
-    throw new CryptoCloudNetworkError(
-      "bad_response",
-      `Unexpected CryptoCloud ${op} response: ${formatIssues(issues.slice(0, 5))}`,
-      { httpStatus: env.httpStatus, issues, mayHaveReachedService: true }
-    )
+  /** Schema check of a success payload, and the warning about what it left out (response.ts). */
+  private parse<S extends z.ZodType>(
+    op: string,
+    schema: S,
+    payload: unknown,
+    env: SuccessEnvelope,
+    records?: (out: z.output<S>) => readonly unknown[]
+  ): z.output<S> {
+    return checkResponse(op, schema, payload, env.httpStatus, this.options.onWarning, records)
   }
 }

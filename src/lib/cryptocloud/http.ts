@@ -14,6 +14,7 @@ import {
   CryptoCloudNetworkError,
   CryptoCloudRateLimitError,
 } from "./errors"
+import { parseResponseJson } from "./json-exact"
 
 export interface TransportOptions {
   baseUrl: string
@@ -34,7 +35,10 @@ export interface PostOptions {
   query?: Record<string, string>
 }
 
-/** A successful envelope: `status: "success"` plus its payload. */
+/**
+ * A successful envelope: `status: "success"` plus its payload. Every JSON number in it is a
+ * string holding the number's source text (json-exact.ts).
+ */
 export interface SuccessEnvelope {
   /** `result`, or `data` for the legacy envelope. */
   payload: unknown
@@ -192,7 +196,8 @@ export class HttpTransport {
   ): SuccessEnvelope {
     let json: unknown
     try {
-      json = JSON.parse(text)
+      // Numbers stay their source text (json-exact.ts): amounts must never pass through a float.
+      json = parseResponseJson(text)
     } catch {
       json = undefined
     }

@@ -33,6 +33,12 @@ export interface CryptoCloudClientOptions {
   userAgent?: string
   /** Minimum interval between withdrawal requests enforced locally. Default 12000 (spec). */
   withdrawalIntervalMs?: number
+  /**
+   * Told about what did not stop a call but deserves a look: informational fields an answer
+   * lacked or that could not be read (returned as null). One message per call; it names the
+   * operation, fields and invoice ids, never a key, a value or a body. Default: nothing.
+   */
+  onWarning?: (message: string) => void
 }
 
 export interface ResolvedClientOptions {
@@ -46,6 +52,7 @@ export interface ResolvedClientOptions {
   locale?: string
   userAgent: string
   withdrawalIntervalMs: number
+  onWarning: ((message: string) => void) | null
 }
 
 // Header-safe token: visible ASCII without spaces (a stray newline would break the header).
@@ -92,6 +99,9 @@ const optionsSchema = z
     locale: localeSchema.optional(),
     userAgent: z.string().trim().min(1).max(200).optional(),
     withdrawalIntervalMs: z.int().min(0).max(3_600_000).optional(),
+    onWarning: z
+      .custom<(message: string) => void>((v) => typeof v === "function", { error: "onWarning must be a function" })
+      .optional(),
   })
   .superRefine((o, ctx) => {
     const min = o.retry?.minDelayMs ?? DEFAULT_RETRY_POLICY.minDelayMs
@@ -124,5 +134,6 @@ export function resolveClientOptions(input: CryptoCloudClientOptions): ResolvedC
     locale: o.locale,
     userAgent: o.userAgent ?? DEFAULT_USER_AGENT,
     withdrawalIntervalMs: o.withdrawalIntervalMs ?? WITHDRAWAL_MIN_INTERVAL_MS,
+    onWarning: o.onWarning ?? null,
   }
 }

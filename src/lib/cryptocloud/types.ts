@@ -3,7 +3,9 @@
  *
  * Field names mirror the API (snake_case) so they can be matched against the spec, but the
  * VALUES are normalised: ids in canonical `INV-XXXXXXXX` form, timestamps ISO 8601 with `Z`,
- * every amount a plain decimal string (never a JS number), `"None"` turned into null.
+ * every amount a plain decimal string read from the number's source text (never a JS number),
+ * `"None"` turned into null. Informational fields (no decision rests on them) are null when
+ * the answer lacks them or they cannot be read; the client reports that through `onWarning`.
  */
 import type { FiatCurrencyCode, InvoiceStatus, PaymentCurrencyCode } from "./codes"
 
@@ -63,7 +65,8 @@ export interface Invoice {
   /** Canonical `INV-XXXXXXXX`. */
   uuid: string
   status: InvoiceStatus
-  created: IsoTimestamp
+  /** Null when the answer lacks it (the service's own `info` example does) or it is unreadable. */
+  created: IsoTimestamp | null
   expiry_date: IsoTimestamp | null
   date_finished: IsoTimestamp | null
   address: string | null
@@ -87,7 +90,8 @@ export interface Invoice {
   fee_usd: DecimalString | null
   service_fee: DecimalString | null
   service_fee_usd: DecimalString | null
-  tx_list: string[]
+  /** Null when the answer has no list (the create answer) or an unreadable one. */
+  tx_list: string[] | null
   test_mode: boolean
   order_id: string | null
   link: string | null
@@ -158,7 +162,10 @@ export interface Withdrawal {
   created: IsoTimestamp | null
   /** Which response form the service used. */
   envelope: "result" | "data"
-  /** The payload as received (no secrets are ever in it), for logs and later fields. */
+  /**
+   * The payload as received (no secrets are ever in it), for logs and later fields. Its JSON
+   * numbers are strings holding their exact source text, e.g. `"0.123456789012345678"`.
+   */
   raw: Record<string, unknown>
 }
 

@@ -76,7 +76,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
 
   /** The API client for these options; unit tests pass a stub here. */
   protected createClient(options: CryptoCloudOptions): CryptoCloudClient {
-    return clientFromOptions(options)
+    return clientFromOptions(options, this.logger_)
   }
 
   /** Settings in force for the next invoice: config options with the admin's overrides. */

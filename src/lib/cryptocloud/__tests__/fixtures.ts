@@ -116,3 +116,57 @@ export const fullWithdrawal = () => ({
   quiz_detail: { invoice: null, rating: null, comment: null, created: null },
   memo: "",
 })
+
+/**
+ * The service's own documented answer of `POST /v2/invoice/merchant/info` (docs page "Invoice
+ * information", first item of its example), as text, exactly as documented: it has no
+ * `created` and no fiat fields, `address` is empty and `logo` null.
+ */
+export const docsInfoAnswerText = `{
+    "status": "success",
+    "result": [
+        {
+            "uuid": "INV-XXXXXXXX",
+            "address": "",
+            "expiry_date": "2023-01-01 12:00:00.000000",
+            "side_commission": "client",
+            "side_commission_cc": "client",
+            "amount": 100.2,
+            "amount_usd": 100.2,
+            "received": 100.2,
+            "received_usd": 100.2,
+            "fee": 1.4,
+            "fee_usd": 1.4,
+            "service_fee": 0,
+            "service_fee_usd": 1.9,
+            "status": "overpaid",
+            "order_id": "1111",
+            "currency": {
+                "id": 4,
+                "code": "USDT",
+                "fullcode": "USDT_TRC20",
+                "network": {
+                    "code": "TRC20",
+                    "id": 4,
+                    "icon": "https://cdn.cryptocloud.plus/currency/crypto/TRX.svg",
+                    "fullname": "Tron"
+                },
+                "name": "Tether",
+                "is_email_required": false,
+                "stablecoin": true,
+                "icon_base": "https://cdn.cryptocloud.plus/currency/icons/main/usdt.svg",
+                "icon_network": "https://cdn.cryptocloud.plus/icons-currency/USDT-TRC20.svg",
+                "icon_qr": "https://cdn.cryptocloud.plus/currency/icons/stroke/usdt.svg",
+                "order": 1
+            },
+            "project": {
+                "id": 1,
+                "name": "MyStore",
+                "fail": "https://test.com?order_id=1111&invoice_uuid=INV-XXXXXXXX",
+                "success": "https://test.com?order_id=1111&invoice_uuid=INV-XXXXXXXX",
+                "logo": null
+            },
+            "test_mode": false
+        }
+    ]
+}`

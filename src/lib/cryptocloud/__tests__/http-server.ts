@@ -49,3 +49,9 @@ export function json(res: ServerResponse, status: number, body: unknown, headers
   res.writeHead(status, { "content-type": "application/json", ...headers })
   res.end(JSON.stringify(body))
 }
+
+/** A body written as given: JSON text whose numbers JSON.stringify could not spell (18 decimals, exponents). */
+export function jsonText(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { "content-type": "application/json" })
+  res.end(text)
+}

@@ -91,7 +91,8 @@ describe("requests on the wire", () => {
     handler = (_req, res) => json(res, 200, { status: "success", result: fullWithdrawal() })
     const wd = await client.createWithdrawal({ currency_code: "USDT_TRC20", to_address: "TXyz", amount: "10.5" })
     expect(wd).toMatchObject({ uuid: "INV-WD123456", currency: "USDT_TRC20", amount: "10.5", envelope: "result" })
-    expect(wd.raw.step).toBe(1)
+    // The raw payload keeps every JSON number as its exact source text.
+    expect(wd.raw.step).toBe("1")
   })
 })
 

@@ -1,49 +1,69 @@
 /**
  * Response schemas of the non-invoice endpoints: statistics, balances, static wallets and
- * withdrawal requests.
+ * withdrawal requests. As for invoices (invoice.ts), only what a decision needs may fail a
+ * read: amounts, currency codes, ids, addresses, statuses. The rest is informational: null with
+ * a note (notes.ts) when missing or unreadable.
  */
 import { z } from "zod"
 
 import { INVOICE_STATUSES } from "../codes"
 import { tryNormalizeInvoiceId } from "../ids"
 import type { Balance, StaticWallet, Statistics, StatisticsKey, Withdrawal } from "../types"
+import { intOrNull, lenientArray } from "./common"
+import { attachNotes, type ReadNote } from "./notes"
+import { readAccountCurrency } from "./objects"
+import { field, record } from "./record"
 import {
-  accountCurrency,
-  boolOrNull,
-  decimal,
-  decimalOrNull,
-  decimalOrZero,
-  intOrNull,
-  lenientArray,
-  stringOrNull,
-  timestampOrNull,
-} from "./common"
-import { record } from "./record"
-import { FieldProblem, readAccountCurrency, readDecimalOrZero } from "./readers"
+  FieldProblem,
+  isNoneLike,
+  isPlainObject,
+  kindOf,
+  readBoolOrNull,
+  readDecimal,
+  readDecimalOrNull,
+  readDecimalOrZero,
+  readIntOrNull,
+  readRequiredText,
+  readStrictTextOrNull,
+  readTimestampOrNull,
+} from "./readers"
 
 const STATISTICS_KEYS: readonly StatisticsKey[] = ["all", ...INVOICE_STATUSES]
 
-function objectOrEmpty(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {}
+/** `count` / `amount` of the statistics: a missing or non-object part reads as all zeros. */
+function part(raw: Record<string, unknown>, name: string, notes: ReadNote[]): Record<string, unknown> {
+  const value = raw[name]
+  if (isPlainObject(value)) return value
+  if (!isNoneLike(value)) notes.push({ path: name, problem: `unreadable (${kindOf(value)})` })
+  return {}
 }
 
-/** Counts and USD totals per status; a missing key counts as zero. */
-export const statisticsSchema = z
-  .looseObject({
-    count: z.preprocess(objectOrEmpty, z.record(z.string(), intOrNull)),
-    amount: z.preprocess(objectOrEmpty, z.record(z.string(), decimalOrZero)),
-  })
-  .transform((s): Statistics => {
-    const count = {} as Record<StatisticsKey, number>
-    const amount = {} as Record<StatisticsKey, string>
-    for (const key of STATISTICS_KEYS) {
-      count[key] = s.count[key] ?? 0
-      amount[key] = s.amount[key] ?? "0"
+/**
+ * Counts and USD totals per status; a missing key counts as zero (the service leaves out
+ * statuses it has nothing for). The totals are amounts: an unreadable one fails the read. A
+ * count is only shown: an unreadable one counts as zero, with a note.
+ */
+export const statisticsSchema = field((value): Statistics => {
+  const notes: ReadNote[] = []
+  const raw = isPlainObject(value) ? value : {}
+  const counts = part(raw, "count", notes)
+  const amounts = part(raw, "amount", notes)
+  const count = {} as Record<StatisticsKey, number>
+  const amount = {} as Record<StatisticsKey, string>
+  for (const key of STATISTICS_KEYS) {
+    const n = readIntOrNull(counts[key])
+    if (n === null && !isNoneLike(counts[key])) notes.push({ path: `count.${key}`, problem: `unreadable (${kindOf(counts[key])})` })
+    count[key] = n ?? 0
+    try {
+      amount[key] = readDecimalOrZero(amounts[key])
+    } catch (problem) {
+      throw problem instanceof FieldProblem ? new FieldProblem(problem.message, ["amount", key]) : problem
     }
-    return { count, amount }
-  })
+  }
+  const stats: Statistics = { count, amount }
+  attachNotes(stats, notes)
+  return stats
+})
 
 export const balanceSchema = record(
   {
@@ -61,37 +81,30 @@ export const balanceSchema = record(
 
 export const balanceArraySchema = lenientArray(balanceSchema)
 
-const requiredText = (what: string) =>
-  stringOrNull.transform((v, ctx): string => {
-    if (v === null) {
-      ctx.addIssue({ code: "custom", message: `${what} is missing` })
-      return z.NEVER
-    }
-    return v
-  })
-
-export const staticWalletSchema = z
-  .looseObject({
-    uuid: requiredText("wallet uuid"),
-    address: requiredText("wallet address"),
-    identify: stringOrNull,
-    created: timestampOrNull,
+export const staticWalletSchema = record(
+  {
+    uuid: readRequiredText("wallet uuid"),
+    address: readRequiredText("wallet address"),
+    // Comes back as the `order_id` of deposit postbacks: deposits are matched on it.
+    identify: readStrictTextOrNull,
+    created: readTimestampOrNull,
     // The example response says `active`, the field table says `enable`.
-    active: boolOrNull,
-    enable: boolOrNull,
-    currency: accountCurrency,
-  })
-  .transform(
-    (w): StaticWallet => ({
-      uuid: w.uuid,
-      address: w.address,
-      identify: w.identify,
-      created: w.created,
-      // The spec: a static wallet "has a boolean status, true when created".
-      active: w.active ?? w.enable ?? true,
-      currency: w.currency,
-    })
-  )
+    active: readBoolOrNull,
+    enable: readBoolOrNull,
+    currency: readAccountCurrency,
+  },
+  (w): StaticWallet => ({
+    uuid: w.uuid,
+    address: w.address,
+    identify: w.identify,
+    created: w.created,
+    // The spec: a static wallet "has a boolean status, true when created".
+    active: w.active ?? w.enable ?? true,
+    currency: w.currency,
+  }),
+  // The list answer's entries are undocumented: a missing `created` is no news there.
+  { informational: ["created", "active", "enable"] }
+)
 
 const WALLET_LIST_KEYS = ["wallets", "static_wallets", "result", "data", "items", "list", "results"]
 const COUNT_KEYS = ["all_count", "count", "total", "total_count"]
@@ -133,43 +146,41 @@ function normalizeWithdrawalId(value: string): string {
   return tryNormalizeInvoiceId(m ? m[1] : value) ?? value.trim()
 }
 
+/** A code string in the short form, a currency object (its `fullcode`, else `code`) in the full form. */
+function readWithdrawalCurrency(value: unknown): string | null {
+  if (isPlainObject(value)) return readStrictTextOrNull(value.fullcode) ?? readStrictTextOrNull(value.code)
+  return readStrictTextOrNull(value)
+}
+
 /** Either the full invoice-shaped object (`result`) or the legacy short form (`data`). */
-export const withdrawalPayloadSchema = z
-  .looseObject({
-    uuid: stringOrNull,
-    invoice_id: stringOrNull,
-    status: stringOrNull,
-    // A code string in the short form, a currency object in the full form.
-    currency: z.unknown(),
-    amount: decimal,
-    fee: decimalOrNull,
-    service_fee: decimalOrNull,
-    created: timestampOrNull,
-  })
-  .transform((w, ctx) => {
+export const withdrawalPayloadSchema = record(
+  {
+    uuid: readStrictTextOrNull,
+    invoice_id: readStrictTextOrNull,
+    status: readStrictTextOrNull,
+    currency: readWithdrawalCurrency,
+    amount: readDecimal,
+    fee: readDecimalOrNull,
+    service_fee: readDecimalOrNull,
+    created: readTimestampOrNull,
+  },
+  (w): Omit<Withdrawal, "envelope" | "raw"> => {
     const id = w.uuid ?? w.invoice_id
-    let currency: string | null = null
-    if (typeof w.currency === "string" && w.currency !== "None") currency = w.currency
-    else if (w.currency && typeof w.currency === "object") {
-      const c = w.currency as Record<string, unknown>
-      const code = c.fullcode ?? c.code
-      currency = typeof code === "string" ? code : null
-    }
-    if (id === null) ctx.addIssue({ code: "custom", path: ["uuid"], message: "withdrawal id is missing" })
-    if (w.status === null) ctx.addIssue({ code: "custom", path: ["status"], message: "withdrawal status is missing" })
-    if (currency === null) {
-      ctx.addIssue({ code: "custom", path: ["currency"], message: "withdrawal currency is missing" })
-    }
-    if (id === null || w.status === null || currency === null) return z.NEVER
+    if (id === null) throw new FieldProblem("withdrawal id is missing", ["uuid"])
+    if (w.status === null) throw new FieldProblem("withdrawal status is missing", ["status"])
+    if (w.currency === null) throw new FieldProblem("withdrawal currency is missing", ["currency"])
     const uuid = normalizeWithdrawalId(id)
     return {
       uuid,
       invoice_id: uuid,
       status: w.status,
-      currency,
+      currency: w.currency,
       amount: w.amount,
       fee: w.fee,
       service_fee: w.service_fee,
       created: w.created,
-    } satisfies Omit<Withdrawal, "envelope" | "raw">
-  })
+    }
+  },
+  // The short form has no `created`: only an unreadable one is noted.
+  { informational: ["created"] }
+)

@@ -10,9 +10,9 @@
  */
 import { z } from "zod"
 
+import { readAccountCurrency } from "./objects"
 import { field } from "./record"
 import {
-  readAccountCurrency,
   readBoolOrNull,
   readDecimal,
   readDecimalOrNull,

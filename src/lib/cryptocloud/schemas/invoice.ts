@@ -4,55 +4,43 @@
  */
 import { z } from "zod"
 
-import type { Invoice, InvoiceProject } from "../types"
+import type { Invoice } from "../types"
 import { intOrNull, lenientArray } from "./common"
+import { readInvoiceCurrency, readProject, readTxList } from "./objects"
 import { record } from "./record"
 import {
-  isPlainObject,
   readBoolOrNull as bool,
   readDecimalOrNull as decimal,
-  readIntOrNull as int,
-  readInvoiceCurrency,
   readInvoiceId,
   readInvoiceStatus,
+  readStrictBoolOrNull as strictBool,
+  readStrictTextOrNull as strictText,
+  readStrictTimestampOrNull as strictTimestamp,
   readStringOrNull as text,
-  readTimestamp,
   readTimestampOrNull as timestamp,
 } from "./readers"
 
-function readProject(value: unknown): InvoiceProject | null {
-  if (!isPlainObject(value)) return null
-  return { id: int(value.id), name: text(value.name), success: text(value.success), fail: text(value.fail), logo: text(value.logo) }
-}
-
 /**
- * Transaction hashes. Their element shape is "not shown" in the spec: strings are kept, objects
- * contribute a hash-like field when they have one, anything else is dropped rather than failing.
+ * Unknown fields are ignored (loose reading, typed output); they never fail the parse.
+ *
+ * Decision fields (strict: an unusable value fails the read) are those the plugin acts on: the
+ * id and status, every amount, the coin (`currency` code), the order amount's `fiat_currency`,
+ * `order_id` (which session the money is for), `test_mode` (live or test money) and
+ * `expiry_date` (late payments, the ledger's expiry). Everything else only informs, and the
+ * service's own documented `info` example lacks some of it (`created`): missing or unreadable,
+ * it is null with a note, never a failed read that would stop authorisation, postbacks and
+ * reconciliation alike.
  */
-function readTxList(value: unknown): string[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((item) => {
-    if (typeof item === "string") return item === "" || item === "None" ? [] : [item]
-    if (item && typeof item === "object") {
-      const o = item as Record<string, unknown>
-      const hash = o.hash ?? o.tx_hash ?? o.txid ?? o.tx_id
-      return typeof hash === "string" ? [hash] : []
-    }
-    return []
-  })
-}
-
-/** Unknown fields are ignored (loose reading, typed output); they never fail the parse. */
 export const invoiceSchema = record(
   {
     uuid: readInvoiceId,
     status: readInvoiceStatus,
-    created: readTimestamp,
-    expiry_date: timestamp,
+    created: timestamp,
+    expiry_date: strictTimestamp,
     date_finished: timestamp,
     address: text,
     currency: readInvoiceCurrency,
-    fiat_currency: text,
+    fiat_currency: strictText,
     amount: decimal,
     amount_usd: decimal,
     amount_in_fiat: decimal,
@@ -70,8 +58,8 @@ export const invoiceSchema = record(
     service_fee: decimal,
     service_fee_usd: decimal,
     tx_list: readTxList,
-    test_mode: bool,
-    order_id: text,
+    test_mode: strictBool,
+    order_id: strictText,
     link: text,
     pay_url: text,
     user_email: text,
@@ -90,6 +78,14 @@ export const invoiceSchema = record(
     // The create response's name for the same field (documented name: side_commission_cc).
     r.side_commission_cc ??= text(raw.side_commission_service)
     return r as Invoice
+  },
+  {
+    informational: [
+      "created", "date_finished", "address", "tx_list", "link", "pay_url", "user_email", "phone", "side_commission",
+      "side_commission_cc", "invoice_status", "type", "type_payments", "is_email_required", "project",
+    ],
+    // Documented in every variant of the invoice object; the docs' own `info` example lacks it.
+    expected: ["created"],
   }
 )
 

@@ -4,12 +4,17 @@
  * field. Why: at ~40 fields and 16 amounts per invoice, zod's per-field pipes cost more than
  * the request itself on a fast link (BENCHMARKS.md, part 1). A reader returns the normalised
  * value or throws FieldProblem; the zod boundary turns that into an issue with its path.
+ *
+ * Two families: lenient readers (`readXOrNull`) turn anything unusable into null, for
+ * informational fields (record.ts notes what they dropped); strict ones (`readStrictXOrNull`,
+ * `readX`) refuse an unusable value, for the fields a decision is taken on. JSON numbers arrive
+ * as their source text (json-exact.ts), so a numeric string is read wherever a number is.
  */
 import { parseResponseDecimal } from "../amounts"
 import { INVOICE_STATUSES, type InvoiceStatus } from "../codes"
 import { tryParseServiceTimestamp } from "../dates"
 import { tryNormalizeInvoiceId } from "../ids"
-import type { AccountCurrency, CurrencyNetwork, InvoiceCurrency } from "../types"
+import type { ReadNote } from "./notes"
 
 export type Reader<T> = (value: unknown) => T
 
@@ -34,6 +39,34 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return value !== null && typeof value === "object" && !Array.isArray(value)
 }
 
+/** What kind of value it was, for notes that must not repeat the value (it may be personal data). */
+export function kindOf(value: unknown): string {
+  return value === null ? "null" : Array.isArray(value) ? "array" : typeof value
+}
+
+/**
+ * Notes about the informational `keys` of `out`, read leniently from `raw`: a key whose raw
+ * value was there but came out null could not be read; a key in `expected` that `raw` lacks is
+ * missing (only fields every variant of the answer documents are expected: a create answer has
+ * no `date_finished`, and that is no news).
+ */
+export function noteGaps(
+  raw: Record<string, unknown>,
+  out: Record<string, unknown>,
+  keys: readonly string[],
+  expected: ReadonlySet<string> | null,
+  notes: ReadNote[]
+): void {
+  for (const key of keys) {
+    const value = raw[key]
+    if (isNoneLike(value)) {
+      if (expected?.has(key)) notes.push({ path: key, problem: "missing" })
+    } else if (out[key] === null) {
+      notes.push({ path: key, problem: `unreadable (${kindOf(value)})` })
+    }
+  }
+}
+
 export const readDecimalOrNull: Reader<string | null> = (value) => {
   const parsed = parseResponseDecimal(value)
   if (parsed === undefined) throw new FieldProblem(`not a finite decimal amount: ${describe(value)}`)
@@ -56,6 +89,22 @@ export const readStringOrNull: Reader<string | null> = (value) => {
   return null
 }
 
+/** Text that a decision uses: absent → null, numbers as text, anything else is an error. */
+export const readStrictTextOrNull: Reader<string | null> = (value) => {
+  const text = readStringOrNull(value)
+  if (text === null && !isNoneLike(value)) throw new FieldProblem(`not text: ${kindOf(value)}`)
+  return text
+}
+
+/** Text that must be there; `what` names it in the problem. */
+export function readRequiredText(what: string): Reader<string> {
+  return (value) => {
+    const text = readStrictTextOrNull(value)
+    if (text === null) throw new FieldProblem(`${what} is missing`)
+    return text
+  }
+}
+
 /** Integer from number or numeric string; anything else → null. */
 export const readIntOrNull: Reader<number | null> = (value) => {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value
@@ -75,6 +124,14 @@ export const readBoolOrNull: Reader<boolean | null> = (value) => {
   return null
 }
 
+/** A flag a decision uses (test_mode): absent → null, unreadable is an error, never a guess. */
+export const readStrictBoolOrNull: Reader<boolean | null> = (value) => {
+  if (isNoneLike(value)) return null
+  const flag = readBoolOrNull(value)
+  if (flag === null) throw new FieldProblem(`not a boolean: ${describe(value)}`)
+  return flag
+}
+
 /** Service timestamp (UTC, no zone marker) → ISO with Z; missing or unreadable → null. */
 export const readTimestampOrNull: Reader<string | null> = (value) =>
   typeof value === "string" && !isNoneLike(value) ? tryParseServiceTimestamp(value) : null
@@ -84,6 +141,10 @@ export const readTimestamp: Reader<string> = (value) => {
   if (iso === null) throw new FieldProblem(`not a readable timestamp: ${describe(value)}`)
   return iso
 }
+
+/** A time a decision uses (expiry_date): absent → null, unreadable is an error. */
+export const readStrictTimestampOrNull: Reader<string | null> = (value) =>
+  isNoneLike(value) ? null : readTimestamp(value)
 
 /** Invoice status: strictly one of the five states (case and whitespace forgiven). */
 export const readInvoiceStatus: Reader<InvoiceStatus> = (value) => {
@@ -97,48 +158,4 @@ export const readInvoiceId: Reader<string> = (value) => {
   const id = tryNormalizeInvoiceId(value)
   if (id === null) throw new FieldProblem(`not an invoice id: ${describe(value)}`)
   return id
-}
-
-/** Network object; an array of networks (seen in `currency_list`) yields its first entry. */
-export const readNetwork: Reader<CurrencyNetwork | null> = (value) => {
-  const n = Array.isArray(value) ? value[0] : value
-  if (!isPlainObject(n)) return null
-  const code = readStringOrNull(n.code)
-  return code === null
-    ? null
-    : { code, fullname: readStringOrNull(n.fullname), id: readIntOrNull(n.id), icon: readStringOrNull(n.icon) }
-}
-
-/** Currency object of invoices; null when absent or when it has no code at all. */
-export const readInvoiceCurrency: Reader<InvoiceCurrency | null> = (value) => {
-  if (!isPlainObject(value)) return null
-  const code = readStringOrNull(value.code)
-  if (code === null) return null
-  return {
-    id: readIntOrNull(value.id),
-    code,
-    fullcode: readStringOrNull(value.fullcode) ?? code,
-    name: readStringOrNull(value.name),
-    network: readNetwork(value.network),
-    is_email_required: readBoolOrNull(value.is_email_required),
-    stablecoin: readBoolOrNull(value.stablecoin),
-    icon_base: readStringOrNull(value.icon_base),
-    icon_network: readStringOrNull(value.icon_network),
-    icon_qr: readStringOrNull(value.icon_qr),
-    order: readIntOrNull(value.order),
-  }
-}
-
-/** Currency object of balances and static wallets (network under `obj_network`). */
-export const readAccountCurrency: Reader<AccountCurrency | null> = (value) => {
-  if (!isPlainObject(value)) return null
-  const code = readStringOrNull(value.code) ?? readStringOrNull(value.fullcode)
-  if (code === null) return null
-  return {
-    code,
-    short_code: readStringOrNull(value.short_code) ?? code,
-    name: readStringOrNull(value.name),
-    network: readNetwork(value.obj_network) ?? readNetwork(value.network),
-    enable: readBoolOrNull(value.enable),
-  }
 }
