@@ -2,35 +2,39 @@
  * Static wallets of logged-in customers, as a store uses them: customers register and log in
  * through Medusa's own auth routes, ask the store API for their deposit address, and the
  * sandbox sends signed deposit postbacks the way the service does (order_id = the identify).
+ * Deposits whose postback was lost, or whose first read was partial, are caught up by the
+ * reconciliation pass's deposit step.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { waitFor } from "../helpers/wait-for"
 import { trackWebhooks } from "../helpers/webhooks"
+import { sandboxWallet as findSandboxWallet, signUp as signUpCustomer, watchMethod, type Customer } from "../helpers/static-wallets"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 import { STATIC_WALLET_DEPOSIT_EVENT } from "../../src/domain/static-wallets"
+import { STATIC_WALLET_DEPOSIT_UPDATED_EVENT } from "../../src/domain/static-wallet-deposits"
+import { reconcileDepositsStep } from "../../src/workflows/cryptocloud/steps/reconcile-deposits"
 
 jest.setTimeout(300 * 1000)
 
 const sandbox = useSandbox()
 const ROUTE = "/store/cryptocloud/static-wallets"
 const STATIC_CREATE = "/v2/invoice/static/create"
-
-interface Customer {
-  id: string
-  config: { headers: Record<string, string>; validateStatus: () => boolean }
-}
+/** The reconciliation pass's deposit step on its own (as the pass runs it, minus the ledger's steps). */
+const depositPassWorkflow = createWorkflow("test-cryptocloud-deposit-pass", () => new WorkflowResponse(reconcileDepositsStep()))
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let store: SeededStore
     let admin: AdminSession
     let hooks: ReturnType<typeof trackWebhooks>
-    /** What a subscriber of the deposit event receives (a real subscription on the bus). */
+    /** What subscribers of the deposit events receive (real subscriptions on the bus). */
     const received: any[] = []
+    const updated: any[] = []
 
     beforeAll(async () => {
       store = await seedStore(getContainer())
@@ -42,60 +46,44 @@ medusaIntegrationTestRunner({
         .subscribe(STATIC_WALLET_DEPOSIT_EVENT, async (message: any) => void received.push(message.data), {
           subscriberId: "test-deposit-counter",
         })
+      getContainer()
+        .resolve(Modules.EVENT_BUS)
+        .subscribe(STATIC_WALLET_DEPOSIT_UPDATED_EVENT, async (message: any) => void updated.push(message.data), {
+          subscriberId: "test-deposit-update-counter",
+        })
     })
     beforeEach(() => {
       sandbox.current.clearFaults()
       received.length = 0
+      updated.length = 0
     })
 
     const publishable = () => ({ "x-publishable-api-key": store.publishableKey })
     const cryptocloud = () => getContainer().resolve<CryptoCloudModuleService>("cryptocloud")
 
-    /** Register, create the customer, log in: what a storefront's sign-up does. */
-    async function signUp(email: string): Promise<Customer> {
-      const password = "correct-horse-battery-staple"
-      const registered = await api.post("/auth/customer/emailpass/register", { email, password })
-      const created = await api.post(
-        "/store/customers",
-        { email, first_name: "Ada", last_name: "Customer" },
-        { headers: { ...publishable(), authorization: `Bearer ${registered.data.token}` } }
-      )
-      const login = await api.post("/auth/customer/emailpass", { email, password })
-      return {
-        id: created.data.customer.id,
-        config: { headers: { ...publishable(), authorization: `Bearer ${login.data.token}` }, validateStatus: () => true },
-      }
-    }
-
+    const signUp = (email: string): Promise<Customer> => signUpCustomer(api, store.publishableKey, email)
     /** The sandbox's id of the wallet behind an address (deposits are made to it). */
-    const sandboxWallet = (address: string) => {
-      const wallet = sandbox.current.listStaticWallets().find((w) => w.address === address)
-      if (!wallet) throw new Error(`the sandbox has no wallet ${address}`)
-      return wallet
-    }
-
+    const sandboxWallet = (address: string) => findSandboxWallet(sandbox.current, address)
     /**
      * Calls of one module method, with their results: the postback subscriber's work is
      * observable (and awaitable) without sleeping past Medusa's ~5 s webhook delay.
      */
-    function watch<K extends "recordStaticWalletDeposit" | "findStaticWalletByIdentify">(method: K) {
-      const service = cryptocloud() as any
-      const original = service[method].bind(service)
-      const results: Array<Promise<unknown>> = []
-      service[method] = (...args: unknown[]) => {
-        const result = original(...args)
-        results.push(Promise.resolve(result).catch(() => undefined))
-        return result
-      }
-      return {
-        get count() {
-          return results.length
-        },
-        async settled(count: number) {
-          await waitFor(() => results.length >= count, { timeoutMs: 60000, what: `${count} call(s) of ${method}` })
-          return Promise.all(results)
-        },
-        restore: () => void (service[method] = original),
+    const watch = (method: "recordStaticWalletDeposit" | "findStaticWalletByIdentify") => watchMethod(cryptocloud(), method)
+    const depositPass = async () => (await depositPassWorkflow(getContainer()).run()).result
+    /** A customer with a USDT_TRC20 wallet: its address, and the sandbox's id of it. */
+    async function customerWallet(email: string) {
+      const customer = await signUp(email)
+      const wallet = (await api.post(ROUTE, { currency: "USDT_TRC20" }, customer.config)).data.static_wallet
+      return { customer, address: wallet.address as string, ref: sandboxWallet(wallet.address).uuid }
+    }
+    /** A postback of the invoice's current state, handled to the end by the plugin: what it recorded. */
+    async function postbackAgain(uuid: string) {
+      const records = watch("recordStaticWalletDeposit")
+      try {
+        await sandbox.current.sendPostback(uuid)
+        return (await records.settled(1))[0]
+      } finally {
+        records.restore()
       }
     }
 
@@ -241,7 +229,7 @@ medusaIntegrationTestRunner({
         // The genuine postback of the first deposit, in the urlencoded form, is recorded.
         sandbox.current.setPostbackUrl(`${api.defaults.baseURL}${WEBHOOK_PATH}`, "urlencoded")
         await sandbox.current.sendPostback(deposit.uuid)
-        expect(await records.settled(1)).toEqual([expect.objectContaining({ invoice_id: deposit.uuid })])
+        expect(await records.settled(1)).toEqual([expect.objectContaining({ kind: "created", deposit: expect.objectContaining({ invoice_id: deposit.uuid }) })])
         await waitFor(() => received.length >= 1, { what: "the deposit event" })
         expect(received).toEqual([expect.objectContaining({ invoice_id: deposit.uuid, customer_id: ada.id, amount: "10" })])
       } finally {
@@ -249,6 +237,61 @@ medusaIntegrationTestRunner({
         records.restore()
         lookups.restore()
       }
+    })
+
+    it("a deposit whose postback was dropped is recorded by the next reconciliation pass, once", async () => {
+      const { customer, address, ref } = await customerWallet("ada@example.com")
+      sandbox.current.setPostbackFaults({ drop: 1 })
+      const deposit = await sandbox.current.depositToStaticWallet(ref, "25.5", { postback: true })
+      await sandbox.current.flushPostbacks()
+      expect(sandbox.current.postbacks.filter((p) => p.invoiceUuid === deposit.uuid).map((p) => p.outcome)).toEqual(["dropped"])
+      expect((await api.get("/admin/cryptocloud/deposits", admin.config)).data.count).toBe(0)
+
+      // Two instances' passes at the same moment, then the next minute's: one deposit, one event.
+      const [one, two] = await Promise.all([depositPass(), depositPass()])
+      expect(one.recorded + two.recorded).toBe(1)
+      expect(await depositPass()).toMatchObject({ recorded: 0, updated: 0, failed: 0, outage: false })
+      await waitFor(() => received.length >= 1, { what: "the deposit event" })
+      const expected = { invoice_id: deposit.uuid, customer_id: customer.id, wallet_address: address, amount: "25.5", currency: "USDT_TRC20", status: "paid", final: true }
+      expect((await api.get("/admin/cryptocloud/deposits", admin.config)).data.deposits).toEqual([expect.objectContaining(expected)])
+
+      // The postback arriving after all finds nothing to change.
+      expect(await postbackAgain(deposit.uuid)).toBeNull()
+      expect(received).toEqual([expect.objectContaining(expected)])
+      expect(updated).toEqual([])
+    })
+
+    it("a deposit first read partial, completed while its postback was lost: the pass raises it to the full amount", async () => {
+      const { customer, ref } = await customerWallet("ada@example.com")
+      const deposit = await sandbox.current.depositToStaticWallet(ref, "10", { due: "25", postback: true })
+      await waitFor(() => received.length >= 1, { what: "the deposit event" })
+      expect(received).toEqual([expect.objectContaining({ invoice_id: deposit.uuid, amount: "10", status: "partial", final: false })])
+
+      await sandbox.current.pay(deposit.uuid, "exact", { postback: false })
+      expect(await depositPass()).toMatchObject({ recorded: 0, updated: 1, failed: 0 })
+      expect(await depositPass()).toMatchObject({ recorded: 0, updated: 0 })
+      await waitFor(() => updated.length >= 1, { what: "the deposit_updated event" })
+      const full = { invoice_id: deposit.uuid, customer_id: customer.id, amount: "25", status: "paid", final: true }
+      expect(updated).toEqual([expect.objectContaining({ ...full, previous_amount: "10" })])
+      const listed = (await api.get(`/admin/cryptocloud/deposits?customer_id=${customer.id}`, admin.config)).data
+      expect(listed).toEqual(expect.objectContaining({ count: 1, deposits: [expect.objectContaining(full)] }))
+
+      expect(await postbackAgain(deposit.uuid)).toBeNull()
+      expect([received.length, updated.length]).toEqual([1, 1])
+    })
+
+    it("a partial deposit the pass recorded is completed by its postback", async () => {
+      const { customer, ref } = await customerWallet("ada@example.com")
+      const deposit = await sandbox.current.depositToStaticWallet(ref, "10", { due: "25", postback: false })
+      expect(await depositPass()).toMatchObject({ recorded: 1, updated: 0 })
+      await waitFor(() => received.length >= 1, { what: "the deposit event" })
+      expect(received).toEqual([expect.objectContaining({ invoice_id: deposit.uuid, customer_id: customer.id, amount: "10", status: "partial" })])
+
+      await sandbox.current.pay(deposit.uuid, "exact") // its postback is delivered
+      await waitFor(() => updated.length >= 1, { timeoutMs: 60000, what: "the deposit_updated event" })
+      expect(updated).toEqual([expect.objectContaining({ invoice_id: deposit.uuid, amount: "25", previous_amount: "10", status: "paid", final: true })])
+      expect(await depositPass()).toMatchObject({ recorded: 0, updated: 0 })
+      expect(received).toHaveLength(1)
     })
   },
 })

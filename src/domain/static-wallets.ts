@@ -13,8 +13,11 @@ import {
   isStaticWalletCurrencyCode,
   TON_NETWORK_CODES,
   type Invoice,
+  type InvoiceStatus,
   type PaymentCurrencyCode,
 } from "../lib/cryptocloud"
+import { isFinalDeposit } from "./static-wallet-deposits"
+import { isFinalPaid } from "./status-map"
 
 export const STATIC_WALLET_DEPOSIT_EVENT = "cryptocloud.static_wallet.deposit_received"
 
@@ -72,20 +75,25 @@ export interface DepositDraft {
   amount_usd: string | null
   test_mode: boolean
   received_at: Date
+  /** The invoice status of the read: `partial` means more may come (static-wallet-deposits.ts). */
+  status: InvoiceStatus
 }
 
-const MONEY_ARRIVED = new Set(["paid", "overpaid", "partial"])
+/** `canceled` too: a partial deposit that expired keeps what arrived on the merchant's balance. */
+const MONEY_ARRIVED = new Set(["paid", "overpaid", "partial", "canceled"])
 
 /**
  * The deposit an invoice records, or null when it records none: it must name this wallet and
- * carry money. The amount is what arrived (`amount_paid`; `amount` for answers without it),
- * in the invoice's crypto currency, falling back to the wallet's own.
+ * carry money. The amount is what arrived (`amount_paid`; for a paid invoice whose answer lacks
+ * it, `amount` — what was due, which is then what arrived), in the invoice's crypto currency,
+ * falling back to the wallet's own.
  */
 export function depositFromInvoice(invoice: Invoice, wallet: DepositWallet, now = new Date()): DepositDraft | null {
   if (invoice.order_id !== wallet.identify || !MONEY_ARRIVED.has(invoice.status)) return null
-  const amount = positive(invoice.amount_paid) ?? positive(invoice.amount)
+  const amount = positive(invoice.amount_paid) ?? (isFinalPaid(invoice.status) ? positive(invoice.amount) : null)
   if (!amount) return null
-  const finished = invoice.date_finished ? new Date(invoice.date_finished) : null
+  // date_finished of an expired invoice is its expiry, not when money came: only paid ones say when.
+  const finished = invoice.date_finished && isFinalPaid(invoice.status) ? new Date(invoice.date_finished) : null
   return {
     invoice_id: invoice.uuid,
     wallet_uuid: wallet.uuid,
@@ -98,6 +106,7 @@ export function depositFromInvoice(invoice: Invoice, wallet: DepositWallet, now 
     amount_usd: invoice.amount_paid_usd ?? invoice.amount_usd ?? null,
     test_mode: Boolean(invoice.test_mode),
     received_at: finished && Number.isFinite(finished.getTime()) ? finished : now,
+    status: invoice.status,
   }
 }
 
@@ -118,6 +127,9 @@ export interface DepositView {
   currency: string | null
   test_mode: boolean
   received_at: string
+  /** The invoice status last read (null: recorded before the plugin kept it), and whether more may still come. */
+  status: string | null
+  final: boolean
 }
 
 export function toDepositView(row: {
@@ -132,6 +144,7 @@ export function toDepositView(row: {
   currency?: string | null
   test_mode?: boolean | null
   received_at: Date | string
+  status?: string | null
 }): DepositView {
   return {
     id: row.id,
@@ -145,5 +158,7 @@ export function toDepositView(row: {
     currency: row.currency ?? null,
     test_mode: Boolean(row.test_mode),
     received_at: new Date(row.received_at).toISOString(),
+    status: row.status ?? null,
+    final: isFinalDeposit(row.status),
   }
 }

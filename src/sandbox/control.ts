@@ -8,7 +8,7 @@
  *   POST /_sandbox/invoices/:uuid/pay             { kind, currency?, fraction?, amount?, postback?, wait? }
  *   POST /_sandbox/invoices/:uuid/expire
  *   POST /_sandbox/invoices/:uuid/postback        { format?, url? }  (re)send for the current state
- *   POST /_sandbox/static-wallets/:ref/deposit    { amount, postback?, wait? }
+ *   POST /_sandbox/static-wallets/:ref/deposit    { amount, due?, postback?, wait? }
  *   POST /_sandbox/faults                         SandboxFault ({ path } string, or { pathPattern } regexp source)
  *   POST /_sandbox/faults/clear                   (also DELETE /_sandbox/faults)
  *   POST /_sandbox/postback-faults                SandboxPostbackFaults
@@ -109,7 +109,8 @@ export async function handleControl(call: IncomingCall, sandbox: Sandbox): Promi
     const dep = /^\/_sandbox\/static-wallets\/([^/]+)\/deposit$/.exec(path)
     if (post && dep) {
       if (typeof b.amount !== "string" && typeof b.amount !== "number") return bad("amount is required")
-      const invoice = await sandbox.depositToStaticWallet(decodeURIComponent(dep[1]), String(b.amount), { postback: b.postback !== false })
+      const due = typeof b.due === "string" || typeof b.due === "number" ? String(b.due) : undefined
+      const invoice = await sandbox.depositToStaticWallet(decodeURIComponent(dep[1]), String(b.amount), { postback: b.postback !== false, due })
       if (b.wait === true) await sandbox.flushPostbacks()
       return json(200, invoice)
     }

@@ -176,10 +176,12 @@ export class LocalSandbox implements Sandbox {
     return clone(inv)
   }
 
-  async depositToStaticWallet(wallet: string, amount: string, options: { postback?: boolean } = {}): Promise<SandboxInvoice> {
+  async depositToStaticWallet(wallet: string, amount: string, options: { postback?: boolean; due?: string } = {}): Promise<SandboxInvoice> {
     const value = parsePositiveDecimal(amount)
     if (!value) throw new SandboxActionError(`bad deposit amount ${amount}`, "bad_request")
-    const inv = this.wallets.deposit(wallet, value)
+    const due = options.due === undefined ? value : parsePositiveDecimal(options.due)
+    if (!due) throw new SandboxActionError(`bad deposit due ${options.due}`, "bad_request")
+    const inv = this.wallets.deposit(wallet, value, due)
     this.log(`deposit ${value} ${inv.cryptocurrency} to static wallet ${inv.staticWalletUuid} (${inv.uuid})`)
     if (options.postback !== false) this.dispatcher.enqueue(inv.uuid)
     return clone(inv)

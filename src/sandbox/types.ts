@@ -211,8 +211,9 @@ export interface Sandbox {
   createInvoice(body: Record<string, unknown>): SandboxInvoice
   listStaticWallets(): SandboxStaticWallet[]
   /** Money arrives on a static wallet (by uuid or identify): records a paid invoice, credits the
-   * balance and sends a postback whose order_id is the wallet's identify. */
-  depositToStaticWallet(wallet: string, amount: string, options?: { postback?: boolean }): Promise<SandboxInvoice>
+   * balance and sends a postback whose order_id is the wallet's identify. `due` (more than
+   * `amount`) books it `partial` first; `pay(uuid, "exact")` then brings the rest. */
+  depositToStaticWallet(wallet: string, amount: string, options?: { postback?: boolean; due?: string }): Promise<SandboxInvoice>
 
   // ── payer actions (what the hosted pay page buttons do) ──────────────────
   pay(uuid: string, kind: "exact" | "partial" | "overpay", options?: SandboxPayOptions): Promise<SandboxInvoice>

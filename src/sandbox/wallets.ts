@@ -69,11 +69,15 @@ export class Wallets {
   /**
    * Money arrives on a static wallet. The service books it as an invoice (so `info` can read it
    * back when the merchant verifies the postback) whose order_id is the wallet's identify.
+   * `due` (test control, default `amount`): the amount the invoice is booked for. A larger one
+   * leaves the deposit `partial` until `pay()` brings the rest — the spec does not show when a
+   * deposit reads partial, but the plugin must not freeze a first read that does.
    */
-  deposit(ref: string, amount: string): StoredInvoice {
+  deposit(ref: string, amount: string, due: string = amount): StoredInvoice {
     const wallet = this.findStatic(ref)
     if (!wallet) throw new SandboxActionError(`static wallet ${ref} not found`, "not_found")
-    const usd = cryptoToUsd(amount, wallet.currency)
+    if (cmp(due, amount) < 0) throw new SandboxActionError(`deposit due ${due} is less than the amount ${amount}`, "bad_request")
+    const usd = cryptoToUsd(due, wallet.currency)
     const inv = this.state.createInvoice(
       {
         amount: usd,
@@ -87,9 +91,10 @@ export class Wallets {
       },
       { staticWalletUuid: wallet.uuid }
     )
-    // The amount due is whatever arrived: a static deposit is always exactly "paid".
+    // The amount due is whatever arrived (a static deposit reads "paid"), unless a test asked
+    // for a first read that is still partial.
     inv.cryptocurrency = wallet.currency
-    inv.amount = amount
+    inv.amount = due
     inv.address = wallet.address
     this.state.receive(inv, amount)
     return inv

@@ -62,12 +62,25 @@ describe("static wallets", () => {
       amount_usd: "25.5",
       test_mode: true,
       received_at: new Date("2026-11-23T17:14:34.321Z"),
+      status: "paid",
     })
     // Answers without amount_paid or the finishing time still record the deposit.
     const now = new Date("2026-11-24T00:00:00Z")
     expect(depositFromInvoice(deposit({ amount_paid: null, date_finished: null, currency: null }), wallet, now)).toEqual(
       expect.objectContaining({ amount: "25.5", currency: "USDT_TRC20", received_at: now })
     )
+  })
+
+  it("a partial or expired deposit records what arrived, never what was due", () => {
+    const now = new Date("2026-11-24T00:00:00Z")
+    const partial = deposit({ status: "partial", amount: "25", amount_paid: "10", date_finished: null })
+    expect(depositFromInvoice(partial, wallet, now)).toEqual(expect.objectContaining({ amount: "10", status: "partial", received_at: now }))
+    // An answer without amount_paid cannot say how much of a partial deposit arrived.
+    expect(depositFromInvoice(deposit({ status: "partial", amount_paid: null }), wallet)).toBeNull()
+    // Expired with money: the money stays on the balance; date_finished is the expiry, not the arrival.
+    const expired = deposit({ status: "canceled", amount: "25", amount_paid: "10", date_finished: "2026-11-25T00:00:00Z" })
+    expect(depositFromInvoice(expired, wallet, now)).toEqual(expect.objectContaining({ amount: "10", status: "canceled", received_at: now }))
+    expect(depositFromInvoice(deposit({ status: "canceled", amount_paid: "0" }), wallet)).toBeNull()
   })
 
   it("records nothing for another wallet's invoice or an invoice without money", () => {
@@ -80,5 +93,8 @@ describe("static wallets", () => {
     const view = toDepositView({ id: "ccdep_1", ...depositFromInvoice(deposit(), wallet)! })
     expect(view).toEqual(expect.objectContaining({ id: "ccdep_1", amount: "25.5", received_at: "2026-11-23T17:14:34.321Z", customer_id: "cus_01ABC" }))
     expect(Object.keys(view)).not.toContain("identify")
+    expect(view).toEqual(expect.objectContaining({ status: "paid", final: true }))
+    // Rows recorded before the status was kept: not known to be final until read again.
+    expect(toDepositView({ ...view, status: null })).toEqual(expect.objectContaining({ status: null, final: false }))
   })
 })

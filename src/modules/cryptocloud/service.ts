@@ -52,7 +52,7 @@ import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
 import { InvoiceLedger } from "./invoice-ledger"
 import { AttentionItem, LedgerInvoice, Postback, Refund, Setting, StaticWalletDeposit, Withdrawal } from "./models"
 import { CustomerStaticWallet } from "./models/customer-static-wallet"
-import { ensureCustomerWallet, findWalletByIdentify, insertDepositOnce } from "./static-wallet-store"
+import { ensureCustomerWallet, findWalletByIdentify, recordDepositRead, StaticWalletDeposits } from "./static-wallet-store"
 import type { DepositDraft } from "../../domain/static-wallets"
 import type { PaymentCurrencyCode } from "../../lib/cryptocloud"
 
@@ -84,6 +84,8 @@ export default class CryptoCloudModuleService extends MedusaService({
   protected client_: CryptoCloudClient | null = null
   /** The invoice ledger (every invoice this store created, and what `info` said of it). */
   readonly ledger: InvoiceLedger
+  /** Batch reads of static-wallet deposits for the reconciliation pass. */
+  readonly deposits: StaticWalletDeposits
   /** Every payout request that leaves the store, and the refunds they pay. */
   readonly withdrawals: WithdrawalLog
 
@@ -92,6 +94,7 @@ export default class CryptoCloudModuleService extends MedusaService({
     this.logger_ = container.logger
     this.pg_ = container[ContainerRegistrationKeys.PG_CONNECTION]
     this.ledger = new InvoiceLedger(this.pg_)
+    this.deposits = new StaticWalletDeposits(this.pg_)
     this.withdrawals = new WithdrawalLog(this.pg_)
     const parsed = optionsSchema.safeParse(options ?? {})
     this.options_ = parsed.success ? (parsed.data as CryptoCloudOptions) : null
@@ -130,7 +133,7 @@ export default class CryptoCloudModuleService extends MedusaService({
 
   getClient(): CryptoCloudClient {
     if (!this.client_) {
-      this.client_ = clientFromOptions(this.getOptions())
+      this.client_ = clientFromOptions(this.getOptions(), this.logger_)
     }
     return this.client_
   }
@@ -284,8 +287,11 @@ export default class CryptoCloudModuleService extends MedusaService({
     return findWalletByIdentify(this.pg_, identify)
   }
 
-  /** Record a deposit once per invoice: the row created now, or null when already recorded. */
+  /**
+   * One read of a deposit: recorded once per invoice, raised when a later read shows more; what
+   * it did (`created` / `updated`), or null when the read changed nothing.
+   */
   recordStaticWalletDeposit(draft: DepositDraft) {
-    return insertDepositOnce(this.pg_, draft)
+    return recordDepositRead(this.pg_, draft)
   }
 }

@@ -228,13 +228,11 @@ export class WithdrawalLog {
         throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Withdrawal ${id} was already resolved as ${row.resolution}.`)
       }
       const abandoned = row.status === "pending" && new Date(row.created_at) < staleCutoff
+      if (row.status === "pending" && !abandoned) {
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Withdrawal ${id} is still waiting for CryptoCloud's answer; it can be resolved once its outcome is unknown.`)
+      }
       if (row.status !== "unknown" && !abandoned) {
-        throw new MedusaError(
-          MedusaError.Types.NOT_ALLOWED,
-          row.status === "pending"
-            ? `Withdrawal ${id} is still waiting for CryptoCloud's answer; it can be resolved once its outcome is unknown.`
-            : `Withdrawal ${id} is ${row.status}; only a withdrawal whose outcome is unknown can be resolved.`
-        )
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Withdrawal ${id} is ${row.status}; only a withdrawal whose outcome is unknown can be resolved.`)
       }
       const [resolved] = await this.table(trx)
         .where({ id })

@@ -94,6 +94,18 @@ describe("sandbox balances, static wallets and withdrawals", () => {
       await expect(sb.depositToStaticWallet("nobody", "1")).rejects.toMatchObject({ code: "not_found" })
       await sb.depositToStaticWallet(w.uuid, "1")
     })
+
+    it("a deposit booked for more than arrived reads partial until the rest is paid", async () => {
+      await call(sb, STATIC_CREATE, { shop_id: SHOP_ID, currency: "USDT_TRC20", identify: "cust-7" })
+      const inv = await sb.depositToStaticWallet("cust-7", "10", { due: "25", postback: false })
+      expect(await info(sb, inv.uuid)).toMatchObject({ status: "partial", order_id: "cust-7", amount: 25, amount_paid: 10 })
+      await sb.pay(inv.uuid, "exact", { postback: false })
+      expect(await info(sb, inv.uuid)).toMatchObject({ status: "paid", amount: 25, amount_paid: 25 })
+      // The invoice list carries deposits too (order_id = identify): how a missed one is found.
+      const list = await call(sb, "/v2/invoice/merchant/list", { start: today(sb), end: today(sb) })
+      expect(list.json.result).toEqual([expect.objectContaining({ uuid: inv.uuid, order_id: "cust-7", status: "paid" })])
+      await expect(sb.depositToStaticWallet("cust-7", "10", { due: "5" })).rejects.toMatchObject({ code: "bad_request" })
+    })
   })
 
   describe("withdrawals", () => {

@@ -16,6 +16,7 @@ import { raiseOwedRefundsStep } from "./steps/raise-owed-refunds"
 import { readInvoicesStep } from "./steps/read-invoices"
 import { selectLedgerRowsStep } from "./steps/select-ledger-rows"
 import { settleAbandonedPayoutsStep } from "./steps/settle-abandoned-payouts"
+import { reconcileDepositsStep } from "./steps/reconcile-deposits"
 
 export const RECONCILE_LOCK_KEY = "cryptocloud:reconcile-invoices"
 export const DEFAULT_MAX_INVOICES_PER_RUN = 500
@@ -27,6 +28,7 @@ export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow(
     const read = readInvoicesStep(rows)
     const outcomes = applyInvoicesStep(transform({ read }, ({ read }) => ({ invoices: read.invoices })))
     const abandoned = settleAbandonedPayoutsStep()
+    reconcileDepositsStep()
     raiseOwedRefundsStep()
     prunePostbackLogStep()
     return new WorkflowResponse(

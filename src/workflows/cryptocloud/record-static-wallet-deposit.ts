@@ -1,25 +1,50 @@
 /**
- * A verified postback whose invoice is a static-wallet deposit (its order_id is the identify of
- * a customer's wallet): recorded once as a deposit and announced as
- * `cryptocloud.static_wallet.deposit_received` — only when the row was created by this run, so
- * three deliveries of one postback make one deposit and one event.
+ * A read of a static-wallet deposit (its invoice's order_id is the identify of a customer's
+ * wallet) — from a verified postback or from the reconciliation pass, the same path for both:
+ * - the first read records the deposit and emits `cryptocloud.static_wallet.deposit_received`
+ *   (with what had arrived then, `status` and `final`) — only when this run created the row, so
+ *   three deliveries of one postback, or a postback and the pass at once, make one event;
+ * - a later read that shows more (a partial deposit completed) raises the recorded money and
+ *   emits `cryptocloud.static_wallet.deposit_updated` with the new totals and
+ *   `previous_amount`/`previous_received` — once per change, for the run that made it. A
+ *   consumer crediting customers credits `amount - previous_amount`; the event also comes when
+ *   a partial deposit turns final without more money (expired), so "wait until final" works.
  */
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import type { Invoice } from "../../lib/cryptocloud"
 import { depositFromInvoice, STATIC_WALLET_DEPOSIT_EVENT, toDepositView } from "../../domain/static-wallets"
+import { STATIC_WALLET_DEPOSIT_UPDATED_EVENT } from "../../domain/static-wallet-deposits"
+import type { DepositChange } from "../../modules/cryptocloud/static-wallet-store"
 import { findDepositWalletStep, recordDepositStep } from "./steps/record-deposit"
 
 export const RECORD_DEPOSIT_WORKFLOW = "cryptocloud-record-static-wallet-deposit"
 
+/** The `deposit_updated` payload: the deposit as listed now, and what it said before this read. */
+function updatedEvent(change: DepositChange | null) {
+  if (change?.kind !== "updated" || !change.announce) return []
+  return [{ ...toDepositView(change.deposit), previous_amount: change.previous.amount, previous_received: change.previous.received ?? null }]
+}
+
 export const recordStaticWalletDepositWorkflow = createWorkflow(RECORD_DEPOSIT_WORKFLOW, (input: { invoice: Invoice }) => {
   const wallet = findDepositWalletStep(input)
-  const created = recordDepositStep(
+  const change = recordDepositStep(
     transform({ input, wallet }, ({ input, wallet }) => (wallet ? depositFromInvoice(input.invoice, wallet) : null))
   )
   emitEventStep({
     eventName: STATIC_WALLET_DEPOSIT_EVENT,
-    data: transform({ created }, ({ created }) => (created ? [toDepositView(created)] : [])),
+    data: transform({ change }, ({ change }) => (change?.kind === "created" ? [toDepositView(change.deposit)] : [])),
   }).config({ name: "cryptocloud-emit-deposit-received" })
-  return new WorkflowResponse(transform({ wallet, created }, ({ wallet, created }) => ({ wallet, deposit: created ? toDepositView(created) : null })))
+  emitEventStep({
+    eventName: STATIC_WALLET_DEPOSIT_UPDATED_EVENT,
+    data: transform({ change }, ({ change }) => updatedEvent(change)),
+  }).config({ name: "cryptocloud-emit-deposit-updated" })
+  return new WorkflowResponse(
+    transform({ wallet, change }, ({ wallet, change }) => ({
+      wallet,
+      /** `created`, `updated`, or null when the read changed nothing. */
+      change: change?.kind ?? null,
+      deposit: change ? toDepositView(change.deposit) : null,
+    }))
+  )
 })

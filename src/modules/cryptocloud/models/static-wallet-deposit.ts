@@ -2,9 +2,10 @@ import { model } from "@medusajs/framework/utils"
 
 /**
  * Money received on a customer's static wallet, recorded from the service's postback (order_id =
- * the wallet's `identify`) after the invoice was re-read with `info`. `invoice_id` is unique and
- * the insert is ON CONFLICT DO NOTHING (static-wallet-store.ts), so a postback delivered many
- * times, on several instances at once, records one deposit.
+ * the wallet's `identify`) after the invoice was re-read with `info`, or found by the
+ * reconciliation pass in the invoice list. `invoice_id` is unique and the insert is ON CONFLICT
+ * DO NOTHING (static-wallet-store.ts), so a postback delivered many times, on several instances
+ * at once, records one deposit; later reads that show more raise its money under a row lock.
  */
 export const StaticWalletDeposit = model
   .define("cryptocloud_static_wallet_deposit", {
@@ -24,5 +25,9 @@ export const StaticWalletDeposit = model
     received: model.text().nullable(),
     /** A test-mode deposit: no real money arrived. */
     test_mode: model.boolean().default(false),
+    /** Invoice status of the latest read: `partial` (or null, a row older than the column) is re-read until final. */
+    status: model.text().nullable(),
+    /** When the pass last re-read it with `info`: its cursor, so a stuck deposit cannot starve the others. */
+    last_checked_at: model.dateTime().nullable(),
   })
   .indexes([{ on: ["customer_id", "received_at"] }, { on: ["received_at"] }])

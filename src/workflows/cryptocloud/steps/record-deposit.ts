@@ -1,12 +1,14 @@
 /**
- * Static-wallet deposits: find the customer wallet an invoice names, then record the deposit
- * once per invoice. Only the call that created the row hands it on, so the event is emitted
- * once however many times (and on however many instances) the postback is delivered.
+ * Static-wallet deposits: find the customer wallet an invoice names, then record the read —
+ * the deposit once per invoice, a later read's larger amount on top. Only the call that made a
+ * change hands it on, so each event is emitted once however many times (and on however many
+ * instances, postback or reconciliation pass) the same read arrives.
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Invoice } from "../../../lib/cryptocloud"
 import { isStaticWalletIdentify, type DepositDraft, type DepositWallet } from "../../../domain/static-wallets"
+import type { DepositMoney } from "../../../domain/static-wallet-deposits"
 import { cryptocloudModule } from "../module-access"
 
 /** The wallet of this store the invoice's order_id names, or null (then nothing is recorded). */
@@ -27,16 +29,30 @@ export const findDepositWalletStep = createStep(
   }
 )
 
-/** Stores the deposit unless its invoice is already recorded; undone if the workflow fails. */
+type Undo = { id: string; made: DepositMoney; previous: DepositMoney | null }
+
+const moneyOf = (row: DepositMoney): DepositMoney => ({ amount: row.amount, received: row.received, amount_usd: row.amount_usd, status: row.status })
+
+/** Records the read (DepositChange, or null when it changed nothing); undone if the workflow fails. */
 export const recordDepositStep = createStep(
   "cryptocloud-record-deposit",
   async (draft: DepositDraft | null, { container }) => {
     if (!draft) return new StepResponse(null, null)
-    const created = await cryptocloudModule(container).recordStaticWalletDeposit(draft)
-    return new StepResponse(created, created?.id ?? null)
+    const change = await cryptocloudModule(container).recordStaticWalletDeposit(draft)
+    if (!change) return new StepResponse(null, null)
+    const undo: Undo = {
+      id: change.deposit.id,
+      made: moneyOf(change.deposit),
+      previous: change.kind === "updated" ? moneyOf(change.previous) : null,
+    }
+    return new StepResponse(change, undo)
   },
-  async (createdId, { container }) => {
-    // Only a row this run created is removed, so the next delivery records (and announces) it.
-    if (createdId) await cryptocloudModule(container).deleteStaticWalletDeposits([createdId])
+  async (undo, { container }) => {
+    // Only what this run changed is undone (a created row removed, an update reverted unless
+    // changed since), so the next read makes — and announces — it again.
+    if (!undo) return
+    const cryptocloud = cryptocloudModule(container)
+    if (!undo.previous) await cryptocloud.deleteStaticWalletDeposits([undo.id])
+    else await cryptocloud.deposits.undoUpdate(undo.id, undo.made, undo.previous)
   }
 )
