@@ -2,25 +2,16 @@
  * A withdrawal log row as the admin API shows it (explicit, so a column added later is not
  * exposed by accident).
  */
-export interface WithdrawalRow {
-  id: string
-  admin_user_id: string | null
-  currency_code: string
-  to_address: string
-  amount: string
+import type { WithdrawalLogRow } from "../../../../modules/cryptocloud/withdrawal-log"
+export type WithdrawalRow = Omit<WithdrawalLogRow, "status" | "sent_at" | "created_at" | "resolution" | "resolved_by" | "resolved_at" | "refund_id" | "payout_key"> & {
   status: string
+  // Reads through the module service may hand dates back as strings.
   sent_at: Date | string | null
-  withdrawal_id: string | null
-  service_status: string | null
-  error_code: string | null
-  error_area: string | null
-  error_message: string | null
-  response: Record<string, unknown> | null
+  created_at: Date | string
   resolution?: string | null
   resolved_by?: string | null
   resolved_at?: Date | string | null
   refund_id?: string | null
-  created_at: Date | string
 }
 
 const iso = (value: Date | string | null | undefined) => (value instanceof Date ? value.toISOString() : value ?? null)
