@@ -66,6 +66,21 @@ medusaIntegrationTestRunner({
       ])
     })
 
+    it("paid, but the cart can no longer become an order: Medusa refunds it (its compensation), and that refund alone tells the money", async () => {
+      const checkout = await storefront(api, store).checkout("eur")
+      const carts = getContainer().resolve(Modules.CART)
+      const methods = await carts.listShippingMethods({ cart_id: checkout.cartId })
+      await carts.softDeleteShippingMethods(methods.map((m) => m.id))
+      const paid = await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
+      await reconcile()
+      await reconcile()
+      // One item naming the money, never two (a refund_owed and an unmatched_payment would have
+      // the merchant send it back twice).
+      const found = await items(checkout.data.uuid)
+      expect(found).toEqual([expect.objectContaining({ kind: "refund_owed", status: "open", amount: paid.amountPaid })])
+      expect(await service.ledger.find(checkout.data.uuid)).toEqual(expect.objectContaining({ settled_at: expect.any(Date) }))
+    })
+
     it("unmatched_payment resolved, then more money on the same invoice: a new open item with the new amount", async () => {
       const checkout = await storefront(api, store).checkout("eur")
       // An invoice no session holds for its amount (another integration, a changed cart).

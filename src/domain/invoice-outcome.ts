@@ -80,6 +80,8 @@ export function decideInvoiceOutcome(input: {
   session: OutcomeSession | null
   /** Tolerance in force when the invoice was created (the row's), else the current setting. */
   tolerancePercent: number
+  /** Crypto already owed back on this invoice by recorded refunds (Medusa refunded it). */
+  refundedCrypto?: string | null
   now?: Date
 }): InvoiceOutcome {
   const now = input.now ?? new Date()
@@ -116,7 +118,12 @@ export function decideInvoiceOutcome(input: {
   const holder =
     session && isCryptoCloudProviderId(session.provider_id) && invoiceMismatch(invoice, session) === null ? session : null
   if (!holder) {
-    if (hasMoney(invoice) && row?.outcome !== "captured") {
+    // Money Medusa already refunded (e.g. its compensation when a paid cart could not become an
+    // order) is told by its refund_owed item: telling it again as unmatched would have the
+    // merchant send it back twice.
+    const refundedAll = MathBN.gt(input.refundedCrypto ?? "0", 0) && MathBN.gte(input.refundedCrypto!, paid)
+    if (refundedAll) outcome.moneyArrived = false
+    if (hasMoney(invoice) && row?.outcome !== "captured" && !refundedAll) {
       outcome.attention.push(draft("unmatched_payment", paid,
         `${paid} ${crypto ?? ""} arrived on invoice ${invoice.uuid}, which no live payment session or order holds.`.replace("  ", " ")))
     }

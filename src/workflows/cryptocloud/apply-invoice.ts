@@ -24,7 +24,13 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
   (input: { invoice: Invoice }) => {
     const context = loadInvoiceContextStep(input)
     const outcome = transform({ input, context }, ({ input, context }) =>
-      decideInvoiceOutcome({ invoice: input.invoice, row: context.row, session: context.session, tolerancePercent: context.tolerancePercent })
+      decideInvoiceOutcome({
+        invoice: input.invoice,
+        row: context.row,
+        session: context.session,
+        tolerancePercent: context.tolerancePercent,
+        refundedCrypto: context.refundedCrypto,
+      })
     )
     const links = settleSessionStep(
       transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, outcome }))

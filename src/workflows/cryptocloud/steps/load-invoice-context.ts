@@ -2,7 +2,7 @@
  * Record an `info` read on the ledger and gather what deciding needs: the ledger row, the
  * payment session the invoice names, and the tolerance the invoice was created under.
  */
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Invoice } from "../../../lib/cryptocloud"
 import { sessionIdOfInvoice } from "../../../domain/invoice-match"
@@ -14,6 +14,8 @@ export interface InvoiceContext {
   row: LedgerRow | null
   session: OutcomeSession | null
   tolerancePercent: number
+  /** Crypto owed back on this invoice by recorded refunds. */
+  refundedCrypto: string
 }
 
 export const loadInvoiceContextStep = createStep(
@@ -34,6 +36,8 @@ export const loadInvoiceContextStep = createStep(
       session = (data[0] as OutcomeSession | undefined) ?? null
     }
     const tolerancePercent = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent
-    return new StepResponse<InvoiceContext>({ row, session, tolerancePercent })
+    const refunds = await cryptocloud.listRefunds({ invoice_uuid: invoice.uuid }, { select: ["crypto_amount"] })
+    const refundedCrypto = MathBN.sum(0, ...refunds.map((refund) => refund.crypto_amount)).toFixed()
+    return new StepResponse<InvoiceContext>({ row, session, tolerancePercent, refundedCrypto })
   }
 )
