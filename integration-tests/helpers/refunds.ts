@@ -31,10 +31,17 @@ export interface PaidOrder {
 export async function paidOrder(
   ctx: RefundContext,
   region: RegionKey,
-  pay: { kind: "exact" | "partial" | "overpay"; fraction?: number; testMode?: boolean } = { kind: "exact" }
+  pay: { kind: "exact" | "partial" | "overpay"; fraction?: number; testMode?: boolean; tolerancePercent?: number } = { kind: "exact" }
 ): Promise<PaidOrder> {
   const shop = storefront(ctx.api, ctx.store())
-  const checkout = await shop.checkout(region)
+  // The provider reads admin settings through a short cache (domain/settings-store.ts): after a
+  // change, checkouts are started until one is created under the new tolerance.
+  const checkout = await waitFor(async () => {
+    const started = await shop.checkout(region)
+    if (pay.tolerancePercent === undefined) return started
+    const row = await ctx.container().resolve<{ ledger: { find(uuid: string): Promise<{ tolerance_percent: number } | null> } }>("cryptocloud").ledger.find(started.data.uuid)
+    return row?.tolerance_percent === pay.tolerancePercent ? started : null
+  }, { what: "a checkout under the new tolerance", intervalMs: 500 })
   if (pay.testMode !== undefined) ctx.sandbox.current.alterInvoice(checkout.data.uuid, { testMode: pay.testMode })
   await ctx.sandbox.current.pay(checkout.data.uuid, pay.kind, { postback: false, ...(pay.fraction ? { fraction: pay.fraction } : {}) })
   const completed = await shop.complete(checkout.cartId)

@@ -67,6 +67,12 @@ function hasMoney(invoice: Invoice): boolean {
   return isFinalPaid(invoice.status) || MathBN.gt(invoice.amount_paid ?? "0", 0)
 }
 
+/** Past its expiry: it can no longer be paid in full, whatever status the service shows. */
+function pastExpiry(invoice: Invoice, now: Date): boolean {
+  const expiry = invoice.expiry_date ? Date.parse(invoice.expiry_date) : NaN
+  return Number.isFinite(expiry) && now.getTime() > expiry
+}
+
 function lateWindowOver(invoice: Invoice, now: Date): boolean {
   const expiry = invoice.expiry_date ? Date.parse(invoice.expiry_date) : NaN
   return Number.isFinite(expiry) && now.getTime() > expiry + LATE_WINDOW_MS
@@ -152,10 +158,13 @@ export function decideInvoiceOutcome(input: {
       return outcome
     }
     case PaymentSessionStatus.REQUIRES_MORE:
-      if (!settled && (wasCanceledBefore(row) || holder.status === PaymentSessionStatus.CANCELED)) {
-        // Money after expiry on an invoice that can no longer be paid in full: the merchant
-        // decides; the customer is never asked to pay the rest of a dead invoice.
+      if (!settled && (wasCanceledBefore(row) || holder.status === PaymentSessionStatus.CANCELED || pastExpiry(invoice, now))) {
+        // Money after expiry on an invoice that can no longer be paid in full (the service may
+        // show it `partial` without ever having said `canceled`): the merchant decides; the
+        // customer is never asked to pay the rest of a dead invoice.
         outcome.late = true
+        if (holder.status !== PaymentSessionStatus.CANCELED) outcome.session = "record_canceled"
+        outcome.cancelWaitingOrder = true
         // The late_payment item now tells all the money; an open expired_partial would repeat part of it.
         outcome.resolveExpiredPartial = "late_money"
         outcome.attention.push(draft("late_payment", paid, `${paid} ${crypto ?? ""} arrived on invoice ${invoice.uuid} after it had expired or been cancelled; the order was not paid in full.`))

@@ -29,6 +29,14 @@ describe("money after expiry", () => {
     expect(outcome).toEqual(expect.objectContaining({ session: "none", partialEvent: false, late: true, settle: false, resolveExpiredPartial: "late_money" }))
     expect(outcome.attention).toEqual([expect.objectContaining({ kind: "late_payment", amount: "10" })])
   })
+  it("a part payment read `partial` past the expiry, never seen `canceled`: late too, and the session is cancelled", () => {
+    // NOW is past the invoice's expiry (11:00); the ledger only ever saw `created`.
+    const outcome = decide(invoice({ status: "partial", amount_paid: "10" }), row({ status: "partial", amount_paid: "10" }), session({ status: "pending" }))
+    expect(outcome).toEqual(expect.objectContaining({ session: "record_canceled", partialEvent: false, late: true, cancelWaitingOrder: true }))
+    expect(outcome.attention).toEqual([expect.objectContaining({ kind: "late_payment", amount: "10" })])
+    const beforeExpiry = decideInvoiceOutcome({ invoice: invoice({ status: "partial", amount_paid: "10", expiry_date: "2026-11-23T13:00:00.000Z" }), row: row({ status: "partial", amount_paid: "10" }), session: session(), tolerancePercent: 0, now: NOW })
+    expect(beforeExpiry).toEqual(expect.objectContaining({ session: "record_requires_more", partialEvent: true, late: false }))
+  })
   it("paid in full after expiry: captured late, and the open expired_partial is to be resolved", () => {
     const outcome = decide(invoice({ status: "paid", amount_paid: "27" }), row({ ...expired, status: "paid", amount_paid: "27" }), session({ status: "canceled" }))
     expect(outcome).toEqual(expect.objectContaining({ session: "capture", late: true, resolveExpiredPartial: "captured" }))
