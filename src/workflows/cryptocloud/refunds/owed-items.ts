@@ -29,10 +29,13 @@ function resolveNote(refund: OwedRefund): string {
 }
 
 export async function syncRefundOwedItems(container: MedusaContainer, refunds: OwedRefund[]): Promise<void> {
+  if (!refunds.length) return
   const cryptocloud = cryptocloudModule(container)
+  // One query for all of them: the reconciliation pass syncs up to 500 refunds at a time.
+  const openItems = await cryptocloud.listAttentionItems({ kind: "refund_owed", refund_id: refunds.map((r) => r.id), status: "open" })
   const drafts: AttentionDraft[] = []
   for (const refund of refunds) {
-    const open = await cryptocloud.listAttentionItems({ kind: "refund_owed", refund_id: refund.id, status: "open" })
+    const open = openItems.filter((item) => item.refund_id === refund.id)
     if (OPEN_REFUND_STATUSES.includes(refund.status as RefundStatus)) {
       const remaining = refundRemaining(refund)
       const key = refundOwedKey(refund)
