@@ -4,6 +4,7 @@
  * refund appears at `GET /admin/cryptocloud/refunds`.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AxiosInstance } from "axios"
 import type { Sandbox } from "../../src/sandbox"
 import type { AdminSession } from "./admin"
@@ -65,4 +66,15 @@ export async function refundedOrder(ctx: RefundContext, region: RegionKey, kind:
   const order = await paidOrder(ctx, region, { kind })
   const [row] = await refundFromAdmin(ctx, order, refund)
   return { orderId: order.orderId, refund: row, invoice: ctx.sandbox.current.getInvoice(order.invoiceUuid)!, order }
+}
+
+/**
+ * Every step starts past CryptoCloud's 12 s interval (the scenarios are about identity, not
+ * pacing): at the sandbox, in the shared withdrawal log, and in a fresh API client, as a restart
+ * or another instance would have.
+ */
+export async function pastWithdrawalInterval(ctx: RefundContext, service: { client_?: unknown }) {
+  ctx.sandbox.current.advanceTime(13_000)
+  await ctx.container().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '13 seconds' WHERE sent_at IS NOT NULL")
+  ;(service as { client_: unknown }).client_ = null
 }

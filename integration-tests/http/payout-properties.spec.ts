@@ -17,7 +17,7 @@ import { clientFromOptions } from "../../src/domain/options"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
-import { paidOrder, refundFromAdmin, type PaidOrder, type RefundContext } from "../helpers/refunds"
+import { paidOrder, pastWithdrawalInterval, refundFromAdmin, type PaidOrder, type RefundContext } from "../helpers/refunds"
 import { useSandbox } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 
@@ -65,12 +65,7 @@ medusaIntegrationTestRunner({
     })
 
     const pg = () => getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    /** Every check starts past the 12 s interval: the scenario is about identity, not pacing. */
-    const pastInterval = async () => {
-      sandbox.current.advanceTime(13_000)
-      await pg().raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '13 seconds' WHERE sent_at IS NOT NULL")
-      ;(service as unknown as { client_: unknown }).client_ = null
-    }
+    const pastInterval = () => pastWithdrawalInterval(ctx, service as never)
     const sentTo = (address: string) => sandbox.current.listWithdrawals().filter((w) => w.address === address)
     const sum = (values: string[]) => values.reduce((total, v) => total.plus(v), new BigNumber(0))
 

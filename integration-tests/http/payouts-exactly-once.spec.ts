@@ -11,7 +11,7 @@ import BigNumber from "bignumber.js"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
-import { paidOrder, refundFromAdmin, type RefundContext } from "../helpers/refunds"
+import { paidOrder, pastWithdrawalInterval, refundFromAdmin, type RefundContext } from "../helpers/refunds"
 import { useSandbox } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 
@@ -51,12 +51,7 @@ medusaIntegrationTestRunner({
     const payout = (refundId: string, body: Record<string, unknown> = {}) => api.post(`/admin/cryptocloud/refunds/${refundId}/payout`, body, admin.config)
     const refundOf = async (id: string) => (await api.get("/admin/cryptocloud/refunds", admin.config)).data.refunds.find((r: any) => r.id === id)
     const openItems = async (kind: string) => (await api.get("/admin/cryptocloud/attention", admin.config)).data.attention_items.filter((i: any) => i.kind === kind)
-    /** The 12 s interval has passed: at the sandbox, in the shared log, and in a fresh client. */
-    const afterInterval = async () => {
-      sandbox.current.advanceTime(13_000)
-      await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '13 seconds' WHERE sent_at IS NOT NULL")
-      ;(service as unknown as { client_: unknown }).client_ = null
-    }
+    const afterInterval = () => pastWithdrawalInterval(ctx, service as never)
     /** A refund of a paid EUR order, with the customer's Tron address typed by the admin later. */
     const owedRefund = async (fiat: number, pay: Parameters<typeof paidOrder>[2] = { kind: "exact" }) => {
       const order = await paidOrder(ctx, "eur", pay)

@@ -51,7 +51,9 @@ export const settleSessionStep = createStep(
           // A cancelled order (order-first, cancelled when its invoice expired) is not paid by
           // capturing onto it: its stock is released and the merchant may have moved on. The
           // money is told once instead (capture_failed), with what happened.
-          const canceledOrder = await canceledOrderOfSession(container, session.id)
+          // Only a late payment can meet a cancelled order (it was cancelled when its invoice
+          // expired): the usual capture pays no extra queries for this check.
+          const canceledOrder = outcome.late ? await canceledOrderOfSession(container, session.id) : null
           if (canceledOrder) {
             captureFailed = `order ${canceledOrder} was cancelled before the payment arrived, so the payment was not captured onto it`
             logger.warn(`CryptoCloud: invoice ${invoice.uuid} was paid after its order ${canceledOrder} was cancelled; not captured (capture_failed)`)
