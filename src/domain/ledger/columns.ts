@@ -38,6 +38,12 @@ export interface LedgerRow {
   outcome: string | null
   settled_at: Date | null
   created_at: Date
+  /** The payment collection (cart) of the session the invoice was made for; null on older rows. */
+  payment_collection_id?: string | null
+  /** Set while no session holds the invoice and it may still be taken over (handover grace). */
+  released_at?: Date | null
+  /** When the plugin sent a cancel for it with one call (no read); read at a slower cadence. */
+  cancel_sent_at?: Date | null
 }
 
 /** The status was `canceled` at some point before money arrived: a payment now is late. */

@@ -17,8 +17,14 @@ export const CustomerStaticWallet = model
     /** Static wallet currency code with network, e.g. USDT_TRC20 (never a TON network code). */
     currency: model.text(),
     /** The service's wallet id (32 characters, no prefix). */
-    uuid: model.text(),
-    address: model.text(),
+    /** Null while the service call is in flight (state "claimed"). */
+    uuid: model.text().nullable(),
+    address: model.text().nullable(),
     identify: model.text().unique(),
+    /** "claimed": a request holds the row and is calling the service (no lock, no connection
+     * held meanwhile); "ready": the service answered and the wallet is usable. */
+    state: model.enum(["claimed", "ready"]).default("ready"),
+    /** When the claim was made; a claim older than the request timeout is abandoned and may be taken again. */
+    claimed_at: model.dateTime().nullable(),
   })
-  .indexes([{ on: ["customer_id", "currency"], unique: true }])
+  .indexes([{ on: ["customer_id", "currency"], unique: true }, { on: ["created_at"] }])

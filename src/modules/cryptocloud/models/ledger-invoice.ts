@@ -39,5 +39,19 @@ export const LedgerInvoice = model
     /** "captured" once an order holds the money. */
     outcome: model.text().nullable(),
     settled_at: model.dateTime().nullable(),
+    /** The payment collection (one per cart) of the session the invoice was made for: a new
+     * session of the same collection, amount and currency may take a released invoice over. */
+    payment_collection_id: model.text().nullable(),
+    /** When the holding session was deleted; a new session may take the invoice over during a
+     * short grace, after which it is cancelled (domain/ledger/handover.ts). Null while held. */
+    released_at: model.dateTime().nullable(),
+    /** When the plugin sent the cancel of an invoice nobody held (one call, no reads); such a
+     * row is read at a slower cadence until it closes (reconciliation fairness). */
+    cancel_sent_at: model.dateTime().nullable(),
   })
-  .indexes([{ on: ["session_id"] }, { on: ["settled_at", "last_checked_at"] }, { on: ["created_at"] }])
+  .indexes([
+    { on: ["session_id"] },
+    { on: ["settled_at", "last_checked_at"] },
+    { on: ["created_at"] },
+    { on: ["payment_collection_id"] },
+  ])

@@ -14,5 +14,15 @@ export const Postback = model
     /** The invoice status a postback was applied with (repeats of it are duplicates). */
     status: model.text().nullable(),
     reason: model.text(),
+    /** How many postbacks this line stands for: 1 for a verified one; rejected and ignored ones
+     * are counted per outcome, reason and minute on one line (a flood adds lines at a fixed rate). */
+    count: model.number().default(1),
+    /** `outcome|reason|minute` of a counted line (unique: instances add to the same line); null for a single postback. */
+    bucket: model.text().nullable(),
   })
-  .indexes([{ on: ["received_at"] }, { on: ["outcome", "received_at"] }, { on: ["invoice_id"] }])
+  .indexes([
+    { on: ["received_at"] },
+    { on: ["outcome", "received_at"] },
+    { on: ["invoice_id"] },
+    { on: ["bucket"], unique: true, where: "bucket IS NOT NULL AND deleted_at IS NULL" },
+  ])

@@ -16,6 +16,12 @@ export const Setting = model.define(SETTINGS_TABLE, {
   underpaid_tolerance_percent: model.float().nullable(),
   locale: model.text().nullable(),
   order_flow: model.text().nullable(),
+  /** Static-wallet currencies customers may create wallets in (null: every static-wallet currency). */
+  static_wallet_currencies: model.array().nullable(),
+  /** Wallets one customer may hold (null: the default, 3). */
+  static_wallet_customer_cap: model.number().nullable(),
+  /** Wallets all customers together may create per hour (null: the default). */
+  static_wallet_hourly_budget: model.number().nullable(),
   /** Admin user id of the last save. */
   updated_by: model.text().nullable(),
 })
