@@ -22,6 +22,16 @@ export function sessionIdOfInvoice(invoice: Pick<Invoice, "order_id">): string |
   return id && id.startsWith(PAYMENT_SESSION_ID_PREFIX) ? id : null
 }
 
+/**
+ * The payment session that holds an invoice now. The ledger names it, and follows a handover (a
+ * new session of the same cart, amount and currency took a released invoice over: see
+ * ledger/handover.ts); the invoice's `order_id` still names the first session and counts only
+ * for an invoice the ledger does not know (one created before the ledger existed).
+ */
+export function holderSessionId(invoice: Pick<Invoice, "order_id">, row: { session_id: string } | null | undefined): string | null {
+  return row ? row.session_id : sessionIdOfInvoice(invoice)
+}
+
 /** True when the invoice was created for exactly this amount in this currency. */
 export function invoiceIsFor(invoice: Pick<Invoice, "amount_in_fiat" | "fiat_currency">, money: FiatMoney): boolean {
   return money.equals(FiatMoney.ofInvoice(invoice))
@@ -29,10 +39,10 @@ export function invoiceIsFor(invoice: Pick<Invoice, "amount_in_fiat" | "fiat_cur
 
 /**
  * Why an invoice must not settle a session, or null when it may: it has to be the session's
- * current invoice, for the session's amount and currency.
+ * current invoice (`holderId`: holderSessionId's answer), for the session's amount and currency.
  */
-export function invoiceMismatch(invoice: Invoice, session: MatchableSession): string | null {
-  if (invoice.order_id !== session.id) return `invoice belongs to another session than ${session.id}`
+export function invoiceMismatch(invoice: Invoice, session: MatchableSession, holderId: string | null = sessionIdOfInvoice(invoice)): string | null {
+  if (holderId !== session.id) return `invoice belongs to another session than ${session.id}`
   if (session.data?.uuid !== invoice.uuid) {
     return `session ${session.id} now uses another invoice; needs the merchant's attention`
   }

@@ -10,7 +10,7 @@ import { MathBN, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { Invoice } from "../lib/cryptocloud"
 import { attentionKey, type AttentionDraft } from "./attention"
 import { isCryptoCloudProviderId } from "./constants"
-import { invoiceMismatch, type MatchableSession } from "./invoice-match"
+import { holderSessionId, invoiceMismatch, type MatchableSession } from "./invoice-match"
 import { wasCanceledBefore, type LedgerRow } from "./ledger/columns"
 import { cryptoDifference } from "./money"
 import { isFinalPaid, mapInvoiceStatus } from "./status-map"
@@ -122,7 +122,7 @@ export function decideInvoiceOutcome(input: {
   }
 
   const holder =
-    session && isCryptoCloudProviderId(session.provider_id) && invoiceMismatch(invoice, session) === null ? session : null
+    session && isCryptoCloudProviderId(session.provider_id) && invoiceMismatch(invoice, session, holderSessionId(invoice, row)) === null ? session : null
   if (!holder) {
     // Money Medusa already refunded (e.g. its compensation when a paid cart could not become an
     // order) is told by its refund_owed item: telling it again as unmatched would have the

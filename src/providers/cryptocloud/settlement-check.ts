@@ -5,7 +5,7 @@
  */
 import type { Logger } from "@medusajs/framework/types"
 import type { Invoice } from "../../lib/cryptocloud"
-import { invoiceIsFor, invoiceMismatch } from "../../domain/invoice-match"
+import { holderSessionId, invoiceIsFor, invoiceMismatch } from "../../domain/invoice-match"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import { FiatMoney } from "../../domain/money"
 import { notForThisAmount, notThisSessionsInvoice } from "./refusals"
@@ -17,11 +17,12 @@ export async function assertInvoiceSettles(
   sessionId: string | undefined,
   deps: { findSession: (id: string) => Promise<WebhookSession | null>; logger: Pick<Logger, "warn"> }
 ): Promise<void> {
-  if (sessionId && invoice.order_id && invoice.order_id !== sessionId) throw notThisSessionsInvoice(invoice)
-  const session = invoice.order_id ? await deps.findSession(invoice.order_id) : null
+  const holderId = holderSessionId(invoice, row) ?? invoice.order_id ?? null
+  if (sessionId && holderId && holderId !== sessionId) throw notThisSessionsInvoice(invoice)
+  const session = holderId ? await deps.findSession(holderId) : null
   const mismatch = session
     ? // Fields read one by one: the session is an ORM entity whose amount is a getter (a spread drops it).
-      invoiceMismatch(invoice, { id: session.id, amount: session.amount, currency_code: session.currency_code, data: { uuid: invoice.uuid } })
+      invoiceMismatch(invoice, { id: session.id, amount: session.amount, currency_code: session.currency_code, data: { uuid: invoice.uuid } }, holderId)
     : row && !invoiceIsFor(invoice, FiatMoney.of(row.fiat_amount, row.fiat_currency))
       ? `invoice amount does not match the ledger's ${row.fiat_amount} ${row.fiat_currency}`
       : null

@@ -12,7 +12,7 @@ import type { BigNumberValue, Logger, WebhookActionResult } from "@medusajs/fram
 import { PaymentActions } from "@medusajs/framework/utils"
 import { readPostbackBody, tryNormalizeInvoiceId, verifyPostback, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
 import { isCryptoCloudProviderId } from "../../domain/constants"
-import { invoiceMismatch, sessionIdOfInvoice } from "../../domain/invoice-match"
+import { holderSessionId, invoiceMismatch } from "../../domain/invoice-match"
 import { wasCanceledBefore, type LedgerRow } from "../../domain/ledger/columns"
 import type { PostbackLogEntry, PostbackOutcome } from "../../domain/postback-log"
 import { mapInvoiceStatus, mergeStatus, webhookActionFor } from "../../domain/status-map"
@@ -91,7 +91,7 @@ export async function webhookActionFromPostback(
     await log("applied", "static-wallet deposit, recorded by the plugin", invoice.uuid, invoice.status)
     return NOT_SUPPORTED
   }
-  const sessionId = sessionIdOfInvoice(invoice)
+  const sessionId = holderSessionId(invoice, row)
   if (!sessionId) {
     return ignore("order_id is not a payment session of this store", invoiceId)
   }
@@ -99,7 +99,7 @@ export async function webhookActionFromPostback(
   if (!session || !isCryptoCloudProviderId(session.provider_id)) {
     return ignore("no payment session of this provider matches the invoice", invoiceId)
   }
-  const mismatch = invoiceMismatch(invoice, session)
+  const mismatch = invoiceMismatch(invoice, session, sessionId)
   if (mismatch) return ignore(mismatch, invoiceId)
 
   const tolerance = row ? row.tolerance_percent : await deps.currentTolerancePercent()

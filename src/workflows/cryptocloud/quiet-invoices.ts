@@ -9,7 +9,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
-import { sessionIdOfInvoice } from "../../domain/invoice-match"
+import { holderSessionId } from "../../domain/invoice-match"
 import { decideInvoiceOutcome, OUTCOME_SESSION_FIELDS, type OutcomeSession } from "../../domain/invoice-outcome"
 import { isQuietRead } from "../../domain/ledger/quiet-read"
 import { cryptocloudModule } from "./module-access"
@@ -37,7 +37,7 @@ export async function setAsideQuietInvoices(container: MedusaContainer, invoices
 async function setAsideQuietChunk(container: MedusaContainer, invoices: Invoice[]): Promise<QuietSplit> {
   const cryptocloud = cryptocloudModule(container)
   const rows = new Map((await cryptocloud.ledger.findMany(invoices.map((invoice) => invoice.uuid))).map((row) => [row.uuid, row]))
-  const sessionIds = [...new Set(invoices.map((invoice) => sessionIdOfInvoice(invoice) ?? rows.get(invoice.uuid)?.session_id).filter((id): id is string => !!id))]
+  const sessionIds = [...new Set(invoices.map((invoice) => holderSessionId(invoice, rows.get(invoice.uuid))).filter((id): id is string => !!id))]
   const sessions = new Map<string, OutcomeSession>()
   if (sessionIds.length) {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -49,7 +49,7 @@ async function setAsideQuietChunk(container: MedusaContainer, invoices: Invoice[
   const quiet: string[] = []
   for (const invoice of invoices) {
     const row = rows.get(invoice.uuid) ?? null
-    const sessionId = sessionIdOfInvoice(invoice) ?? row?.session_id ?? null
+    const sessionId = holderSessionId(invoice, row)
     const session = sessionId ? sessions.get(sessionId) ?? null : null
     const outcome = row ? decideInvoiceOutcome({ invoice, row, session, tolerancePercent: row.tolerance_percent }) : null
     if (row && outcome && isQuietRead(row, invoice, outcome)) quiet.push(invoice.uuid)

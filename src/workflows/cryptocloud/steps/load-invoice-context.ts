@@ -5,7 +5,7 @@
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Invoice } from "../../../lib/cryptocloud"
-import { sessionIdOfInvoice } from "../../../domain/invoice-match"
+import { holderSessionId } from "../../../domain/invoice-match"
 import { OUTCOME_SESSION_FIELDS, type OutcomeSession } from "../../../domain/invoice-outcome"
 import type { LedgerRow } from "../../../domain/ledger/columns"
 import { cryptocloudModule } from "../module-access"
@@ -24,7 +24,7 @@ export const loadInvoiceContextStep = createStep(
     const cryptocloud = cryptocloudModule(container)
     // Observation is a fact, not an effect to undo: no compensation.
     const row = await cryptocloud.ledger.recordRead(invoice)
-    const sessionId = sessionIdOfInvoice(invoice) ?? row?.session_id ?? null
+    const sessionId = holderSessionId(invoice, row)
     let session: OutcomeSession | null = null
     if (sessionId) {
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
