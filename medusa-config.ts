@@ -17,6 +17,10 @@ const cryptocloudOptions = {
   orderFlow: (process.env.CRYPTOCLOUD_ORDER_FLOW ?? "after_payment") as "after_payment" | "before_payment",
   // The integration tests run reconciliation themselves; a minute tick must not race them.
   ...(process.env.CRYPTOCLOUD_RECONCILIATION === "off" ? { reconciliation: false as const } : {}),
+  // Tests of the invoice creation budget run with a small one.
+  ...(process.env.CRYPTOCLOUD_INVOICE_BUDGET_PER_CART
+    ? { invoiceCreationBudget: { perCartPerHour: Number(process.env.CRYPTOCLOUD_INVOICE_BUDGET_PER_CART) } }
+    : {}),
 }
 
 const redisUrl = process.env.REDIS_URL

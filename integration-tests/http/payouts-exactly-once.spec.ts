@@ -3,7 +3,7 @@
  * identical request, the same payout typed differently, amounts beyond the coin's precision, a
  * refund paid in two parts, a lost answer resolved "not sent", a row a stopped server left
  * behind, refunds capped at what arrived, test-mode payouts and address corrections. Each
- * payout is counted at the sandbox. (Killing a real `medusa start`: payout-crash.spec.ts.)
+ * payout is counted at the sandbox. (Killing a real `medusa start`: killed-server.spec.ts.)
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"

@@ -22,6 +22,7 @@ import {
 import { authenticate } from "@medusajs/framework/http"
 import { AdminDepositsQuery } from "./admin/cryptocloud/deposits/validators"
 import { StoreCreateStaticWallet, StoreStaticWalletsQuery } from "./store/cryptocloud/static-wallets/validators"
+import { invoiceCreationBudgetGuard } from "./store/payment-collections/invoice-creation-budget"
 
 const BASE = "/admin/cryptocloud"
 
@@ -74,6 +75,8 @@ const routes: MiddlewareRoute[] = [
     methods: ["POST"],
     middlewares: [authenticate("customer", ["session", "bearer"]), validateAndTransformBody(StoreCreateStaticWallet)],
   },
+  // Medusa's own route: a spent invoice creation budget answers 429 before anything changes.
+  { matcher: "/store/payment-collections/:id/payment-sessions", methods: ["POST"], middlewares: [invoiceCreationBudgetGuard] },
 ]
 
 export default defineMiddlewares({ routes })

@@ -116,8 +116,10 @@ export function decideInvoiceOutcome(input: {
   // Neither on the ledger nor naming a session of this store: another integration's invoice
   // on the same CryptoCloud project (or a static-wallet deposit). Not ours to judge.
   if (!row && !session) return outcome
-  // Just created: the session may not store the invoice yet (see CREATION_GRACE_MS).
-  if (row && session && session.data?.uuid !== invoice.uuid && now.getTime() - new Date(row.created_at).getTime() < CREATION_GRACE_MS) {
+  // Just created or just handed over to a new session (ledger/handover.ts): the session may not
+  // store the invoice yet (see CREATION_GRACE_MS).
+  const since = Math.max(new Date(row?.created_at ?? 0).getTime(), row?.released_at ? new Date(row.released_at).getTime() : 0)
+  if (row && session && session.data?.uuid !== invoice.uuid && now.getTime() - since < CREATION_GRACE_MS) {
     return outcome
   }
 

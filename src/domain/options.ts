@@ -60,10 +60,18 @@ export interface CryptoCloudOptions {
    * P2SH addresses start with `M`.
    */
   litecoinLegacyP2sh?: boolean
+  /**
+   * New invoices anonymous checkout traffic may cause: per cart (payment collection) per hour
+   * (default 20) and per server instance per minute (default 120). A spent budget answers 429
+   * with Retry-After; a new session that takes over its cart's open invoice costs nothing.
+   */
+  invoiceCreationBudget?: { perCartPerHour?: number; perInstancePerMinute?: number }
 }
 
 export const CUSTOMER_EMAIL_KINDS = ["partialPayment", "expiredWithPayment", "latePayment", "refundAddress"] as const
 export type CustomerEmailKind = (typeof CUSTOMER_EMAIL_KINDS)[number]
+
+const BUDGET_ERROR = "`invoiceCreationBudget` must be { perCartPerHour?: 1–10000, perInstancePerMinute?: 1–100000 } (whole numbers)"
 
 const ENV: Record<string, string> = {
   apiKey: "CRYPTOCLOUD_API_KEY",
@@ -134,6 +142,12 @@ export const optionsSchema = z.object({
     )
     .optional(),
   litecoinLegacyP2sh: z.boolean({ error: "`litecoinLegacyP2sh` must be true or false" }).optional(),
+  invoiceCreationBudget: z
+    .strictObject({
+      perCartPerHour: z.number({ error: BUDGET_ERROR }).int({ error: BUDGET_ERROR }).min(1, { error: BUDGET_ERROR }).max(10_000, { error: BUDGET_ERROR }).optional(),
+      perInstancePerMinute: z.number({ error: BUDGET_ERROR }).int({ error: BUDGET_ERROR }).min(1, { error: BUDGET_ERROR }).max(100_000, { error: BUDGET_ERROR }).optional(),
+    }, { error: BUDGET_ERROR })
+    .optional(),
   refundAddressUrl: z
     .url({ protocol: /^https?$/, error: "`refundAddressUrl` must be an http(s) URL containing {token}" })
     .refine((url) => url.includes("{token}") || url.includes("%7Btoken%7D"), { error: "`refundAddressUrl` must contain {token}" })

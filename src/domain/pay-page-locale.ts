@@ -5,11 +5,10 @@
  *
  * The provider learns nothing about the cart from Medusa (initiatePayment gets the session
  * only), and it cannot call the cart module (module isolation). So it reads the one column it
- * needs over the shared connection, by the session it is creating the invoice for. A store
- * whose schema differs (another Medusa version) simply gets the settings value.
+ * needs over the shared connection, by the session it is creating the invoice for
+ * (session-cart.ts). A store whose schema differs (another Medusa version) simply gets the
+ * settings value.
  */
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-
 /** Pay-page languages the service's documentation names for the `locale` parameter. */
 export const PAY_PAGE_LANGUAGES = ["en", "ru"] as const
 
@@ -17,19 +16,4 @@ export const PAY_PAGE_LANGUAGES = ["en", "ru"] as const
 export function payPageLanguageOf(tag: string | null | undefined): string | null {
   const language = tag?.trim().toLowerCase().split(/[-_]/)[0]
   return language && (PAY_PAGE_LANGUAGES as readonly string[]).includes(language) ? language : null
-}
-
-/** The locale of the cart whose payment collection the session belongs to, or null. */
-export async function readCartLocale(pg: Knex, sessionId: string): Promise<string | null> {
-  try {
-    const row = (await pg("payment_session as ps")
-      .join("cart_payment_collection as cpc", "cpc.payment_collection_id", "ps.payment_collection_id")
-      .join("cart as c", "c.id", "cpc.cart_id")
-      .where("ps.id", sessionId)
-      .whereNull("cpc.deleted_at")
-      .first("c.locale")) as { locale?: string | null } | undefined
-    return row?.locale ?? null
-  } catch {
-    return null
-  }
 }

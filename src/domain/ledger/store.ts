@@ -45,6 +45,8 @@ export interface CreatedInvoice {
   /** The session amount the invoice was made for. */
   money: FiatMoney
   tolerancePercent: number
+  /** The session's payment collection (one per cart): how a later session of the cart finds it. */
+  collectionId?: string | null
   now?: Date
 }
 
@@ -66,6 +68,7 @@ export async function recordCreatedInvoice(pg: Knex, created: CreatedInvoice): P
     tolerance_percent: created.tolerancePercent,
     last_checked_at: now,
     session_live: true,
+    payment_collection_id: created.collectionId ?? null,
     link: invoice.link ?? invoice.pay_url ?? null,
     address: invoice.address ?? null,
     history: JSON.stringify(history),

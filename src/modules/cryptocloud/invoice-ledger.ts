@@ -16,6 +16,7 @@ import {
   updateLedgerRow,
   type CreatedInvoice,
 } from "../../domain/ledger/store"
+import { claimOrphanCancel, unclaimCancel } from "../../domain/ledger/handover"
 
 export class InvoiceLedger {
   constructor(private readonly pg: Knex) {}
@@ -44,6 +45,16 @@ export class InvoiceLedger {
   /** Checked and unchanged: only `last_checked_at` moves. */
   touch(uuids: string[], at = new Date()): Promise<void> {
     return touchLedgerRows(this.pg, uuids, at)
+  }
+
+  /** Claim the cancel of an unpaid invoice no session holds (false: taken over meanwhile, or in its handover grace). */
+  claimOrphanCancel(uuid: string): Promise<boolean> {
+    return claimOrphanCancel(this.pg, uuid)
+  }
+
+  /** The cancel failed: the next pass may claim it again. */
+  unclaimCancel(uuid: string): Promise<void> {
+    return unclaimCancel(this.pg, uuid)
   }
 
   /** The open rows checked longest ago (a cursor over the ledger). */

@@ -27,12 +27,17 @@ export interface SessionInvoiceRequest {
   logger?: Pick<Logger, "error">
 }
 
-export function buildInvoiceInput(request: SessionInvoiceRequest): CreateInvoiceInput {
-  const { settings, storefrontData } = request
+/** The payment currency the storefront chose, when it is a valid code the merchant offers. */
+export function chosenCryptocurrency(storefrontData: Record<string, unknown> | undefined, settings: Pick<InvoiceSettings, "availableCurrencies">) {
   const chosen = storefrontData?.cryptocurrency
   const offered = settings.availableCurrencies
-  const cryptocurrency =
-    isPaymentCurrencyCode(chosen) && (!offered || offered.includes(chosen)) ? chosen : undefined
+  return isPaymentCurrencyCode(chosen) && (!offered || offered.includes(chosen)) ? chosen : undefined
+}
+
+export function buildInvoiceInput(request: SessionInvoiceRequest): CreateInvoiceInput {
+  const { settings, storefrontData } = request
+  const offered = settings.availableCurrencies
+  const cryptocurrency = chosenCryptocurrency(storefrontData, settings)
   const money = FiatMoney.of(request.amount, request.currencyCode)
   const add_fields: NonNullable<CreateInvoiceInput["add_fields"]> = {}
   if (settings.timeToPay) add_fields.time_to_pay = settings.timeToPay

@@ -23,18 +23,21 @@ import { invoiceIsFor } from "../../domain/invoice-match"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import { toMedusaError } from "../../domain/medusa-errors"
 import { FiatMoney } from "../../domain/money"
-import { payPageLanguageOf, readCartLocale } from "../../domain/pay-page-locale"
+import { payPageLanguageOf } from "../../domain/pay-page-locale"
+import { readSessionCart, type SessionCart } from "../../domain/session-cart"
+import { budgetSpentMessage, configureInvoiceCreationBudget, invoiceCreationBudget } from "../../domain/invoice-creation-budget"
 import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "../../domain/options"
 import { mergeInvoiceSettings, type EffectiveSettings } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
 import { isFinalPaid, mapInvoiceStatus } from "../../domain/status-map"
-import { createInvoiceForSession, type SessionInvoiceRequest } from "./invoice-factory"
+import { chosenCryptocurrency, createInvoiceForSession, type SessionInvoiceRequest } from "./invoice-factory"
+import { InvoiceHandover } from "./invoice-handover"
 import { ProviderLedger } from "./ledger-access"
 import { optional, sessionFinder } from "./payment-module-access"
 import { recordOwedRefund } from "./refund-recording"
 import { notPaidYet, onlyPartlyPaid } from "./refusals"
 import { assertInvoiceSettles } from "./settlement-check"
-import { sessionDataFromInvoice, withStorefrontKeysRemoved } from "./session-data"
+import { sessionDataFromInvoice, sessionDataFromRow, withStorefrontKeysRemoved } from "./session-data"
 import { webhookActionFromPostback } from "./webhook"
 
 type Container = { logger: Logger; paymentSessionService?: unknown } & Record<string, unknown>
@@ -48,6 +51,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   protected readonly settings_: SettingsReader | null
   protected readonly ledger_: ProviderLedger
   protected readonly pg_: Knex | null
+  protected readonly handover_: InvoiceHandover
 
   static override validateOptions(options: Record<string, unknown>): void {
     validateOptions(options)
@@ -72,6 +76,8 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       : null
     this.ledger_ = new ProviderLedger(pg, this.logger_)
     this.pg_ = pg
+    this.handover_ = new InvoiceHandover(pg, this.client_, this.logger_)
+    configureInvoiceCreationBudget(this.options_.invoiceCreationBudget)
   }
 
   /** The API client for these options; unit tests pass a stub here. */
@@ -118,10 +124,19 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     return assertInvoiceSettles(invoice, row, sessionId, { findSession: sessionFinder(this.container, this.logger_), logger: this.logger_ })
   }
 
-  protected async createInvoice(request: Omit<SessionInvoiceRequest, "settings" | "logger">) {
-    const settings = await this.settings()
+  /** The new session's cart (payment collection and locale), read over the shared connection. */
+  protected async sessionCart(sessionId: string): Promise<SessionCart> {
+    return this.pg_ && sessionId ? readSessionCart(this.pg_, sessionId) : { collectionId: null, locale: null }
+  }
+
+  protected async createInvoice(request: Omit<SessionInvoiceRequest, "settings" | "logger">, known?: { cart: SessionCart; settings: EffectiveSettings }) {
+    const settings = known?.settings ?? (await this.settings())
+    const cart = known?.cart ?? (await this.sessionCart(request.sessionId))
+    // Anonymous traffic may not make invoices without bound (invoice-creation-budget.ts).
+    const budget = invoiceCreationBudget().take(cart.collectionId)
+    if (!budget.ok) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, budgetSpentMessage(budget))
     // The pay page speaks the customer's language when the cart says it (pay-page-locale.ts).
-    const cartLanguage = this.pg_ && request.sessionId ? payPageLanguageOf(await readCartLocale(this.pg_, request.sessionId)) : null
+    const cartLanguage = payPageLanguageOf(cart.locale)
     const invoice = await createInvoiceForSession(this.client_, {
       ...request,
       settings: cartLanguage ? { ...settings, locale: cartLanguage } : settings,
@@ -132,18 +147,31 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       sessionId: request.sessionId,
       money: FiatMoney.of(request.amount, request.currencyCode),
       tolerancePercent: settings.underpaidTolerancePercent,
+      collectionId: cart.collectionId,
     })
     return { invoice, data: sessionDataFromInvoice(invoice, row) }
   }
 
+  /**
+   * A new session of a cart whose previous session released an open invoice for the same amount
+   * and currency takes that invoice over (invoice-handover.ts): no call to the service. Otherwise
+   * a new invoice is created.
+   */
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    const { invoice, data } = await this.createInvoice({
-      sessionId: String(input.data?.session_id ?? input.context?.idempotency_key ?? ""),
-      amount: input.amount,
-      currencyCode: input.currency_code,
-      storefrontData: input.data,
-      customerEmail: input.context?.customer?.email,
-    })
+    const sessionId = String(input.data?.session_id ?? input.context?.idempotency_key ?? "")
+    const money = FiatMoney.of(input.amount, input.currency_code)
+    money.invoiceCurrency() // a currency the service cannot price is refused before anything else
+    const [cart, settings] = await Promise.all([this.sessionCart(sessionId), this.settings()])
+    const reused = cart.collectionId
+      ? await this.handover_.takeOver({ collectionId: cart.collectionId, sessionId, money, cryptocurrency: chosenCryptocurrency(input.data, settings) })
+      : null
+    if (reused) {
+      return { id: reused.uuid, status: PaymentSessionStatus.PENDING, data: withStorefrontKeysRemoved(sessionDataFromRow(reused), input.data) }
+    }
+    const { invoice, data } = await this.createInvoice(
+      { sessionId, amount: input.amount, currencyCode: input.currency_code, storefrontData: input.data, customerEmail: input.context?.customer?.email },
+      { cart, settings }
+    )
     return { id: invoice.uuid, status: PaymentSessionStatus.PENDING, data: withStorefrontKeysRemoved(data, input.data) }
   }
 
@@ -183,11 +211,15 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     return { data: await this.cancelInvoice(input.data, "cancel the crypto invoice") }
   }
 
-  /** Medusa deletes a session whenever the cart changes: its invoice is no longer held. */
+  /**
+   * Medusa deletes a session whenever the cart changes or a new session replaces it: its invoice
+   * is released (no call now) for a new session of the cart to take over, and cancelled with one
+   * call if nobody does within the grace (invoice-handover.ts).
+   */
   async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
     if (typeof input.data?.uuid !== "string") return { data: input.data }
-    await this.ledger_.sessionGone(input.data.uuid)
-    return { data: await this.cancelInvoice(input.data, "cancel the crypto invoice of a replaced session") }
+    await this.handover_.release(input.data.uuid)
+    return { data: input.data }
   }
 
   /**
@@ -259,7 +291,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       await this.cancelInvoice(input.data, "cancel the outdated crypto invoice")
     }
     const { data } = await this.createInvoice({
-      sessionId: current?.invoice.order_id ?? String(input.data?.session_id ?? input.context?.idempotency_key ?? ""),
+      sessionId: current?.row?.session_id ?? current?.invoice.order_id ?? String(input.data?.session_id ?? input.context?.idempotency_key ?? ""),
       amount: input.amount,
       currencyCode: input.currency_code,
       storefrontData: input.data,

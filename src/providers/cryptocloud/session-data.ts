@@ -90,6 +90,28 @@ export function sessionDataFromInvoice(
 }
 
 /**
+ * Session data for an unpaid invoice a new session took over (ledger/handover.ts), from its
+ * ledger row alone: the handover makes no call to the service, and the row is the plugin's own
+ * record of the invoice as last read. Only `created` invoices are handed over, so no money flags.
+ */
+export function sessionDataFromRow(row: LedgerRow, now = new Date()): CryptoCloudSessionData {
+  return {
+    uuid: row.uuid,
+    link: row.link,
+    status: row.status,
+    address: row.address,
+    amount: row.crypto_amount,
+    currency: row.crypto_currency,
+    amount_in_fiat: FiatMoney.of(row.fiat_amount, row.fiat_currency).toDecimalString(),
+    fiat_currency: row.fiat_currency,
+    expiry_date: iso(row.expires_at),
+    test_mode: Boolean(row.test_mode),
+    received: row.received,
+    history: row.history?.length ? [...row.history] : [{ status: row.status, at: now.toISOString() }],
+  }
+}
+
+/**
  * Output data for Medusa, which stores `{ ...storefrontData, ...ours }` when a session is
  * created: every key the storefront sent that we did not compute is returned as `undefined`,
  * so it is dropped when the session is saved — contract keys included (a planted `surplus`).

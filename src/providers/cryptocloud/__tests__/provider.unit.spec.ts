@@ -103,12 +103,19 @@ describe("CryptoCloudProviderService", () => {
       expect(client.cancelInvoice).toHaveBeenCalledWith("INV-AB12CD34")
     })
 
-    it("never cancel a paid invoice, and delete a session without an invoice silently", async () => {
+    it("never cancel a paid invoice on an order cancellation, and delete a session without an invoice silently", async () => {
       const { service, client, logger } = provider({ getInvoice: jest.fn().mockResolvedValue(invoice({ status: "paid" })) })
-      await service.deletePayment({ data: data() } as never)
+      await service.cancelPayment({ data: data() } as never)
       expect(client.cancelInvoice).not.toHaveBeenCalled()
       expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/was not cancelled/))
       await expect(service.deletePayment({ data: {} } as never)).resolves.toEqual({ data: {} })
+    })
+
+    it("a deleted session only releases its invoice: no read, no cancel now (the handover grace decides)", async () => {
+      const { service, client } = provider()
+      await expect(service.deletePayment({ data: data() } as never)).resolves.toEqual({ data: data() })
+      expect(client.getInvoice).not.toHaveBeenCalled()
+      expect(client.cancelInvoice).not.toHaveBeenCalled()
     })
   })
 

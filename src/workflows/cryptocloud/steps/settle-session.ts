@@ -28,11 +28,15 @@ export const settleSessionStep = createStep(
   "cryptocloud-settle-session",
   async ({ invoice, session, outcome }: SettleInput, { container }) => {
     const logger = container.resolve("logger")
-    if (outcome.cancelOrphan) {
+    // Claimed first: a new session of the cart may have taken the invoice over since it was read
+    // (ledger/handover.ts); the claim and the takeover are one conditional UPDATE each, so only one wins.
+    const cryptocloud = cryptocloudModule(container)
+    if (outcome.cancelOrphan && (await cryptocloud.ledger.claimOrphanCancel(invoice.uuid))) {
       try {
-        await cryptocloudModule(container).getClient().cancelInvoice(invoice.uuid)
+        await cryptocloud.getClient().cancelInvoice(invoice.uuid)
       } catch (error) {
         // The next pass tries again; meanwhile a payment on it is still caught as unmatched.
+        await cryptocloud.ledger.unclaimCancel(invoice.uuid)
         logger.warn(`CryptoCloud: could not cancel invoice ${invoice.uuid}, which no session holds: ${(error as Error).message}`)
       }
     }

@@ -1,4 +1,6 @@
 /**
+ * A real `medusa start` killed with SIGKILL mid-work, then started again on the same database.
+ *
  * Payouts exactly once when the server dies mid-request: a real `medusa start` is killed with
  * SIGKILL while it waits for CryptoCloud's answer to a payout the service has already carried
  * out (the money left), then started again on the same database. The `pending` row written
@@ -15,6 +17,7 @@
  * it once. See helpers/app-processes.ts.
  */
 import { waitFor } from "../helpers/wait-for"
+import { storefront } from "../helpers/storefront"
 import {
   ADDRESS,
   OUT,
@@ -38,7 +41,7 @@ const REQUEST_TIMEOUT_MS = 30_000
 const STALE_AFTER_MS = REQUEST_TIMEOUT_MS + 60_000
 
 const stack = useAppStack({
-  name: "payout-crash",
+  name: "killed-server",
   sandbox: { balances: { USDT_TRC20: "100000" } },
   env: { CRYPTOCLOUD_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
 })
@@ -174,6 +177,58 @@ describe("a server killed (SIGKILL) while a payout waits for CryptoCloud's answe
       }))
       expect((await openItems(stack, app, "withdrawal_unknown")).filter((item) => item.withdrawal_id === row.id)).toEqual([])
       expect(stack.sandbox.countRequests(OUT)).toBe(requestsBefore + 1)
+    })
+  )
+})
+
+/**
+ * Invoice handover (src/domain/ledger/handover.ts): a deleted session releases its invoice and the
+ * releasing server cancels it 10 s later unless a new session of the cart took it over. A server
+ * killed inside those 10 s never sends that cancel; the reconciliation must then cancel what
+ * nobody took — and never an invoice a new session did take (its holder is live).
+ */
+describe("a server killed (SIGKILL) between releasing a cart's invoice and cancelling it", () => {
+  const CANCEL = "/v2/invoice/merchant/canceled"
+  const status = (uuid: string) => stack.sandbox.getInvoice(uuid)?.status
+
+  it(
+    "after the restart the pass cancels the released invoice nobody took, with one cancel; the invoice a new session took over stays payable",
+    stack.guard(async () => {
+      const app = stack.apps[0]
+      const shop = storefront(app.api, stack.store)
+      // Cart A's total changes: its invoice is released and a new one made; the cancel is timed.
+      const cartA = await shop.createCart("eur")
+      const a1 = await shop.initiateSession(cartA)
+      await shop.addItem(cartA, "standard")
+      const a2 = await shop.initiateSession(cartA)
+      expect(a2.data.uuid).not.toBe(a1.data.uuid)
+      // Cart B's session is replaced with the same total: the new session takes the invoice over.
+      const cartB = await shop.createCart("eur")
+      const b1 = await shop.initiateSession(cartB)
+      const b2 = await shop.initiateSession(cartB)
+      expect(b2.data.uuid).toBe(b1.data.uuid)
+      const cancels = stack.sandbox.countRequests(CANCEL)
+
+      await app.kill() // well inside the 10 s grace of A's release
+      const [released] = await stack.sql("SELECT session_live, released_at, cancel_sent_at FROM cryptocloud_invoice WHERE uuid = $1", [a1.data.uuid])
+      expect(released).toEqual(expect.objectContaining({ session_live: false, released_at: expect.any(Date), cancel_sent_at: null }))
+      await app.start()
+      expect(stack.sandbox.countRequests(CANCEL)).toBe(cancels) // nobody sent it
+      expect(status(a1.data.uuid)).toBe("created")
+
+      // The grace passes (moved back by SQL instead of waiting).
+      await stack.sql("UPDATE cryptocloud_invoice SET released_at = released_at - interval '1 minute' WHERE uuid = ANY($1)", [[a1.data.uuid, b1.data.uuid]])
+      await stack.reconcile(1)
+      expect(status(a1.data.uuid)).toBe("canceled")
+      expect(stack.sandbox.countRequests(CANCEL)).toBe(cancels + 1)
+      expect(status(b1.data.uuid)).toBe("created")
+      expect(status(a2.data.uuid)).toBe("created")
+      const [taken] = await stack.sql("SELECT session_id, session_live, cancel_sent_at FROM cryptocloud_invoice WHERE uuid = $1", [b1.data.uuid])
+      expect(taken).toEqual({ session_id: b2.sessionId, session_live: true, cancel_sent_at: null })
+
+      // The customer of cart B pays the invoice they were handed: the order is made on the new session.
+      await stack.sandbox.pay(b1.data.uuid, "exact")
+      await waitFor(async () => (await shop.sessionStatus(b2.sessionId, cartB)).order_id, { timeoutMs: 60_000, what: "cart B's order" })
     })
   )
 })

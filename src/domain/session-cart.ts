@@ -1,0 +1,43 @@
+/**
+ * What the provider learns about a new session's cart over the shared connection (it gets the
+ * session only, and cannot call the cart module: module isolation): the payment collection,
+ * which is one per cart and is how a new session finds the invoice its cart's previous session
+ * released (ledger/handover.ts), and the cart's locale for the pay page (pay-page-locale.ts).
+ */
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+
+export interface SessionCart {
+  collectionId: string | null
+  locale: string | null
+}
+
+const NOTHING: SessionCart = { collectionId: null, locale: null }
+
+/** Postgres "undefined_column": a Medusa version whose cart has no `locale`. */
+const isUndefinedColumn = (error: unknown) => (error as { code?: unknown } | null)?.code === "42703"
+
+export async function readSessionCart(pg: Knex, sessionId: string): Promise<SessionCart> {
+  const read = (withLocale: boolean) =>
+    pg("payment_session as ps")
+      .leftJoin("cart_payment_collection as cpc", function () {
+        this.on("cpc.payment_collection_id", "ps.payment_collection_id").andOnNull("cpc.deleted_at")
+      })
+      .leftJoin("cart as c", "c.id", "cpc.cart_id")
+      .where("ps.id", sessionId)
+      .first(withLocale ? ["ps.payment_collection_id", "c.locale"] : ["ps.payment_collection_id"]) as Promise<
+      { payment_collection_id?: string | null; locale?: string | null } | undefined
+    >
+  try {
+    let row
+    try {
+      row = await read(true)
+    } catch (error) {
+      if (!isUndefinedColumn(error)) throw error
+      row = await read(false)
+    }
+    return { collectionId: row?.payment_collection_id ?? null, locale: row?.locale ?? null }
+  } catch {
+    // Without it the invoice is simply created new, in the settings' language.
+    return NOTHING
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The provider's side of invoice handover (domain/ledger/handover.ts): a new session of a cart
+ * takes over the invoice its previous session released; a released invoice nobody takes is
+ * cancelled with one call after the grace, by the instance that released it (the job cancels it
+ * when this process dies first, or the call fails).
+ */
+import type { Logger } from "@medusajs/framework/types"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { CryptoCloudClient } from "../../lib/cryptocloud"
+import type { LedgerRow } from "../../domain/ledger/columns"
+import {
+  claimCancel,
+  hasCandidate,
+  HANDOVER_GRACE_MS,
+  releaseInvoice,
+  SIBLING_RELEASE_WAIT_MS,
+  takeOverReleasedInvoice,
+  unclaimCancel,
+  type HandoverQuery,
+} from "../../domain/ledger/handover"
+import { isUndefinedTable } from "../../domain/ledger/store"
+
+/** How often a waiting session looks again for a release made by another instance. */
+const POLL_MS = 50
+
+export class InvoiceHandover {
+  /** Sessions of this process waiting for a sibling's release: woken at once by a local release. */
+  private readonly waiters = new Set<() => void>()
+  private readonly timers = new Map<string, NodeJS.Timeout>()
+
+  constructor(
+    private readonly pg: Knex | null,
+    private readonly client: Pick<CryptoCloudClient, "cancelInvoice">,
+    private readonly logger: Pick<Logger, "warn" | "debug">
+  ) {}
+
+  /**
+   * The ledger row of an invoice this session took over, or null (create a new one). When a live
+   * session of the same cart holds a matching invoice, its release is awaited for a moment:
+   * Medusa deletes the old session in parallel with creating the new one.
+   */
+  async takeOver(query: HandoverQuery): Promise<LedgerRow | null> {
+    if (!this.pg) return null
+    const pg = this.pg
+    try {
+      const row = await takeOverReleasedInvoice(pg, query)
+      if (row || !(await hasCandidate(pg, query))) return row
+      const until = Date.now() + SIBLING_RELEASE_WAIT_MS
+      while (Date.now() < until) {
+        await this.nextRelease(Math.min(POLL_MS, until - Date.now()))
+        const taken = await takeOverReleasedInvoice(pg, { ...query, now: undefined })
+        if (taken) return taken
+      }
+      return null
+    } catch (error) {
+      if (isUndefinedTable(error)) return null
+      throw error
+    }
+  }
+
+  private nextRelease(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        this.waiters.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, Math.max(1, ms))
+      this.waiters.add(done)
+    })
+  }
+
+  /**
+   * The session holding this invoice is being deleted: no reads, no cancel now. A new session of
+   * the cart may take it during the grace; then, if nobody did, one cancel call.
+   */
+  async release(uuid: string): Promise<void> {
+    if (!this.pg) return
+    let row: Awaited<ReturnType<typeof releaseInvoice>>
+    try {
+      row = await releaseInvoice(this.pg, uuid)
+    } catch (error) {
+      if (isUndefinedTable(error)) return
+      throw error
+    }
+    for (const wake of [...this.waiters]) wake()
+    if (row?.status !== "created") return // paid or cancelled already: nothing to cancel
+    clearTimeout(this.timers.get(uuid))
+    // A little past the grace, so the claim's own cutoff (same constant) has certainly passed.
+    const timer = setTimeout(() => {
+      this.timers.delete(uuid)
+      void this.cancelUntaken(uuid)
+    }, HANDOVER_GRACE_MS + 250)
+    timer.unref()
+    this.timers.set(uuid, timer)
+  }
+
+  /** One cancel call for a released invoice nobody took; a failure is left to the job. */
+  async cancelUntaken(uuid: string): Promise<boolean> {
+    if (!this.pg || !(await claimCancel(this.pg, uuid))) return false
+    try {
+      await this.client.cancelInvoice(uuid)
+      return true
+    } catch (error) {
+      await unclaimCancel(this.pg, uuid).catch(() => undefined)
+      this.logger.warn(`CryptoCloud: could not cancel invoice ${uuid}, which no session took over; the reconciliation job will: ${(error as Error).message}`)
+      return false
+    }
+  }
+}
