@@ -12,6 +12,7 @@ import { attentionKey, type AttentionDraft } from "./attention"
 import { isCryptoCloudProviderId } from "./constants"
 import { holderSessionId, invoiceMismatch, type MatchableSession } from "./invoice-match"
 import { wasCanceledBefore, type LedgerRow } from "./ledger/columns"
+import { HANDOVER_GRACE_MS } from "./ledger/handover"
 import { cryptoDifference } from "./money"
 import { isFinalPaid, mapInvoiceStatus } from "./status-map"
 
@@ -78,6 +79,12 @@ function lateWindowOver(invoice: Invoice, now: Date): boolean {
   return Number.isFinite(expiry) && now.getTime() > expiry + LATE_WINDOW_MS
 }
 
+/** Released moments ago (or just taken over): a new session of the cart may be taking it. */
+function inHandoverGrace(row: LedgerRow | null, now: Date): boolean {
+  const released = row?.released_at ? new Date(row.released_at).getTime() : NaN
+  return Number.isFinite(released) && now.getTime() - released < HANDOVER_GRACE_MS
+}
+
 export function decideInvoiceOutcome(input: {
   invoice: Invoice
   /** The ledger row after this read was recorded (null: an invoice the ledger does not know). */
@@ -135,7 +142,9 @@ export function decideInvoiceOutcome(input: {
       outcome.attention.push(draft("unmatched_payment", paid,
         `${paid} ${crypto ?? ""} arrived on invoice ${invoice.uuid}, which no live payment session or order holds.`.replace("  ", " ")))
     }
-    outcome.cancelOrphan = invoice.status === "created"
+    // A released invoice may still be taken over by a new session of its cart within the
+    // handover grace (ledger/handover.ts): cancelling it then would break that session's pay page.
+    outcome.cancelOrphan = invoice.status === "created" && !inHandoverGrace(row, now)
     outcome.settle = isFinalPaid(invoice.status) || (invoice.status === "canceled" && lateWindowOver(invoice, now))
     return outcome
   }

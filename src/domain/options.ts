@@ -6,6 +6,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "./medusa-features"
+import { STORE_READS_MAX_PER_SECOND, STORE_READS_MIN_PER_SECOND, STORE_READS_RATE_ERROR } from "./store-reads/read-budget"
 import { CryptoCloudClient, PAYMENT_CURRENCY_CODES, type PaymentCurrencyCode } from "../lib/cryptocloud"
 import {
   LOCALE_PATTERN,
@@ -44,6 +45,12 @@ export interface CryptoCloudOptions {
   orderFlow?: OrderFlow
   /** The reconciliation job (every minute): `false` disables it. */
   reconciliation?: false | { maxSessionsPerRun?: number }
+  /**
+   * Status reads for store routes (the return page's polling): at most `callsPerSecond` `info`
+   * calls a second per server instance (default 2), each for up to 100 invoices; polls beyond
+   * it are answered from the ledger.
+   */
+  storeReads?: { callsPerSecond?: number }
   /**
    * Where a customer gives the address for a refund: your storefront page, with `{token}` in it
    * (e.g. "https://shop.example/refund-address/{token}"). Default: the store API route itself.
@@ -134,6 +141,15 @@ export const optionsSchema = z.object({
       z.literal(false),
       z.object({ maxSessionsPerRun: z.number().int().min(1).max(10_000).optional() }),
     ], { error: "`reconciliation` must be false or { maxSessionsPerRun }" })
+    .optional(),
+  storeReads: z
+    .strictObject({
+      callsPerSecond: z
+        .number({ error: STORE_READS_RATE_ERROR })
+        .min(STORE_READS_MIN_PER_SECOND, { error: STORE_READS_RATE_ERROR })
+        .max(STORE_READS_MAX_PER_SECOND, { error: STORE_READS_RATE_ERROR })
+        .optional(),
+    }, { error: "`storeReads` must be { callsPerSecond } (and nothing else)" })
     .optional(),
   customerEmails: z
     .strictObject(

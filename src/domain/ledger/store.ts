@@ -15,6 +15,7 @@ import type { FiatMoney } from "../money"
 import { insertWithTail } from "../sql"
 import { mergeStatus } from "../status-map"
 import { laterAmount, LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
+import { CHURNED_READ_INTERVAL_MS, CHURNED_ROW_SQL, churnedShare, moneyShare } from "./check-order"
 
 /** Postgres "undefined_table": the plugin's migrations have not run (or it is not registered). */
 export function isUndefinedTable(error: unknown): boolean {
@@ -132,12 +133,34 @@ export async function updateLedgerRow(
   await live(pg).where({ uuid }).update({ ...patch, updated_at: new Date() })
 }
 
-/** The least recently checked rows still open: a cursor, so stuck rows cannot starve new ones. */
-export async function rowsToCheck(pg: Knex, limit: number): Promise<LedgerRow[]> {
-  return (await live(pg)
-    .whereNull("settled_at")
-    .orderByRaw("last_checked_at ASC NULLS FIRST, created_at ASC")
-    .limit(limit)) as LedgerRow[]
+/**
+ * The open rows a reconciliation pass reads (check-order.ts): rows that can hold money first,
+ * least recently checked first (a cursor, so stuck rows cannot starve new ones); rows the plugin
+ * cancelled with nothing received only when due (once per CHURNED_READ_INTERVAL_MS), in what the
+ * money rows leave plus a reserved tenth of the pass. One statement: each lane is numbered by
+ * its own cursor order, the guaranteed shares of both lanes come first, then the rest.
+ */
+export async function rowsToCheck(pg: Knex, limit: number, now = new Date()): Promise<LedgerRow[]> {
+  const { rows } = await pg.raw<{ rows: Array<LedgerRow & { churned?: boolean; place?: string }> }>(
+    `WITH open_rows AS (
+       SELECT *, ${CHURNED_ROW_SQL} AS churned FROM ${LEDGER_TABLE}
+       WHERE deleted_at IS NULL AND settled_at IS NULL
+     ), due AS (
+       SELECT *, row_number() OVER (PARTITION BY churned ORDER BY last_checked_at ASC NULLS FIRST, created_at ASC, id ASC) AS place
+       FROM open_rows
+       WHERE NOT churned OR last_checked_at IS NULL OR last_checked_at <= CAST(:cutoff AS timestamptz)
+     )
+     SELECT * FROM due
+     ORDER BY (CASE WHEN churned THEN place > :churnedShare ELSE place > :moneyShare END), churned, place
+     LIMIT :limit`,
+    {
+      cutoff: new Date(now.getTime() - CHURNED_READ_INTERVAL_MS).toISOString(),
+      churnedShare: churnedShare(limit),
+      moneyShare: moneyShare(limit),
+      limit,
+    }
+  )
+  return rows.map(({ churned: _churned, place: _place, ...row }) => row as LedgerRow)
 }
 
 /** The live rows of these invoices (one statement: reconciliation reads 100 at a time). */

@@ -57,7 +57,7 @@ export class InvoiceLedger {
     return unclaimCancel(this.pg, uuid)
   }
 
-  /** The open rows checked longest ago (a cursor over the ledger). */
+  /** The open rows a reconciliation pass reads: money rows first, churned ones when due (check-order.ts). */
   rowsToCheck(limit: number): Promise<LedgerRow[]> {
     return rowsToCheck(this.pg, limit)
   }

@@ -3,8 +3,9 @@
  * so the open ledger rows — every invoice the plugin created that may still change, replaced
  * sessions' invoices included — are read with `info` and applied like a postback would be.
  *
- * Cost: one `info` call per 100 rows. Bounded: at most `maxInvoices` rows per pass, least
- * recently checked first. Safe on several instances: the pass holds a Medusa lock, and every
+ * Cost: one `info` call per 100 rows. Bounded: at most `maxInvoices` rows per pass, rows that
+ * can hold money first (domain/ledger/check-order.ts), so churned invoices cannot delay a lost
+ * postback's capture. Safe on several instances: the pass holds a Medusa lock, and every
  * capture goes through processPaymentWorkflow's cart lock.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"

@@ -1,8 +1,9 @@
 /**
- * The rows a reconciliation pass checks: open ledger rows, least recently checked first (a
- * cursor: rows that never settle cannot starve newer ones). Sessions created before the ledger
- * existed (an upgrade from 0.1) are put on it first, all of them, page by page, so they are
- * reconciled the same way.
+ * The rows a reconciliation pass checks: open ledger rows that can hold money first, least
+ * recently checked first (a cursor: rows that never settle cannot starve newer ones); rows the
+ * plugin cancelled with nothing received every 30 min (domain/ledger/check-order.ts). Sessions
+ * created before the ledger existed (an upgrade from 0.1) are put on it first, all of them, page
+ * by page, so they are reconciled the same way.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, PaymentSessionStatus } from "@medusajs/framework/utils"

@@ -1,0 +1,75 @@
+/**
+ * The instance's batcher of status reads for the store route (domain/store-reads/batcher.ts),
+ * wired to the service and the ledger. One per process: the budget is per instance.
+ */
+import type { Logger } from "@medusajs/framework/types"
+import { CryptoCloudClient, type Invoice } from "../../../../lib/cryptocloud"
+import type { LedgerRow } from "../../../../domain/ledger/columns"
+import { readChangesLedger } from "../../../../domain/ledger/quiet-read"
+import type { CryptoCloudOptions } from "../../../../domain/options"
+import { StoreReadBatcher } from "../../../../domain/store-reads/batcher"
+import { DEFAULT_STORE_READS_PER_SECOND } from "../../../../domain/store-reads/read-budget"
+import type CryptoCloudModuleService from "../../../../modules/cryptocloud/service"
+
+export interface FreshRead {
+  invoice: Invoice
+  /** The ledger row after this read was recorded (null: the ledger does not know the invoice). */
+  row: LedgerRow | null
+  readAt: Date
+}
+
+/** The 429 of a poll with neither a fresh read nor a ledger row to answer from. */
+export const STATUS_NOT_READ_YET_CODE = "status_not_read_yet"
+
+let batcher: StoreReadBatcher<FreshRead> | null = null
+
+/**
+ * A client of its own that never retries: the budget counts `info` calls, and a retried call
+ * would be two or three requests. A failed call simply leaves the answer to the ledger.
+ */
+function storeReadClient(options: CryptoCloudOptions, logger: Logger): CryptoCloudClient {
+  return new CryptoCloudClient({
+    apiKey: options.apiKey,
+    shopId: options.shopId,
+    baseUrl: options.baseUrl,
+    timeoutMs: options.requestTimeoutMs,
+    retry: { retries: 0 },
+    onWarning: (message) => logger.warn(`CryptoCloud: ${message}`),
+  })
+}
+
+/**
+ * Record one call's invoices on the ledger. Most polls see nothing new: those rows only get
+ * `last_checked_at` (one statement for all), the others go through `recordRead` (row lock,
+ * never-backwards status, history), as every `info` read does.
+ */
+async function recordReads(cryptocloud: CryptoCloudModuleService, invoices: Invoice[], readAt: Date): Promise<Map<string, FreshRead>> {
+  const rows = new Map((await cryptocloud.ledger.findMany(invoices.map((invoice) => invoice.uuid))).map((row) => [row.uuid, row]))
+  const read = new Map<string, FreshRead>()
+  const unchanged: string[] = []
+  for (const invoice of invoices) {
+    const row = rows.get(invoice.uuid) ?? null
+    if (row && !readChangesLedger(row, invoice)) {
+      unchanged.push(invoice.uuid)
+      read.set(invoice.uuid, { invoice, row: { ...row, last_checked_at: readAt }, readAt })
+    } else {
+      read.set(invoice.uuid, { invoice, row: row ? await cryptocloud.ledger.recordRead(invoice) : null, readAt })
+    }
+  }
+  await cryptocloud.ledger.touch(unchanged, readAt)
+  return read
+}
+
+export function storeReads(cryptocloud: CryptoCloudModuleService, logger: Logger): StoreReadBatcher<FreshRead> {
+  if (!batcher) {
+    const options = cryptocloud.getOptions()
+    const client = storeReadClient(options, logger)
+    batcher = new StoreReadBatcher<FreshRead>({
+      callsPerSecond: options.storeReads?.callsPerSecond ?? DEFAULT_STORE_READS_PER_SECOND,
+      readBatch: async (uuids) => recordReads(cryptocloud, await client.getInvoices(uuids), new Date()),
+      onError: (error, uuids) =>
+        logger.warn(`CryptoCloud: status read of ${uuids.length} invoice(s) failed; answered from the ledger: ${(error as Error).message}`),
+    })
+  }
+  return batcher
+}
