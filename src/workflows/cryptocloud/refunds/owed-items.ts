@@ -63,4 +63,26 @@ export async function syncRefundOwedItems(container: MedusaContainer, refunds: O
     }
   }
   if (drafts.length) await raiseAttentionWorkflow(container).run({ input: { items: drafts } })
+  await resolveLatePaymentsToldByRefunds(container, refunds)
+}
+
+/**
+ * A refund of money no order holds is Medusa's own compensation (a late payment's cart could not
+ * become an order, so Medusa refunded it and made a new session): its `refund_owed` item tells
+ * that money now. An open `late_payment` item of the same invoice with no order would tell it a
+ * second time, and the merchant could send it back twice.
+ */
+async function resolveLatePaymentsToldByRefunds(container: MedusaContainer, refunds: OwedRefund[]): Promise<void> {
+  const unheld = refunds.filter((r) => !r.order_id && r.invoice_uuid && OPEN_REFUND_STATUSES.includes(r.status as RefundStatus))
+  if (!unheld.length) return
+  const cryptocloud = cryptocloudModule(container)
+  const late = await cryptocloud.listAttentionItems({ kind: "late_payment", invoice_uuid: unheld.map((r) => r.invoice_uuid!), status: "open" })
+  for (const item of late.filter((i) => !i.order_id)) {
+    const refund = unheld.find((r) => r.invoice_uuid === item.invoice_uuid)!
+    await cryptocloud.resolveAttention(
+      item.id,
+      `Medusa refunded this payment (its cart could not become an order): refund ${refund.id} (its refund_owed item) tells the money now.`,
+      null
+    )
+  }
 }
