@@ -37,6 +37,27 @@ export const CONFIG = {
   /** Part 5: open ledger rows, and how many of them are settled for the second pass. */
   ledgerRows: int("BENCH_LEDGER_ROWS", 10_000),
   ledgerSettled: int("BENCH_LEDGER_SETTLED", 9_500),
+  /** Part 6 (anonymous traffic), scenario 1: forged postbacks sent over about this many seconds, at most this many at once; genuine ones idle and during the flood. */
+  trafficFlood: int("BENCH_TRAFFIC_FLOOD", 10_000),
+  trafficFloodSeconds: int("BENCH_TRAFFIC_FLOOD_S", 50),
+  trafficFloodConcurrency: int("BENCH_TRAFFIC_FLOOD_CONCURRENCY", 32),
+  trafficGenuineIdle: int("BENCH_TRAFFIC_GENUINE_IDLE", 20),
+  trafficGenuineFlood: int("BENCH_TRAFFIC_GENUINE_FLOOD", 40),
+  /** Scenario 2: sessions polled, polls per second in total, for how long, at most this many in flight. */
+  trafficPollSessions: int("BENCH_TRAFFIC_POLL_SESSIONS", 1000),
+  trafficPollRate: int("BENCH_TRAFFIC_POLL_RATE", 1000),
+  trafficPollSeconds: int("BENCH_TRAFFIC_POLL_S", 30),
+  trafficPollInFlight: int("BENCH_TRAFFIC_POLL_IN_FLIGHT", 200),
+  /** Scenario 3: carts, session replacements over all of them, carts churned at once. */
+  trafficChurnCarts: int("BENCH_TRAFFIC_CHURN_CARTS", 100),
+  trafficChurnReplacements: int("BENCH_TRAFFIC_CHURN_REPLACEMENTS", 1000),
+  trafficChurnConcurrency: int("BENCH_TRAFFIC_CHURN_CONCURRENCY", 10),
+  /** Scenario 4: churned ledger rows next to one paid invoice whose postback was lost. */
+  trafficChurnedRows: int("BENCH_TRAFFIC_CHURNED_ROWS", 30_000),
+  /** Scenario 5: wallet requests at once, the sandbox's hold on static/create, the hourly wallet budget set for the run. */
+  trafficWalletRequests: int("BENCH_TRAFFIC_WALLET_REQUESTS", 50),
+  trafficWalletLatencyMs: int("BENCH_TRAFFIC_WALLET_LATENCY_MS", 10_000),
+  trafficWalletHourlyBudget: int("BENCH_TRAFFIC_WALLET_BUDGET", 20),
 }
 
 export const KEYS = {

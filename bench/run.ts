@@ -5,6 +5,7 @@
  *   2. checkout overhead: this provider vs pp_system_default in one `medusa start` app
  *   3. postbacks through the payment module (`medusa exec bench/in-process.ts`)
  *   5. the reconciliation job over 10,000 ledger rows (same exec process)
+ *   6. what anonymous traffic can cost the merchant (one `medusa start` app + the exec process)
  *   4. two `medusa start` instances on one PostgreSQL and Redis
  * BENCH_PARTS=1,2 runs a subset (its report then goes to .data/bench/BENCHMARKS.partial.md);
  * see bench/config.ts for the counts and their environment variables.
@@ -20,13 +21,15 @@ import { writeReport, type Results } from "./report"
 import { checkoutOverhead } from "./parts/checkout"
 import { clientVsWire } from "./parts/client"
 import { jobAtScale, postbacks } from "./parts/in-process"
+import { anonymousTraffic } from "./parts/anonymous-traffic"
 import { twoInstances } from "./parts/two-instances"
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startEmbeddedPostgres } = require("../scripts/embedded-postgres")
 
 const began = Date.now()
 const say = (line: string) => process.stdout.write(`[bench ${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}\n`)
-const wanted = new Set((process.env.BENCH_PARTS ?? "1,2,3,4,5").split(",").map((s) => s.trim()))
+const ALL_PARTS = ["1", "2", "3", "4", "5", "6"]
+const wanted = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(",")).split(",").map((s) => s.trim()))
 const want = (part: string) => wanted.has(part)
 
 let pg: { url(db: string): string; createDatabase(db: string): Promise<void>; stop(): Promise<void>; port: number } | null = null
@@ -89,7 +92,7 @@ async function main() {
   if (want("1")) results.parts.client = await attempt(results, "1", () => clientVsWire({ log: say }))
 
   let seed: BenchSeed | null = null
-  if (["2", "3", "4", "5"].some(want)) {
+  if (["2", "3", "4", "5", "6"].some(want)) {
     const t = Date.now()
     pg = await startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: ROOT })
     await pg!.createDatabase(CONFIG.database)
@@ -137,6 +140,20 @@ async function main() {
     }
   }
 
+  // Before part 4, which fills what is left of the time budget.
+  if (want("6")) {
+    results.parts.traffic = await attempt(results, "6", () =>
+      anonymousTraffic({
+        seed: seed!, sandbox: sandbox!, databaseUrl: pg!.url(CONFIG.database), startApp, log: say,
+        startExec: async (name) => {
+          const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv(), probe: true })
+          await waitForMessage(exec, "bench:ready")
+          return exec
+        },
+      })
+    )
+  }
+
   if (want("4")) {
     results.parts.instances = await attempt(results, "4", () =>
       // The budget's end, less what booting, draining and checking take.
@@ -146,7 +163,7 @@ async function main() {
 
   results.durations.total = (Date.now() - began) / 1000
   // A subset does not replace the full report: it goes next to the logs.
-  const file = writeReport(results, wanted.size === 5 ? "BENCHMARKS.md" : path.join(".data", "bench", "BENCHMARKS.partial.md"))
+  const file = writeReport(results, ALL_PARTS.every(want) ? "BENCHMARKS.md" : path.join(".data", "bench", "BENCHMARKS.partial.md"))
   say(`wrote ${path.relative(ROOT, file)} (total ${results.durations.total.toFixed(0)} s)`)
   return Object.keys(results.failures).length ? 1 : 0
 }
