@@ -6,9 +6,13 @@
  *
  * Token buckets, in memory: per instance by design (a store with N instances allows N times
  * the instance budget; the per-cart budget likewise follows the instance a request lands on).
- * The store route answers 429 with `Retry-After` before anything is created when a bucket is
- * empty (api/store/invoice-creation-budget.ts); the provider takes the token when it creates.
+ * Only the store route is budgeted: its middleware (api/store/payment-collections/
+ * invoice-creation-budget.ts) answers 429 with `Retry-After` before anything is created when a
+ * bucket is empty, and runs the request in a scope the provider sees; the provider takes the
+ * token when it creates inside that scope. Sessions the store makes itself (Medusa's
+ * compensation, admin tools, scripts) are not anonymous traffic and are never refused.
  */
+import { AsyncLocalStorage } from "node:async_hooks"
 
 export interface InvoiceCreationLimits {
   /** New invoices one cart (payment collection) may cause per hour; default 20. */
@@ -108,6 +112,19 @@ export function configureInvoiceCreationBudget(limits: Partial<InvoiceCreationLi
 
 export function invoiceCreationBudget(): InvoiceCreationBudget {
   return shared
+}
+
+const storeRequest = new AsyncLocalStorage<{ cartKey: string | null }>()
+
+/** Run a store request that may create invoices (the payment-sessions route) under the budget. */
+export function withinStoreSessionRequest<T>(cartKey: string | null, run: () => T): T {
+  return storeRequest.run({ cartKey }, run)
+}
+
+/** Take a token when the creation happens inside a store request; anything else is not budgeted. */
+export function takeForStoreRequest(): BudgetVerdict {
+  const scope = storeRequest.getStore()
+  return scope ? shared.take(scope.cartKey) : { ok: true, retryAfterSeconds: 0 }
 }
 
 /** The message a shopper sees when a budget is spent (no configuration hints). */

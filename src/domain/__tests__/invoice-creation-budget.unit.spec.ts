@@ -1,4 +1,10 @@
-import { InvoiceCreationBudget, budgetSpentMessage } from "../invoice-creation-budget"
+import {
+  budgetSpentMessage,
+  configureInvoiceCreationBudget,
+  InvoiceCreationBudget,
+  takeForStoreRequest,
+  withinStoreSessionRequest,
+} from "../invoice-creation-budget"
 
 describe("invoice creation budget", () => {
   const clock = (start = 1_000_000) => {
@@ -36,5 +42,18 @@ describe("invoice creation budget", () => {
     for (let i = 0; i < 5; i++) expect(budget.check("x").ok).toBe(true)
     expect(budget.take("x").ok).toBe(true)
     expect(budget.check("x").ok).toBe(false)
+  })
+})
+
+describe("only store requests are budgeted", () => {
+  it("a creation outside the payment-sessions route's scope is never refused; inside it takes the cart's tokens", async () => {
+    configureInvoiceCreationBudget({ perCartPerHour: 1, perInstancePerMinute: 100 })
+    for (let i = 0; i < 5; i++) expect(takeForStoreRequest().ok).toBe(true) // Medusa's own, scripts, admin tools
+    const inside = await withinStoreSessionRequest("pay_col_1", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1)) // the scope survives awaits, as through a workflow
+      return [takeForStoreRequest().ok, takeForStoreRequest().ok]
+    })
+    expect(inside).toEqual([true, false])
+    configureInvoiceCreationBudget(undefined)
   })
 })

@@ -25,7 +25,7 @@ import { toMedusaError } from "../../domain/medusa-errors"
 import { FiatMoney } from "../../domain/money"
 import { payPageLanguageOf } from "../../domain/pay-page-locale"
 import { readSessionCart, type SessionCart } from "../../domain/session-cart"
-import { budgetSpentMessage, configureInvoiceCreationBudget, invoiceCreationBudget } from "../../domain/invoice-creation-budget"
+import { budgetSpentMessage, configureInvoiceCreationBudget, takeForStoreRequest } from "../../domain/invoice-creation-budget"
 import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "../../domain/options"
 import { mergeInvoiceSettings, type EffectiveSettings } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
@@ -133,7 +133,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     const settings = known?.settings ?? (await this.settings())
     const cart = known?.cart ?? (await this.sessionCart(request.sessionId))
     // Anonymous traffic may not make invoices without bound (invoice-creation-budget.ts).
-    const budget = invoiceCreationBudget().take(cart.collectionId)
+    const budget = takeForStoreRequest()
     if (!budget.ok) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, budgetSpentMessage(budget))
     // The pay page speaks the customer's language when the cart says it (pay-page-locale.ts).
     const cartLanguage = payPageLanguageOf(cart.locale)
