@@ -68,6 +68,7 @@ medusaIntegrationTestRunner({
         url: `${api.defaults.baseURL}${WEBHOOK_PATH}`,
         provider_registered: true,
         last_received_at: null, // no postback has arrived in this app yet
+        rejected_last_hour: 0,
       })
       const text = JSON.stringify(res.data)
       for (const secret of [SANDBOX_KEYS.apiKey, SANDBOX_KEYS.withdrawalApiKey, SANDBOX_KEYS.secret]) {

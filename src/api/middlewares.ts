@@ -30,12 +30,15 @@ const BASE = "/admin/cryptocloud"
  * RBAC (Medusa's `rbac` feature): every admin route of the plugin names the permission it needs
  * on the resource `cryptocloud` — `read` (look), `withdraw` (send money out), `refund` (pay
  * refunds, ask customers for addresses), `settings` (change settings, cancel invoices, create
- * static wallets, resolve attention items). Stores without RBAC are unaffected: Medusa checks
- * policies only when the feature is on.
+ * static wallets). Resolving an attention item needs `read` here and, checked in the route once
+ * the item is loaded, `refund` OR `withdraw` for a money item (route policies can only require
+ * ALL of a list; api/admin/cryptocloud/permissions.ts). Stores without RBAC are unaffected:
+ * Medusa checks policies only when the feature is on.
  */
 export const CRYPTOCLOUD_RESOURCE = "cryptocloud"
 export const CRYPTOCLOUD_OPERATIONS = ["read", "withdraw", "refund", "settings"] as const
-const policy = (operation: (typeof CRYPTOCLOUD_OPERATIONS)[number]) => ({ resource: CRYPTOCLOUD_RESOURCE, operation })
+export type CryptoCloudOperation = (typeof CRYPTOCLOUD_OPERATIONS)[number]
+const policy = (operation: CryptoCloudOperation) => ({ resource: CRYPTOCLOUD_RESOURCE, operation })
 /** No query parameters / no body fields accepted (a missing body counts as empty). */
 const NoQuery = z.object({}).strict()
 const NoBody = z.preprocess((body) => body ?? {}, z.object({}).strict())
@@ -55,7 +58,7 @@ const routes: MiddlewareRoute[] = [
   { matcher: `${BASE}/settings`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminUpdateSettings)] , policies: [policy("settings")] },
   { matcher: `${BASE}/connection-test`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("read")] },
   { matcher: `${BASE}/attention`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminAttentionQuery, {})] , policies: [policy("read")] },
-  { matcher: `${BASE}/attention/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveAttention)] , policies: [policy("settings")] },
+  { matcher: `${BASE}/attention/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveAttention)] , policies: [policy("read")] },
   { matcher: `${BASE}/withdrawals/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveWithdrawal)] , policies: [policy("withdraw")] },
   { matcher: `${BASE}/refunds`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminRefundsQuery, {})] , policies: [policy("read")] },
   { matcher: `${BASE}/refunds/:id/address-request`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("refund")] },

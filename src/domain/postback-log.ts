@@ -2,15 +2,24 @@
  * The postback log (design.md, "Postbacks"): every postback received, with what became of it
  * and why, in words — never the token or the body. It makes a wrong postback URL or secret
  * visible from the admin instead of only in server logs. Written by the provider (which sees
- * every delivery) over the shared connection; kept 30 days.
+ * every delivery) over the shared connection; kept 30 days (jobs/prune-cryptocloud-postback-log.ts).
+ *
+ * Verified postbacks (`applied`, `duplicate`) are one line each. Rejected and ignored ones, which
+ * anyone can send, are counted per outcome, reason and minute (postback-counter.ts) and written
+ * as one line with a `count` by writeCountedLines: the log grows at a bounded rate whatever the
+ * traffic.
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { generateEntityId } from "@medusajs/framework/utils"
+import type { Tally } from "./postback-counter"
+import { insertWithTail } from "./sql"
 
 export const POSTBACK_LOG_TABLE = "cryptocloud_postback"
 export const POSTBACK_OUTCOMES = ["applied", "duplicate", "rejected", "ignored"] as const
 export type PostbackOutcome = (typeof POSTBACK_OUTCOMES)[number]
 export const POSTBACK_LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000
+/** The outcomes of postbacks whose token verified: only these say CryptoCloud reaches the store. */
+export const VERIFIED_OUTCOMES = ["applied", "duplicate"] as const satisfies readonly PostbackOutcome[]
 
 export interface PostbackLogEntry {
   /** The invoice the postback named (verified or not); null when it named none. */
@@ -53,7 +62,66 @@ export async function recordPostback(pg: Knex, entry: PostbackLogEntry, now = ne
   return rows[0].outcome
 }
 
-/** Drop entries older than the retention; returns how many went. */
-export async function prunePostbackLog(pg: Knex, now = Date.now()): Promise<number> {
-  return pg(POSTBACK_LOG_TABLE).where("received_at", "<", new Date(now - POSTBACK_LOG_RETENTION_MS)).del()
+/**
+ * Counted lines: one row per bucket (`outcome|reason|minute`), added to by every instance (the
+ * unique index on `bucket`). `received_at` is the latest arrival counted; `invoice_id` stays only
+ * while every postback of the line named the same invoice (see Tally). One statement per flush.
+ */
+export async function writeCountedLines(pg: Knex, tallies: Tally[]): Promise<void> {
+  if (!tallies.length) return
+  const rows = tallies.map((tally) => ({
+    id: generateEntityId(undefined, "ccpb"),
+    received_at: tally.lastAt,
+    invoice_id: tally.invoiceId,
+    status: null,
+    outcome: tally.outcome,
+    reason: tally.reason,
+    count: tally.count,
+    bucket: tally.bucket,
+  }))
+  await insertWithTail(
+    pg,
+    POSTBACK_LOG_TABLE,
+    rows,
+    `ON CONFLICT (bucket) WHERE bucket IS NOT NULL AND deleted_at IS NULL DO UPDATE SET
+       count = ${POSTBACK_LOG_TABLE}.count + excluded.count,
+       received_at = GREATEST(${POSTBACK_LOG_TABLE}.received_at, excluded.received_at),
+       invoice_id = CASE WHEN ${POSTBACK_LOG_TABLE}.invoice_id = excluded.invoice_id THEN excluded.invoice_id END,
+       updated_at = now()`
+  )
+}
+
+/** Rejected postbacks (sum of counts) received since `since`: a wrong secret key, or a flood. */
+export async function countRejectedSince(pg: Knex, since: Date): Promise<number> {
+  const { rows } = await pg.raw<{ rows: Array<{ total: string | null }> }>(
+    `SELECT SUM(count) AS total FROM ${POSTBACK_LOG_TABLE} WHERE outcome = 'rejected' AND received_at >= ? AND deleted_at IS NULL`,
+    [since]
+  )
+  return Number(rows[0]?.total ?? 0)
+}
+
+/** Rows deleted per statement: a flood-filled table never makes one long DELETE. */
+export const PRUNE_BATCH = 5_000
+/** Statements per call: what is left goes at the next run. */
+export const PRUNE_MAX_BATCHES = 200
+
+/**
+ * Drop entries older than the retention, PRUNE_BATCH rows per statement (each its own short
+ * transaction), at most PRUNE_MAX_BATCHES statements per call; returns how many went.
+ */
+export async function prunePostbackLog(
+  pg: Knex,
+  now = Date.now(),
+  { batch = PRUNE_BATCH, maxBatches = PRUNE_MAX_BATCHES } = {}
+): Promise<number> {
+  const cutoff = new Date(now - POSTBACK_LOG_RETENTION_MS)
+  let total = 0
+  for (let i = 0; i < maxBatches; i++) {
+    const deleted = await pg(POSTBACK_LOG_TABLE)
+      .whereIn("id", pg(POSTBACK_LOG_TABLE).select("id").where("received_at", "<", cutoff).limit(batch))
+      .del()
+    total += deleted
+    if (deleted < batch) break
+  }
+  return total
 }

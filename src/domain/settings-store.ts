@@ -51,6 +51,9 @@ const COLUMNS = [
   "underpaid_tolerance_percent",
   "locale",
   "order_flow",
+  "static_wallet_currencies",
+  "static_wallet_customer_cap",
+  "static_wallet_hourly_budget",
   "updated_by",
   "updated_at",
 ] as const

@@ -9,9 +9,14 @@
  * option is absent too, the built-in default). Secrets (apiKey, secretKey, withdrawalApiKey),
  * shopId and baseUrl are never stored: they come from config only.
  */
-import { isPaymentCurrencyCode, type PaymentCurrencyCode } from "../lib/cryptocloud"
+import { isPaymentCurrencyCode, isStaticWalletCurrencyCode, type PaymentCurrencyCode } from "../lib/cryptocloud"
 import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT, type OrderFlow } from "./constants"
 import type { CryptoCloudOptions } from "./options"
+import {
+  STATIC_WALLET_CUSTOMER_CAP_MAX,
+  STATIC_WALLET_HOURLY_BUDGET_MAX,
+  type StaticWalletSettings,
+} from "./static-wallet-limits"
 
 /** Table of the settings model (models/setting.ts) — the reader queries it by name. */
 export const SETTINGS_TABLE = "cryptocloud_setting"
@@ -26,8 +31,11 @@ export interface InvoiceSettings {
   locale?: string
 }
 
-/** The stored overrides; `null` = not overridden. */
-export interface PersistedSettings {
+/**
+ * The stored overrides; `null` = not overridden. The static-wallet fields have no config option:
+ * `null` means the built-in default (static-wallet-limits.ts).
+ */
+export interface PersistedSettings extends StaticWalletSettings {
   availableCurrencies: PaymentCurrencyCode[] | null
   timeToPay: { hours: number; minutes: number } | null
   sendCustomerEmail: boolean | null
@@ -77,6 +85,9 @@ export interface SettingsRow {
   underpaid_tolerance_percent?: unknown
   locale?: unknown
   order_flow?: unknown
+  static_wallet_currencies?: unknown
+  static_wallet_customer_cap?: unknown
+  static_wallet_hourly_budget?: unknown
   updated_by?: unknown
   updated_at?: unknown
 }
@@ -88,6 +99,9 @@ export const EMPTY_SETTINGS: PersistedSettings = Object.freeze({
   underpaidTolerancePercent: null,
   locale: null,
   orderFlow: null,
+  staticWalletCurrencies: null,
+  staticWalletCustomerCap: null,
+  staticWalletHourlyBudget: null,
   updatedBy: null,
   updatedAt: null,
 })
@@ -113,6 +127,11 @@ export function settingsFromRow(row: SettingsRow): PersistedSettings {
       ? { hours, minutes }
       : null
   const tolerance = row.underpaid_tolerance_percent === null ? NaN : Number(row.underpaid_tolerance_percent)
+  const walletCurrencies = Array.isArray(row.static_wallet_currencies)
+    ? row.static_wallet_currencies.filter(isStaticWalletCurrencyCode)
+    : []
+  const cap = int(row.static_wallet_customer_cap)
+  const budget = int(row.static_wallet_hourly_budget)
   const updatedAt =
     row.updated_at instanceof Date ? row.updated_at.toISOString() : typeof row.updated_at === "string" ? row.updated_at : null
   return {
@@ -122,6 +141,10 @@ export function settingsFromRow(row: SettingsRow): PersistedSettings {
     underpaidTolerancePercent: Number.isFinite(tolerance) && tolerance >= 0 && tolerance <= UNDERPAID_TOLERANCE_MAX_PERCENT ? tolerance : null,
     locale: typeof row.locale === "string" && LOCALE_PATTERN.test(row.locale) ? row.locale : null,
     orderFlow: (ORDER_FLOWS as readonly unknown[]).includes(row.order_flow) ? (row.order_flow as OrderFlow) : null,
+    // An empty list would refuse every currency: read it as "not set" like a list of unknown codes.
+    staticWalletCurrencies: walletCurrencies.length ? [...new Set(walletCurrencies)] : null,
+    staticWalletCustomerCap: cap !== null && cap <= STATIC_WALLET_CUSTOMER_CAP_MAX ? cap : null,
+    staticWalletHourlyBudget: budget !== null && budget <= STATIC_WALLET_HOURLY_BUDGET_MAX ? budget : null,
     updatedBy: typeof row.updated_by === "string" ? row.updated_by : null,
     updatedAt,
   }
@@ -137,6 +160,9 @@ export function settingsToRow(settings: Omit<PersistedSettings, "updatedAt" | "u
     underpaid_tolerance_percent: settings.underpaidTolerancePercent,
     locale: settings.locale,
     order_flow: settings.orderFlow,
+    static_wallet_currencies: settings.staticWalletCurrencies,
+    static_wallet_customer_cap: settings.staticWalletCustomerCap,
+    static_wallet_hourly_budget: settings.staticWalletHourlyBudget,
   }
 }
 

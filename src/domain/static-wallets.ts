@@ -37,11 +37,6 @@ export function isStaticWalletIdentify(orderId: string | null | undefined): orde
   return typeof orderId === "string" && orderId.startsWith(STATIC_WALLET_IDENTIFY_PREFIX) && orderId.length > STATIC_WALLET_IDENTIFY_PREFIX.length
 }
 
-/** Advisory-lock key: one creation at a time per customer and currency, across instances. */
-export function staticWalletLockKey(customerId: string, currency: string): string {
-  return `cryptocloud:static-wallet:${customerId}:${currency}`
-}
-
 /** Why a currency cannot have a static wallet, or null when it can (the spec's list). */
 export function staticWalletCurrencyProblem(code: string): string | null {
   if ((TON_NETWORK_CODES as readonly string[]).includes(code)) {

@@ -3,7 +3,8 @@
  * invoice: a forged one (its token signed with another secret, as a stranger or a wrong secret
  * key would make it) and CryptoCloud's own after the customer pays. The Postbacks section lists
  * both, `rejected` with the reason in words and `applied`; the outcome filter narrows the list
- * to the rejected one; Settings › CryptoCloud says when the last postback arrived.
+ * to the rejected one; Settings › CryptoCloud says when the last verified postback arrived, and
+ * warns that one failed verification in the last hour.
  * Screenshot: docs/admin/postbacks.png.
  */
 import { check, eventually, type Scenario } from "../harness"
@@ -87,12 +88,14 @@ export const postbacks: Scenario = {
     await ofInvoice("applied").first().waitFor()
     ctx.facts.forgedPostbackInvoice = invoice
 
-    // Settings: when the last postback arrived, in words.
+    // Settings: when the last verified postback arrived, in words, and the forged one as a warning.
     await page.getByTestId("open-settings").click()
     await page.waitForURL(/\/app\/settings\/cryptocloud$/)
     const last = page.getByTestId("postback-last")
     await last.waitFor()
     const said = await last.innerText()
-    check(/^Last postback received \d+ (seconds?|minutes?) ago$/.test(said.trim()), `the last postback in words: ${said}`)
+    check(/^Last verified postback received \d+ (seconds?|minutes?) ago$/.test(said.trim()), `the last postback in words: ${said}`)
+    const warning = await page.getByTestId("postback-rejected").innerText()
+    check(/\d+ postbacks? in the last hour failed verification/.test(warning), `the rejected postbacks of the last hour: ${warning}`)
   },
 }

@@ -78,7 +78,9 @@ export function postbackReason(reason: string, t: Translate): PostbackReason {
     const why = TOKEN_KEYS[m[1]!]
     return why ? said(t("cryptocloud.postbacks.reason.tokenFailed", { why: t(why) })) : { text: null, detail: null, original }
   }
+  // Lines written before reasons were fixed carried the error message; today it is in the server log only.
   if ((m = inner.match(/^could not read the invoice \((.*)\)$/s))) return said(t("cryptocloud.postbacks.reason.unreadable"), m[1]!)
+  if (/^could not read the invoice$/.test(inner)) return said(t("cryptocloud.postbacks.reason.unreadable"))
   if (/^unknown invoice$/.test(inner)) return said(t("cryptocloud.postbacks.reason.unknownInvoice"))
   if (/^static-wallet deposit, recorded by the plugin$/.test(inner)) return said(t("cryptocloud.postbacks.reason.deposit"))
   if (/^order_id is not a payment session of this store$/.test(inner)) return said(t("cryptocloud.postbacks.reason.notThisStore"))
@@ -92,6 +94,13 @@ export function postbackReason(reason: string, t: Translate): PostbackReason {
   if ((m = inner.match(/^invoice amount does not match session (\S+)$/))) {
     return said(t("cryptocloud.postbacks.reason.amountMismatch", { session: m[1] }))
   }
+  // The fixed wording of src/domain/postback-reasons.ts (no session id: reasons are counted per line).
+  if (/^invoice belongs to another payment session$/.test(inner)) return said(t("cryptocloud.postbacks.reason.otherPaymentSession"))
+  if (/^the payment session now uses another invoice; needs the merchant's attention$/.test(inner)) {
+    return said(t("cryptocloud.postbacks.reason.sessionUsesAnother"))
+  }
+  if (/^invoice amount does not match the payment session$/.test(inner)) return said(t("cryptocloud.postbacks.reason.amountDiffers"))
+  if (/^other reason$/.test(inner)) return said(t("cryptocloud.postbacks.reason.other"))
   if ((m = inner.match(/^invoice is (\w+): (\w+)$/)) && ACTION_KEYS[m[2]!]) {
     return said(
       t("cryptocloud.postbacks.reason.applied", { status: invoiceStatusLabel(m[1]!, t), action: t(ACTION_KEYS[m[2]!]!) })

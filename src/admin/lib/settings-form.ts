@@ -3,13 +3,17 @@
  * rules are in one place. The same rules as the route's validator
  * (src/api/admin/cryptocloud/validators.ts), checked here to point at the field before saving.
  */
-import { PAYMENT_CURRENCY_CODES } from "../../lib/cryptocloud/codes"
+import { PAYMENT_CURRENCY_CODES, STATIC_WALLET_CURRENCY_CODES } from "../../lib/cryptocloud/codes"
 import { normalizeDecimalInput } from "./decimal"
-import type { OrderFlow, SettingsPatch, SettingsResponse } from "./types"
+import type { OrderFlow, SettingsPatch, SettingsResponse, StaticWalletSettingsValues } from "./types"
 
 /** src/modules/cryptocloud/settings.ts */
 export const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/
 export const TIME_TO_PAY_MAX_HOURS = 720
+/** src/domain/static-wallet-limits.ts (the admin imports nothing server-side). */
+export const WALLET_CAP_MAX = STATIC_WALLET_CURRENCY_CODES.length
+export const WALLET_BUDGET_MAX = 10_000
+const WALLET_DEFAULTS: StaticWalletSettingsValues = { static_wallet_currencies: null, static_wallet_customer_cap: 3, static_wallet_hourly_budget: 100 }
 
 export interface SettingsFormState {
   allCurrencies: boolean
@@ -20,6 +24,11 @@ export interface SettingsFormState {
   tolerance: string
   locale: string
   orderFlow: OrderFlow
+  /** Customers' static wallets: every currency, or the chosen ones; cap and hourly budget as typed. */
+  allWalletCurrencies: boolean
+  walletCurrencies: string[]
+  walletCap: string
+  walletBudget: string
 }
 
 /** Validation errors as translation keys (with their values), said by the form in the admin language. */
@@ -28,10 +37,14 @@ export interface FormMessage {
   values?: Record<string, unknown>
 }
 
-export type SettingsFormErrors = Partial<Record<"currencies" | "timeToPay" | "tolerance" | "locale", FormMessage>>
+export type SettingsFormErrors = Partial<
+  Record<"currencies" | "timeToPay" | "tolerance" | "locale" | "walletCurrencies" | "walletCap" | "walletBudget", FormMessage>
+>
 
 export function formFromSettings(view: SettingsResponse): SettingsFormState {
   const s = view.settings
+  // A server from before the wallet settings sends none: the defaults.
+  const w = view.static_wallets?.settings ?? WALLET_DEFAULTS
   return {
     allCurrencies: s.available_currencies === null,
     currencies: PAYMENT_CURRENCY_CODES.filter((c) => (s.available_currencies ?? []).includes(c)),
@@ -41,11 +54,17 @@ export function formFromSettings(view: SettingsResponse): SettingsFormState {
     tolerance: String(s.underpaid_tolerance_percent ?? 0),
     locale: s.locale ?? "",
     orderFlow: s.order_flow ?? "after_payment",
+    allWalletCurrencies: w.static_wallet_currencies === null,
+    walletCurrencies: STATIC_WALLET_CURRENCY_CODES.filter((c) => (w.static_wallet_currencies ?? []).includes(c)),
+    walletCap: String(w.static_wallet_customer_cap),
+    walletBudget: String(w.static_wallet_hourly_budget),
   }
 }
 
 const INTEGER = /^\d+$/
 const NUMBER = /^\d+(\.\d+)?$/
+/** Empty (back to the default) or a whole number from 0 to max. */
+const wholeUpTo = (text: string, max: number) => text.trim() === "" || (INTEGER.test(text.trim()) && Number(text.trim()) <= max)
 
 export function validateSettingsForm(form: SettingsFormState): SettingsFormErrors {
   const errors: SettingsFormErrors = {}
@@ -73,6 +92,13 @@ export function validateSettingsForm(form: SettingsFormState): SettingsFormError
   const locale = form.locale.trim()
   if (locale && !LOCALE_PATTERN.test(locale)) {
     errors.locale = { key: "cryptocloud.settings.errors.locale" }
+  }
+  if (!form.allWalletCurrencies && form.walletCurrencies.length === 0) {
+    errors.walletCurrencies = { key: "cryptocloud.settings.wallets.errors.currencies" }
+  }
+  if (!wholeUpTo(form.walletCap, WALLET_CAP_MAX)) errors.walletCap = { key: "cryptocloud.settings.wallets.errors.cap", values: { max: WALLET_CAP_MAX } }
+  if (!wholeUpTo(form.walletBudget, WALLET_BUDGET_MAX)) {
+    errors.walletBudget = { key: "cryptocloud.settings.wallets.errors.budget", values: { max: WALLET_BUDGET_MAX } }
   }
   return errors
 }
@@ -104,5 +130,18 @@ export function patchFromForm(form: SettingsFormState, initial: SettingsFormStat
   if (tolerance !== Number(initial.tolerance)) patch.underpaid_tolerance_percent = tolerance
   if (form.locale.trim() !== initial.locale) patch.locale = form.locale.trim() || null
   if (form.orderFlow !== initial.orderFlow) patch.order_flow = form.orderFlow
+  return { ...patch, ...walletPatch(form, initial) }
+}
+
+/** The wallet fields that changed; no config layer here, so "every currency" and an emptied number are null (the default). */
+function walletPatch(form: SettingsFormState, initial: SettingsFormState): SettingsPatch {
+  const patch: SettingsPatch = {}
+  const ordered = STATIC_WALLET_CURRENCY_CODES.filter((c) => form.walletCurrencies.includes(c))
+  if (form.allWalletCurrencies !== initial.allWalletCurrencies || (!form.allWalletCurrencies && !sameList(ordered, initial.walletCurrencies))) {
+    patch.static_wallet_currencies = form.allWalletCurrencies ? null : ordered
+  }
+  const number = (text: string) => (text.trim() === "" ? null : Number(text.trim()))
+  if (form.walletCap.trim() !== initial.walletCap) patch.static_wallet_customer_cap = number(form.walletCap)
+  if (form.walletBudget.trim() !== initial.walletBudget) patch.static_wallet_hourly_budget = number(form.walletBudget)
   return patch
 }

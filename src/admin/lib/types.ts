@@ -103,12 +103,27 @@ export interface SettingsValues {
 export type SettingKey = keyof SettingsValues
 export type SettingSource = "admin" | "config" | "default"
 
+/** Customers' static wallets (no medusa-config option: a value is set here or the default). */
+export interface StaticWalletSettingsValues {
+  /** null: every static-wallet currency. */
+  static_wallet_currencies: string[] | null
+  static_wallet_customer_cap: number
+  static_wallet_hourly_budget: number
+}
+export type StaticWalletSettingKey = keyof StaticWalletSettingsValues
+
 /** GET|POST /admin/cryptocloud/settings (src/api/admin/cryptocloud/settings/view.ts) */
 export interface SettingsResponse {
   settings: SettingsValues
   sources: Record<SettingKey, SettingSource>
   config: SettingsValues
   overrides: SettingsValues
+  /** src/api/admin/cryptocloud/settings/static-wallet-settings.ts */
+  static_wallets: {
+    settings: StaticWalletSettingsValues
+    sources: Record<StaticWalletSettingKey, Exclude<SettingSource, "config">>
+    defaults: StaticWalletSettingsValues
+  }
   updated_at: string | null
   updated_by: string | null
   secrets: Record<"apiKey" | "secretKey" | "withdrawalApiKey", "configured" | "missing">
@@ -119,13 +134,15 @@ export interface SettingsResponse {
     path: string
     url: string | null
     provider_registered: boolean
-    /** When the last postback arrived (any outcome); null = none in the log (kept 30 days). */
+    /** When the last verified postback (applied or duplicate) arrived; null = none in the log (kept 30 days). */
     last_received_at: string | null
+    /** Postbacks whose token did not verify in the last hour: a wrong secret key, or a flood. */
+    rejected_last_hour: number
   }
 }
 
-/** POST /admin/cryptocloud/settings: absent = unchanged, null = back to the config value. */
-export type SettingsPatch = { [K in SettingKey]?: SettingsValues[K] }
+/** POST /admin/cryptocloud/settings: absent = unchanged, null = back to the config value (the default for wallets). */
+export type SettingsPatch = { [K in SettingKey]?: SettingsValues[K] } & { [K in StaticWalletSettingKey]?: StaticWalletSettingsValues[K] | null }
 
 /** POST /admin/cryptocloud/connection-test */
 export interface ConnectionTestResponse {
@@ -230,6 +247,8 @@ export interface PostbackView {
   status: string | null
   /** Why, in English words from the server (never the token or the body). */
   reason: string
+  /** How many postbacks the line stands for: 1 when verified; rejected and ignored ones are counted per reason and minute. */
+  count: number
 }
 
 export interface PostbackListResponse {

@@ -39,6 +39,9 @@ describe("settingsFromRow", () => {
       underpaidTolerancePercent: 0.5,
       locale: "de",
       orderFlow: "before_payment",
+      staticWalletCurrencies: null,
+      staticWalletCustomerCap: null,
+      staticWalletHourlyBudget: null,
       updatedBy: "user_1",
       updatedAt: "2026-11-22T08:00:00.000Z",
     })

@@ -13,8 +13,8 @@ import { generateEntityId } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
 import type { FiatMoney } from "../money"
 import { insertWithTail } from "../sql"
-import { mergeStatus } from "../status-map"
-import { laterAmount, LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
+import { LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
+import { laterAmountSql, mergedStatusSql } from "./merge-sql"
 import { CHURNED_READ_INTERVAL_MS, CHURNED_ROW_SQL, churnedShare, moneyShare } from "./check-order"
 
 /** Postgres "undefined_table": the plugin's migrations have not run (or it is not registered). */
@@ -96,31 +96,53 @@ export async function findLedgerRow(pg: Knex, uuid: string): Promise<LedgerRow |
 /**
  * Record what `info` said about an invoice. Returns the row after the update (null when the
  * ledger has no row for it: an invoice created before the ledger existed, or not by this store).
+ *
+ * One UPDATE, no transaction: its SET reads the row as the latest committed version under the
+ * row lock (merge-sql.ts), which is what the never-backwards status rule, the larger amount and
+ * the history need. The history gets an entry only when the status changes.
  */
 export async function observeInvoice(pg: Knex, invoice: Invoice, now = new Date()): Promise<LedgerRow | null> {
-  return pg.transaction(async (trx) => {
-    const row = (await live(trx).where({ uuid: invoice.uuid }).forUpdate().first()) as LedgerRow | undefined
-    if (!row) return null
-    const status = mergeStatus(row.status, invoice.status)
-    const history = [...(row.history ?? [])]
-    if (status !== row.status) history.push({ status, at: now.toISOString() })
-    const update = {
-      ...facts(invoice),
-      amount_paid: laterAmount(row.amount_paid, invoice.amount_paid),
-      received: laterAmount(row.received, invoice.received),
-      // A value the service leaves out later (address, crypto amount) is kept.
-      crypto_amount: invoice.amount ?? row.crypto_amount,
-      crypto_currency: invoice.currency?.fullcode ?? row.crypto_currency,
-      address: invoice.address || row.address,
-      link: row.link ?? invoice.link ?? invoice.pay_url,
-      status,
-      history: JSON.stringify(history),
-      last_checked_at: now,
-      updated_at: now,
-    }
-    const [updated] = await live(trx).where({ id: row.id }).update(update).returning("*")
-    return updated as LedgerRow
-  })
+  const f = facts(invoice)
+  const status = mergedStatusSql("status", invoice.status)
+  const amountPaid = laterAmountSql("amount_paid", invoice.amount_paid)
+  const received = laterAmountSql("received", invoice.received)
+  const { rows } = await pg.raw<{ rows: LedgerRow[] }>(
+    `UPDATE ${LEDGER_TABLE} SET
+       status = ${status.sql},
+       history = CASE WHEN ${status.sql} IS DISTINCT FROM status
+         THEN COALESCE(history, '[]'::jsonb) || jsonb_build_array(jsonb_build_object('status', ${status.sql}, 'at', ?::text))
+         ELSE history END,
+       amount_paid = ${amountPaid.sql},
+       received = ${received.sql},
+       crypto_amount = COALESCE(?, crypto_amount),
+       crypto_currency = COALESCE(?, crypto_currency),
+       address = COALESCE(NULLIF(?, ''), address),
+       link = COALESCE(link, ?),
+       test_mode = ?,
+       expires_at = ?,
+       last_checked_at = ?,
+       updated_at = ?
+     WHERE uuid = ? AND deleted_at IS NULL
+     RETURNING *`,
+    [
+      ...status.bindings,
+      ...status.bindings,
+      ...status.bindings,
+      now.toISOString(),
+      ...amountPaid.bindings,
+      ...received.bindings,
+      invoice.amount ?? null,
+      invoice.currency?.fullcode ?? null,
+      invoice.address ?? null,
+      invoice.link ?? invoice.pay_url ?? null,
+      f.test_mode,
+      f.expires_at,
+      now,
+      now,
+      invoice.uuid,
+    ] as Knex.RawBinding[]
+  )
+  return rows[0] ?? null
 }
 
 /** Links, liveness and settlement, as they become known. */

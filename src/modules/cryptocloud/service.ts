@@ -35,7 +35,7 @@ import {
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
 import type { AttentionDraft } from "../../domain/attention"
 import { claimRefundAddress } from "../../domain/refunds/store"
-import { prunePostbackLog } from "../../domain/postback-log"
+import { countRejectedSince, prunePostbackLog, VERIFIED_OUTCOMES } from "../../domain/postback-log"
 import {
   outcomeOfError,
   outcomeOfSuccess,
@@ -52,9 +52,9 @@ import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
 import { InvoiceLedger } from "./invoice-ledger"
 import { AttentionItem, LedgerInvoice, Postback, Refund, Setting, StaticWalletDeposit, Withdrawal } from "./models"
 import { CustomerStaticWallet } from "./models/customer-static-wallet"
-import { ensureCustomerWallet, findWalletByIdentify, recordDepositRead, StaticWalletDeposits } from "./static-wallet-store"
+import { findWalletByIdentify, recordDepositRead, StaticWalletDeposits } from "./static-wallet-store"
+import { StaticWalletClaims } from "./static-wallet-claims"
 import type { DepositDraft } from "../../domain/static-wallets"
-import type { PaymentCurrencyCode } from "../../lib/cryptocloud"
 
 type InjectedDependencies = {
   logger: Logger
@@ -82,10 +82,13 @@ export default class CryptoCloudModuleService extends MedusaService({
   protected readonly problems_: string[]
   protected readonly settings_: SettingsReader
   protected client_: CryptoCloudClient | null = null
+  protected walletClient_: CryptoCloudClient | null = null
   /** The invoice ledger (every invoice this store created, and what `info` said of it). */
   readonly ledger: InvoiceLedger
   /** Batch reads of static-wallet deposits for the reconciliation pass. */
   readonly deposits: StaticWalletDeposits
+  /** Customers' static wallets: claims, fills, and the wallets customers see. */
+  readonly staticWallets: StaticWalletClaims
   /** Every payout request that leaves the store, and the refunds they pay. */
   readonly withdrawals: WithdrawalLog
 
@@ -95,6 +98,7 @@ export default class CryptoCloudModuleService extends MedusaService({
     this.pg_ = container[ContainerRegistrationKeys.PG_CONNECTION]
     this.ledger = new InvoiceLedger(this.pg_)
     this.deposits = new StaticWalletDeposits(this.pg_)
+    this.staticWallets = new StaticWalletClaims(this.pg_)
     this.withdrawals = new WithdrawalLog(this.pg_)
     const parsed = optionsSchema.safeParse(options ?? {})
     this.options_ = parsed.success ? (parsed.data as CryptoCloudOptions) : null
@@ -136,6 +140,19 @@ export default class CryptoCloudModuleService extends MedusaService({
       this.client_ = clientFromOptions(this.getOptions(), this.logger_)
     }
     return this.client_
+  }
+
+  /**
+   * A client (and connection pool) of its own for customers' static-wallet creation: those calls
+   * can hang for the whole request timeout, and customers can start up to the hourly budget of
+   * them at once; on the shared client they would queue the admin's and the reconciliation's
+   * calls behind them (measured: a balance read waited 19 s behind 20 held creations).
+   */
+  getStaticWalletClient(): CryptoCloudClient {
+    if (!this.walletClient_) {
+      this.walletClient_ = clientFromOptions(this.getOptions(), this.logger_)
+    }
+    return this.walletClient_
   }
 
   // ── settings ───────────────────────────────────────────────────────────────
@@ -195,13 +212,24 @@ export default class CryptoCloudModuleService extends MedusaService({
 
   // ── postback log (written by the provider: domain/postback-log.ts) ───────────
 
-  /** When the last postback arrived (any outcome), or null: a wrong postback URL shows here. */
+  /**
+   * When the last verified postback (applied or duplicate) arrived, or null: a wrong postback
+   * URL or secret shows here. Rejected and ignored ones do not count: anyone can send those.
+   */
   async lastPostbackAt(): Promise<Date | null> {
-    const [last] = await this.listPostbacks({}, { select: ["id", "received_at"], order: { received_at: "DESC" }, take: 1 })
+    const [last] = await this.listPostbacks(
+      { outcome: [...VERIFIED_OUTCOMES] },
+      { select: ["id", "received_at"], order: { received_at: "DESC" }, take: 1 }
+    )
     return last ? new Date(last.received_at) : null
   }
 
-  /** Entries older than 30 days go (the reconciliation pass calls this). */
+  /** Postbacks whose token did not verify in the last hour (a wrong secret key, or a flood). */
+  rejectedPostbacksLastHour(now = Date.now()): Promise<number> {
+    return countRejectedSince(this.pg_, new Date(now - 60 * 60 * 1000))
+  }
+
+  /** Entries older than 30 days go, in batches (the hourly job prune-cryptocloud-postback-log calls this). */
   prunePostbackLog(): Promise<number> {
     return prunePostbackLog(this.pg_)
   }
@@ -272,15 +300,7 @@ export default class CryptoCloudModuleService extends MedusaService({
     return this.withdrawals.abandonStalePending(this.stalePendingCutoff())
   }
 
-  // ── static wallets (SQL and locking in static-wallet-store.ts) ─────────────
-
-  /**
-   * A logged-in customer's wallet for `currency`: the stored one, or one created at the service
-   * now (`created`). One per customer and currency, also when first requests race.
-   */
-  ensureCustomerStaticWallet(customerId: string, currency: PaymentCurrencyCode) {
-    return ensureCustomerWallet(this.pg_, customerId, currency, (identify) => this.getClient().createStaticWallet({ currency, identify }))
-  }
+  // ── static wallets (created through `staticWallets` claims; deposits in static-wallet-store.ts) ──
 
   /** The customer wallet a deposit's `order_id` names; null when it is none of this store's. */
   findStaticWalletByIdentify(identify: string) {

@@ -1,11 +1,8 @@
 /**
- * The SQL of customers' static wallets and their deposits (the module service delegates here).
+ * The SQL of the deposits on customers' static wallets (the module service delegates here; the
+ * wallets themselves are created through claims, static-wallet-claims.ts).
  *
- * - A wallet is created under a Postgres advisory lock per customer and currency, taken in a
- *   transaction that spans the look-up, the service call and the insert: two first requests at
- *   once — on one instance or several — make one wallet at the service. The lock is held across
- *   the HTTP call on purpose (creation is rare and the client times out); the unique
- *   (customer_id, currency) index is the backstop.
+ * - Only `ready` wallets name a customer for a deposit: a claim has no address yet.
  * - A deposit is recorded once: the service may deliver a postback several times, and several
  *   instances (and the reconciliation pass) may handle copies at the same moment; the unique
  *   `invoice_id` with ON CONFLICT DO NOTHING makes "record" idempotent, and RETURNING tells
@@ -16,17 +13,20 @@
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { generateEntityId } from "@medusajs/framework/utils"
-import type { InvoiceStatus, PaymentCurrencyCode, StaticWallet } from "../../lib/cryptocloud"
-import { staticWalletIdentify, staticWalletLockKey, type DepositDraft } from "../../domain/static-wallets"
+import type { InvoiceStatus } from "../../lib/cryptocloud"
+import type { DepositDraft } from "../../domain/static-wallets"
 import { depositUpdate, FINAL_DEPOSIT_STATUSES, type DepositMoney } from "../../domain/static-wallet-deposits"
 import { insertWithTail } from "../../domain/sql"
+import { WALLET_TABLE } from "./static-wallet-claims"
 
-export const WALLET_TABLE = "cryptocloud_static_wallet"
 export const DEPOSIT_TABLE = "cryptocloud_static_wallet_deposit"
 
 // Untyped builder: updates write timestamps and columns DepositRow types more narrowly.
 const live = (pg: Knex) => pg(DEPOSIT_TABLE).whereNull("deleted_at")
+/** Wallets the service made (a claim's uuid and address are still null). */
+const readyWallets = (pg: Knex) => pg<CustomerWalletRow>(WALLET_TABLE).whereNull("deleted_at").where("state", "ready")
 
+/** A ready customer wallet, as deposits see it. */
 export interface CustomerWalletRow {
   id: string
   customer_id: string
@@ -50,33 +50,9 @@ export type DepositChange =
   | { kind: "created"; deposit: DepositRow }
   | { kind: "updated"; deposit: DepositRow; previous: DepositRow; announce: boolean }
 
-/** The customer's stored wallet for `currency`, or the one `create` makes at the service now. */
-export async function ensureCustomerWallet(
-  pg: Knex,
-  customerId: string,
-  currency: PaymentCurrencyCode,
-  create: (identify: string) => Promise<Pick<StaticWallet, "uuid" | "address">>
-): Promise<{ wallet: CustomerWalletRow; created: boolean }> {
-  return pg.transaction(async (trx) => {
-    await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [staticWalletLockKey(customerId, currency)])
-    const existing = await trx<CustomerWalletRow>(WALLET_TABLE)
-      .where({ customer_id: customerId, currency })
-      .whereNull("deleted_at")
-      .first()
-    if (existing) return { wallet: existing, created: false }
-    const identify = staticWalletIdentify(customerId, currency)
-    // A failure here rolls the transaction back: nothing is stored, the next request retries.
-    const remote = await create(identify)
-    const [wallet] = await trx<CustomerWalletRow>(WALLET_TABLE)
-      .insert({ id: generateEntityId(undefined, "ccsw"), customer_id: customerId, currency, identify, uuid: remote.uuid, address: remote.address })
-      .returning("*")
-    return { wallet: wallet as CustomerWalletRow, created: true }
-  })
-}
-
 /** The wallet a deposit's `order_id` names, or null when it is none of this store's. */
 export async function findWalletByIdentify(pg: Knex, identify: string): Promise<CustomerWalletRow | null> {
-  const row = await pg<CustomerWalletRow>(WALLET_TABLE).where({ identify }).whereNull("deleted_at").first()
+  const row = await readyWallets(pg).where({ identify }).first()
   return row ?? null
 }
 
@@ -107,7 +83,7 @@ export class StaticWalletDeposits {
   /** The customer wallets these identifies name (one query for a whole page of the invoice list). */
   async walletsByIdentify(identifies: string[]): Promise<CustomerWalletRow[]> {
     if (!identifies.length) return []
-    return this.pg<CustomerWalletRow>(WALLET_TABLE).whereIn("identify", identifies).whereNull("deleted_at")
+    return readyWallets(this.pg).whereIn("identify", identifies)
   }
 
   async byInvoice(invoiceIds: string[]): Promise<DepositRow[]> {

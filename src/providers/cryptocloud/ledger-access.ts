@@ -9,14 +9,19 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Invoice } from "../../lib/cryptocloud"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import { isUndefinedTable, observeInvoice, recordCreatedInvoice, updateLedgerRow, type CreatedInvoice } from "../../domain/ledger/store"
-import { recordPostback, type PostbackLogEntry } from "../../domain/postback-log"
+import type { PostbackLogEntry } from "../../domain/postback-log"
+import { PostbackLogWriter } from "../../domain/postback-log-writer"
 import { recordRefund, type NewRefund, type RefundRow } from "../../domain/refunds/store"
 
 export class ProviderLedger {
+  private readonly postbackLog: PostbackLogWriter | null
+
   constructor(
     private readonly pg: Knex | null,
     private readonly logger: Pick<Logger, "error" | "warn">
-  ) {}
+  ) {
+    this.postbackLog = pg ? new PostbackLogWriter(pg, (message) => this.logger.warn(message)) : null
+  }
 
   /**
    * The row of a new invoice, written before the session is returned. A store that has not run
@@ -45,14 +50,12 @@ export class ProviderLedger {
     }
   }
 
-  /** One line of the postback log. A log that cannot be written never fails the postback. */
+  /**
+   * The postback in the log: a line when verified, counted when rejected or ignored (written
+   * about every second: postback-log-writer.ts). A log that cannot be written never fails the postback.
+   */
   async postbackReceived(entry: PostbackLogEntry): Promise<void> {
-    if (!this.pg) return
-    try {
-      await recordPostback(this.pg, entry)
-    } catch (error) {
-      this.logger.warn(`CryptoCloud: could not write the postback log: ${(error as Error).message}`)
-    }
+    await this.postbackLog?.record(entry)
   }
 
   /** The session no longer points at this invoice (replaced, deleted). */

@@ -15,6 +15,8 @@ import { isCryptoCloudProviderId } from "../../domain/constants"
 import { holderSessionId, invoiceMismatch } from "../../domain/invoice-match"
 import { wasCanceledBefore, type LedgerRow } from "../../domain/ledger/columns"
 import type { PostbackLogEntry, PostbackOutcome } from "../../domain/postback-log"
+import { IGNORED_REASONS, mismatchReason, tokenCheckFailed } from "../../domain/postback-reasons"
+import { PostbackWarnings, unloggedSuffix } from "../../domain/postback-warnings"
 import { mapInvoiceStatus, mergeStatus, webhookActionFor } from "../../domain/status-map"
 import { isStaticWalletIdentify } from "../../domain/static-wallets"
 import { readInvoiceForPostback } from "../../domain/postback-reads"
@@ -25,6 +27,7 @@ export interface WebhookSession {
   amount: BigNumberValue
   currency_code: string
   data: Record<string, unknown> | null
+  status?: string
 }
 
 export interface WebhookDeps {
@@ -50,6 +53,14 @@ export interface WebhookPayload {
 
 const NOT_SUPPORTED: WebhookActionResult = { action: PaymentActions.NOT_SUPPORTED }
 
+/** One warn per reason per minute in this process: anyone can post, and each post would log. */
+const warnings = new PostbackWarnings()
+
+/** Tests only: every reason logs again. */
+export function forgetPostbackWarnings(): void {
+  warnings.clear()
+}
+
 export async function webhookActionFromPostback(
   payload: WebhookPayload,
   deps: WebhookDeps
@@ -60,17 +71,22 @@ export async function webhookActionFromPostback(
   const named = typeof body?.invoice_id === "string" ? tryNormalizeInvoiceId(body.invoice_id) ?? body.invoice_id : null
   const log = (outcome: PostbackOutcome, reason: string, invoiceId: string | null = named, status: string | null = null) =>
     deps.ledger.postbackReceived({ invoice_id: invoiceId, outcome, reason, status })
-  const ignore = async (reason: string, invoiceId?: string, outcome: PostbackOutcome = "ignored") => {
+  // `reason` is one of postback-reasons.ts (fixed: the log counts per reason); `detail` (an
+  // error message) goes to the server log only.
+  const ignore = async (reason: string, invoiceId?: string, outcome: PostbackOutcome = "ignored", detail?: string) => {
     // One line, no body, no token: enough to debug a misconfigured secret or URL.
-    deps.logger.warn(
-      `CryptoCloud postback ignored: ${reason}${invoiceId ? ` (invoice ${invoiceId})` : ""}`
-    )
+    const said = warnings.note(reason)
+    if (said) {
+      deps.logger.warn(
+        `CryptoCloud postback ignored: ${reason}${detail ? ` (${detail})` : ""}${invoiceId ? ` (invoice ${invoiceId})` : ""}${unloggedSuffix(said.unlogged)}`
+      )
+    }
     await log(outcome, reason, invoiceId ?? named)
     return NOT_SUPPORTED
   }
 
   const verification = await verifyPostback(body, { secret: deps.secretKey })
-  if (!verification.ok) return ignore(`token check failed (${verification.reason})`, undefined, "rejected")
+  if (!verification.ok) return ignore(tokenCheckFailed(verification.reason), undefined, "rejected")
   const { invoiceId } = verification
 
   let invoice: Invoice | null
@@ -79,9 +95,9 @@ export async function webhookActionFromPostback(
     invoice = await readInvoiceForPostback(body, invoiceId, (id) => deps.client.getInvoice(id))
   } catch (error) {
     // The reconciliation job re-checks open invoices, so a service outage loses nothing here.
-    return ignore(`could not read the invoice (${(error as Error).message})`, invoiceId)
+    return ignore(IGNORED_REASONS.unreadable, invoiceId, "ignored", (error as Error).message)
   }
-  if (!invoice) return ignore("unknown invoice", invoiceId)
+  if (!invoice) return ignore(IGNORED_REASONS.unknownInvoice, invoiceId)
   const row = await deps.ledger.observed(invoice)
 
   if (isStaticWalletIdentify(invoice.order_id)) {
@@ -93,14 +109,14 @@ export async function webhookActionFromPostback(
   }
   const sessionId = holderSessionId(invoice, row)
   if (!sessionId) {
-    return ignore("order_id is not a payment session of this store", invoiceId)
+    return ignore(IGNORED_REASONS.notThisStore, invoiceId)
   }
   const session = await deps.findSession(sessionId)
   if (!session || !isCryptoCloudProviderId(session.provider_id)) {
-    return ignore("no payment session of this provider matches the invoice", invoiceId)
+    return ignore(IGNORED_REASONS.noSession, invoiceId)
   }
   const mismatch = invoiceMismatch(invoice, session, sessionId)
-  if (mismatch) return ignore(mismatch, invoiceId)
+  if (mismatch) return ignore(mismatchReason(mismatch), invoiceId, "ignored", mismatch)
 
   const tolerance = row ? row.tolerance_percent : await deps.currentTolerancePercent()
   const status = row ? mergeStatus(row.status, invoice.status) : invoice.status

@@ -12,7 +12,6 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { applyInvoicesStep, emptyOutcomes, type ReconcileOutcomes } from "./steps/apply-invoices"
-import { prunePostbackLogStep } from "./steps/prune-postback-log"
 import { raiseOwedRefundsStep } from "./steps/raise-owed-refunds"
 import { readInvoicesStep } from "./steps/read-invoices"
 import { selectLedgerRowsStep } from "./steps/select-ledger-rows"
@@ -31,7 +30,6 @@ export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow(
     const abandoned = settleAbandonedPayoutsStep()
     reconcileDepositsStep()
     raiseOwedRefundsStep()
-    prunePostbackLogStep()
     return new WorkflowResponse(
       transform({ read, outcomes, abandoned }, ({ read, outcomes, abandoned }) => ({
         checked: read.invoices.length,

@@ -2,9 +2,10 @@
  * The postback log: every postback CryptoCloud (or anyone) sent to the store's hook in the
  * last 30 days, newest first, with what became of it — applied, a duplicate, rejected (the
  * token did not verify: a wrong secret key, or not CryptoCloud) or ignored (not for a payment
- * of this store) — and why. Narrowed to one outcome with the filter.
+ * of this store) — and why. Narrowed to one outcome with the filter. Rejected and ignored
+ * postbacks are counted per reason and minute on one line, shown with its count ("×120").
  */
-import { Container, Select, StatusBadge, Table } from "@medusajs/ui"
+import { Container, Select, StatusBadge, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { POSTBACK_OUTCOMES, postbackOutcomeColor, postbackOutcomeLabel, postbackReason } from "../../lib/postbacks"
@@ -50,9 +51,22 @@ function PostbackRow({ postback }: { postback: PostbackView }) {
         {postback.invoice_id ?? "–"}
       </Table.Cell>
       <Table.Cell>
-        <StatusBadge color={postbackOutcomeColor(postback.outcome)} className="whitespace-nowrap" data-testid="postback-outcome">
-          {postbackOutcomeLabel(postback.outcome, t)}
-        </StatusBadge>
+        <div className="flex items-center gap-x-2">
+          <StatusBadge color={postbackOutcomeColor(postback.outcome)} className="whitespace-nowrap" data-testid="postback-outcome">
+            {postbackOutcomeLabel(postback.outcome, t)}
+          </StatusBadge>
+          {postback.count > 1 && (
+            <Text
+              size="small"
+              className="text-ui-fg-subtle whitespace-nowrap tabular-nums"
+              title={t("cryptocloud.postbacks.countedTitle", { count: postback.count })}
+              data-testid="postback-count"
+              data-count={postback.count}
+            >
+              {t("cryptocloud.postbacks.countedTimes", { times: f.number(postback.count) })}
+            </Text>
+          )}
+        </div>
       </Table.Cell>
       <Table.Cell className="whitespace-normal py-2">
         <PostbackReasonText reason={postback.reason} />

@@ -33,8 +33,9 @@ const CHECKS: Record<string, { label: string; ok: string }> = {
 }
 
 /**
- * "Last postback received 5 minutes ago" (kept current while the page is open), or a warning
- * when none has arrived: then the URL above is most likely not pasted in the project yet.
+ * "Last verified postback received 5 minutes ago" (kept current while the page is open), or a
+ * warning when none has arrived: then the URL above is most likely not pasted in the project
+ * yet. Only verified postbacks count: anyone can post to the hook, so a flood is no sign of health.
  */
 function LastPostback({ at }: { at: string | null }) {
   const { t } = useTranslation()
@@ -57,6 +58,20 @@ function LastPostback({ at }: { at: string | null }) {
       <Text size="small" className="text-ui-fg-subtle" title={f.dateTime(at)}>
         {t("cryptocloud.connection.lastPostback", { ago: f.ago(at, now) })}
       </Text>
+    </div>
+  )
+}
+
+/**
+ * Postbacks whose token failed in the last hour: a wrong secret key (then no verified postback
+ * arrives either), or someone other than CryptoCloud posting to the hook.
+ */
+function RejectedPostbacks({ count }: { count: number }) {
+  const { t } = useTranslation()
+  if (!(count > 0)) return null
+  return (
+    <div className="px-6 py-4" data-testid="postback-rejected" data-count={count}>
+      <Alert variant="warning">{t("cryptocloud.connection.rejectedLastHour", { count })}</Alert>
     </div>
   )
 }
@@ -112,6 +127,7 @@ export function ConnectionSection({ view }: { view: SettingsResponse }) {
         </div>
       </KeyValueRow>
       <LastPostback at={view.postback.last_received_at} />
+      <RejectedPostbacks count={view.postback.rejected_last_hour ?? 0} />
       {!view.postback.provider_registered && (
         <div className="px-6 py-4">
           <Alert variant="warning">{t("cryptocloud.connection.providerMissing")}</Alert>

@@ -18,8 +18,10 @@ interface Props {
   label: string
   htmlFor?: string
   source: SettingSource
-  /** The config value in words (translated), shown by the reset button. */
+  /** The value a reset goes back to, in words (translated), shown by the reset button. */
   configValue: string
+  /** What a reset goes back to: the medusa-config value (default), or the built-in default for settings without an option. */
+  resetTo?: "config" | "default"
   onReset: () => void
   resetting: boolean
   hint?: ReactNode
@@ -28,8 +30,9 @@ interface Props {
   testId?: string
 }
 
-export function SettingField({ label, htmlFor, source, configValue, onReset, resetting, hint, error, children, testId }: Props) {
+export function SettingField({ label, htmlFor, source, configValue, onReset, resetting, hint, error, children, testId, resetTo = "config" }: Props) {
   const { t } = useTranslation()
+  const toDefault = resetTo === "default"
   return (
     <div className="grid grid-cols-1 gap-x-8 gap-y-3 px-6 py-5 lg:grid-cols-[280px_1fr]" data-testid={testId}>
       <div className="flex flex-col gap-y-1">
@@ -47,7 +50,7 @@ export function SettingField({ label, htmlFor, source, configValue, onReset, res
               className="h-auto px-1 py-0"
               onClick={onReset}
               isLoading={resetting}
-              title={t("cryptocloud.settings.resetTitle", { value: configValue })}
+              title={t(toDefault ? "cryptocloud.settings.resetTitleDefault" : "cryptocloud.settings.resetTitle", { value: configValue })}
             >
               {t("cryptocloud.settings.reset")}
             </Button>
@@ -55,7 +58,7 @@ export function SettingField({ label, htmlFor, source, configValue, onReset, res
         </div>
         {source === "admin" && (
           <Text size="xsmall" className="text-ui-fg-muted">
-            {t("cryptocloud.settings.configValue", { value: configValue })}
+            {t(toDefault ? "cryptocloud.settings.defaultValue" : "cryptocloud.settings.configValue", { value: configValue })}
           </Text>
         )}
       </div>

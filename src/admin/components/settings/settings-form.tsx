@@ -1,10 +1,13 @@
 /**
  * The non-secret settings, edited here and used for the next invoice (no restart). Values set
- * here win over medusa-config; "Reset" goes back to the config value.
+ * here win over medusa-config; "Reset" goes back to the config value. Below them, the limits on
+ * customers' deposit addresses (static wallets), which have no config option: "Reset" goes back
+ * to the built-in default.
  */
 import { Button, Container, Heading, Input, RadioGroup, Switch, Text, toast } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { STATIC_WALLET_CURRENCY_CODES } from "../../../lib/cryptocloud/codes"
 import { useSaveSettings } from "../../lib/queries"
 import { errorMessage } from "../../lib/sdk"
 import {
@@ -15,7 +18,7 @@ import {
   type SettingsFormErrors,
   type SettingsFormState,
 } from "../../lib/settings-form"
-import type { OrderFlow, SettingKey, SettingsResponse, SettingsValues } from "../../lib/types"
+import type { OrderFlow, SettingKey, SettingsResponse, SettingsValues, StaticWalletSettingKey, StaticWalletSettingsValues } from "../../lib/types"
 import { useFormat, type Formatters, type Translate } from "../../lib/use-format"
 import { CurrencyPicker } from "./currency-picker"
 import { SettingField } from "./setting-field"
@@ -41,13 +44,20 @@ function describe(key: SettingKey, values: SettingsValues, t: Translate, f: Form
   return String(v)
 }
 
+/** A wallet setting's default in words. */
+function describeWallet(key: StaticWalletSettingKey, values: StaticWalletSettingsValues, t: Translate, f: Formatters): string {
+  const v = values[key]
+  if (v === null) return t("cryptocloud.settings.describe.everyCurrency")
+  return Array.isArray(v) ? v.join(", ") : f.number(v)
+}
+
 export function SettingsForm({ view }: { view: SettingsResponse }) {
   const { t } = useTranslation()
   const f = useFormat()
   const initial = useMemo(() => formFromSettings(view), [view])
   const [form, setForm] = useState<SettingsFormState>(initial)
   const [errors, setErrors] = useState<SettingsFormErrors>({})
-  const [resetting, setResetting] = useState<SettingKey | null>(null)
+  const [resetting, setResetting] = useState<SettingKey | StaticWalletSettingKey | null>(null)
   const save = useSaveSettings()
   const patch = patchFromForm(form, initial, view)
   const dirty = Object.keys(patch).length > 0
@@ -68,11 +78,11 @@ export function SettingsForm({ view }: { view: SettingsResponse }) {
     }
   }
 
-  const reset = async (key: SettingKey) => {
+  const reset = async (key: SettingKey | StaticWalletSettingKey, done = "cryptocloud.settings.form.resetDone") => {
     setResetting(key)
     try {
       await save.mutateAsync({ [key]: null })
-      toast.success(t("cryptocloud.settings.form.resetDone"))
+      toast.success(t(done))
     } catch (e) {
       toast.error(t("cryptocloud.settings.form.resetFailed"), { description: errorMessage(e, t) })
     } finally {
@@ -85,6 +95,14 @@ export function SettingsForm({ view }: { view: SettingsResponse }) {
     configValue: describe(key, view.config, t, f),
     onReset: () => reset(key),
     resetting: resetting === key,
+  })
+  const wallets = view.static_wallets
+  const walletField = (key: StaticWalletSettingKey) => ({
+    source: wallets.sources[key],
+    configValue: describeWallet(key, wallets.defaults, t, f),
+    onReset: () => reset(key, "cryptocloud.settings.wallets.resetDone"),
+    resetting: resetting === key,
+    resetTo: "default" as const,
   })
 
   return (
@@ -142,6 +160,30 @@ export function SettingsForm({ view }: { view: SettingsResponse }) {
             description={t("cryptocloud.settings.fields.orderFlow.beforePaymentDescription")} />
         </RadioGroup>
       </SettingField>
+      {wallets && (
+        <>
+          <div className="px-6 py-4" data-testid="wallet-settings">
+            <Heading level="h2">{t("cryptocloud.settings.wallets.title")}</Heading>
+            <Text size="small" className="text-ui-fg-subtle">{t("cryptocloud.settings.wallets.subtitle")}</Text>
+          </div>
+          <SettingField label={t("cryptocloud.settings.wallets.currencies.label")} {...walletField("static_wallet_currencies")}
+            error={say(errors.walletCurrencies)} testId="field-wallet-currencies" hint={t("cryptocloud.settings.wallets.currencies.hint")}>
+            <CurrencyPicker codes={STATIC_WALLET_CURRENCY_CODES} idPrefix="wallet-currency" allLabel={t("cryptocloud.settings.wallets.currencies.all")}
+              all={form.allWalletCurrencies} selected={form.walletCurrencies}
+              onChange={({ all, selected }) => setForm((current) => ({ ...current, allWalletCurrencies: all, walletCurrencies: selected }))} />
+          </SettingField>
+          <SettingField label={t("cryptocloud.settings.wallets.cap.label")} htmlFor="wallet-cap" {...walletField("static_wallet_customer_cap")}
+            error={say(errors.walletCap)} testId="field-wallet-cap" hint={t("cryptocloud.settings.wallets.cap.hint")}>
+            <Input id="wallet-cap" className="w-32" inputMode="numeric" value={form.walletCap}
+              onChange={(e) => set("walletCap", e.target.value)} data-testid="wallet-cap" />
+          </SettingField>
+          <SettingField label={t("cryptocloud.settings.wallets.budget.label")} htmlFor="wallet-budget" {...walletField("static_wallet_hourly_budget")}
+            error={say(errors.walletBudget)} testId="field-wallet-budget" hint={t("cryptocloud.settings.wallets.budget.hint")}>
+            <Input id="wallet-budget" className="w-32" inputMode="numeric" value={form.walletBudget}
+              onChange={(e) => set("walletBudget", e.target.value)} data-testid="wallet-budget" />
+          </SettingField>
+        </>
+      )}
       <div className="flex items-center justify-end gap-x-2 px-6 py-4">
         {dirty && (
           <Button size="small" variant="secondary" onClick={() => { setForm(initial); setErrors({}) }}>

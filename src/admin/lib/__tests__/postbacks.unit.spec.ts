@@ -44,7 +44,20 @@ describe("postbackReason", () => {
     })
   })
 
-  it("names the session of a mismatch", () => {
+  it("says the fixed reasons of counted lines (no error message, no session id)", () => {
+    expect(postbackReason("could not read the invoice", t)).toMatchObject({
+      text: "Could not read the invoice from CryptoCloud; the scheduled reconciliation checks it again.",
+      detail: null,
+    })
+    expect(postbackReason("invoice belongs to another payment session", t).text).toBe("The invoice belongs to another payment session.")
+    expect(postbackReason("the payment session now uses another invoice; needs the merchant's attention", tRu).text).toBe(
+      "Платёжная сессия теперь использует другой счёт; см. «Требует внимания»."
+    )
+    expect(postbackReason("invoice amount does not match the payment session", t).text).toBe("The invoice amount does not match the payment session.")
+    expect(postbackReason("other reason", tRu).text).toBe("Другая причина; см. журнал сервера.")
+  })
+
+  it("names the session of a mismatch (lines written before reasons were fixed)", () => {
     expect(postbackReason("invoice amount does not match session payses_01ABC", t).text).toBe(
       "The invoice amount does not match payment session payses_01ABC."
     )

@@ -53,6 +53,30 @@ describe("admin settings form", () => {
     expect(patchFromForm({ ...initial, hours: "2", minutes: "" }, initial, v)).toEqual({ time_to_pay: { hours: 2, minutes: 0 } })
   })
 
+  it("customers' deposit addresses: only what changed; 'every currency' and an emptied number go back to the default (null)", () => {
+    const v = {
+      ...view(),
+      static_wallets: {
+        settings: { static_wallet_currencies: ["USDT_TRC20"], static_wallet_customer_cap: 5, static_wallet_hourly_budget: 100 },
+        sources: { static_wallet_currencies: "admin", static_wallet_customer_cap: "admin", static_wallet_hourly_budget: "default" },
+        defaults: { static_wallet_currencies: null, static_wallet_customer_cap: 3, static_wallet_hourly_budget: 100 },
+      },
+    } as SettingsResponse
+    const initial = formFromSettings(v)
+    expect(initial).toMatchObject({ allWalletCurrencies: false, walletCurrencies: ["USDT_TRC20"], walletCap: "5", walletBudget: "100" })
+    expect(patchFromForm(initial, initial, v)).toEqual({})
+    expect(patchFromForm({ ...initial, walletCurrencies: ["USDT_TRC20", "BTC"] }, initial, v)).toEqual({ static_wallet_currencies: ["BTC", "USDT_TRC20"] })
+    expect(patchFromForm({ ...initial, allWalletCurrencies: true }, initial, v)).toEqual({ static_wallet_currencies: null })
+    expect(patchFromForm({ ...initial, walletCap: "", walletBudget: " 20 " }, initial, v)).toEqual({
+      static_wallet_customer_cap: null,
+      static_wallet_hourly_budget: 20,
+    })
+    // A server from before these settings: the defaults, and nothing sent for them.
+    const old = formFromSettings(view())
+    expect(old).toMatchObject({ allWalletCurrencies: true, walletCap: "3", walletBudget: "100" })
+    expect(patchFromForm(old, old, view())).toEqual({})
+  })
+
   it("validates like the route does", () => {
     const ok = formFromSettings(view())
     expect(validateSettingsForm(ok)).toEqual({})
@@ -66,5 +90,13 @@ describe("admin settings form", () => {
     expect(validateSettingsForm({ ...ok, tolerance: "0,5" }).tolerance).toBeUndefined()
     expect(validateSettingsForm({ ...ok, locale: "pt-BR" }).locale).toBeUndefined()
     expect(validateSettingsForm({ ...ok, locale: "english!" }).locale).toBeDefined()
+    expect(validateSettingsForm({ ...ok, allWalletCurrencies: false, walletCurrencies: [] }).walletCurrencies).toEqual({
+      key: "cryptocloud.settings.wallets.errors.currencies",
+    })
+    expect(validateSettingsForm({ ...ok, walletCap: "38" }).walletCap).toEqual({ key: "cryptocloud.settings.wallets.errors.cap", values: { max: 37 } })
+    expect(validateSettingsForm({ ...ok, walletCap: "0" }).walletCap).toBeUndefined()
+    expect(validateSettingsForm({ ...ok, walletBudget: "1.5" }).walletBudget).toBeDefined()
+    expect(validateSettingsForm({ ...ok, walletBudget: "10001" }).walletBudget).toBeDefined()
+    expect(validateSettingsForm({ ...ok, walletBudget: "" }).walletBudget).toBeUndefined()
   })
 })

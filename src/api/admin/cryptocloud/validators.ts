@@ -21,6 +21,7 @@ import {
 import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT } from "../../../domain/constants"
 import { WITHDRAWAL_RESOLUTIONS } from "../../../domain/withdrawals"
 import { POSTBACK_OUTCOMES } from "../../../domain/postback-log"
+import { STATIC_WALLET_CUSTOMER_CAP_MAX, STATIC_WALLET_HOURLY_BUDGET_MAX } from "../../../domain/static-wallet-limits"
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "../../../domain/medusa-features"
 
 const isoDate = (field: string) =>
@@ -92,6 +93,10 @@ export const AdminCreateStaticWallet = z.object({
   identify: z.string().trim().min(1).max(255),
 })
 
+/** 0…max, as a custom issue so that Medusa prints this message (it rewords min/max/int ones). */
+const wholeNumberUpTo = (field: string, max: number) =>
+  z.number().refine((n) => Number.isInteger(n) && n >= 0 && n <= max, { error: `${field} must be a whole number from 0 to ${max}` })
+
 /**
  * Settings: every key optional (absent = unchanged), `null` = back to the config value.
  * Secrets, shopId and baseUrl are not accepted: they come from medusa-config only.
@@ -130,6 +135,28 @@ export const AdminUpdateSettings = z.object({
     .refine((flow) => flow !== "before_payment" || hasPendingAuthorization(), { error: `order_flow: ${ORDER_FIRST_UNSUPPORTED}` })
     .nullable()
     .optional(),
+  // Customers' static wallets (no config option: null = the built-in default).
+  static_wallet_currencies: z
+    .array(z.string())
+    .superRefine((codes, ctx) => {
+      // Custom issues, so that Medusa prints these messages rather than its generic ones.
+      if (!codes.length) {
+        ctx.addIssue({ code: "custom", message: "static_wallet_currencies must list at least one currency (null allows all; a customer cap of 0 offers none)" })
+      }
+      const wrong = codes.filter((code) => !(STATIC_WALLET_CURRENCY_CODES as readonly string[]).includes(code))
+      if (wrong.length) {
+        ctx.addIssue({
+          code: "custom",
+          message: `static_wallet_currencies may only hold static wallet currency codes (not on the TON network), not ${wrong.join(", ")}: ${STATIC_WALLET_CURRENCY_CODES.join(", ")}`,
+        })
+      }
+    })
+    // Checked above: only static-wallet codes get through.
+    .transform((codes) => [...new Set(codes)] as PaymentCurrencyCode[])
+    .nullable()
+    .optional(),
+  static_wallet_customer_cap: wholeNumberUpTo("static_wallet_customer_cap", STATIC_WALLET_CUSTOMER_CAP_MAX).nullable().optional(),
+  static_wallet_hourly_budget: wholeNumberUpTo("static_wallet_hourly_budget", STATIC_WALLET_HOURLY_BUDGET_MAX).nullable().optional(),
 })
 
 /** The attention queue: open items (default) or the resolved history, optionally of one order. */

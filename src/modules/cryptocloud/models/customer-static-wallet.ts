@@ -7,8 +7,9 @@ import { model } from "@medusajs/framework/utils"
  * (domain/static-wallets.ts builds it from the customer id and the currency, no personal data),
  * so it is unique and is how a deposit finds its customer.
  *
- * The unique (customer_id, currency) index is the backstop of the creation lock in the module
- * service: whatever happens, a customer never holds two wallets for one currency here.
+ * The unique (customer_id, currency) index is the backstop of the claims
+ * (static-wallet-claims.ts): whatever happens, a customer never holds two wallets for one
+ * currency here. `created_at` (indexed) is what the hourly creation budget counts.
  */
 export const CustomerStaticWallet = model
   .define("cryptocloud_static_wallet", {
@@ -16,8 +17,7 @@ export const CustomerStaticWallet = model
     customer_id: model.text(),
     /** Static wallet currency code with network, e.g. USDT_TRC20 (never a TON network code). */
     currency: model.text(),
-    /** The service's wallet id (32 characters, no prefix). */
-    /** Null while the service call is in flight (state "claimed"). */
+    /** The service's wallet id (32 characters, no prefix); null while claimed. */
     uuid: model.text().nullable(),
     address: model.text().nullable(),
     identify: model.text().unique(),

@@ -6,9 +6,11 @@ const iso = (value: Date | string | null) => (value instanceof Date ? value.toIS
 
 /**
  * GET /admin/cryptocloud/postbacks?outcome&invoice_id&offset&limit — the postback log, newest
- * first (kept 30 days): `{ postbacks: [{ id, received_at, invoice_id, outcome, status, reason }],
+ * first (kept 30 days): `{ postbacks: [{ id, received_at, invoice_id, outcome, status, reason, count }],
  * count, last_received_at }`. Outcomes: applied, duplicate, rejected (the token did not verify),
- * ignored (verified but not for a session of this store, or not matching it).
+ * ignored (verified but not for a session of this store, or not matching it). A verified postback
+ * is a line of its own (`count` 1); rejected and ignored ones are counted per reason and minute
+ * on one line (`count` of them, `received_at` the latest). `last_received_at`: verified ones only.
  */
 export async function GET(req: MedusaRequest<unknown, AdminPostbacksQueryType>, res: MedusaResponse) {
   const service = cryptocloudService(req)
@@ -26,6 +28,7 @@ export async function GET(req: MedusaRequest<unknown, AdminPostbacksQueryType>, 
       outcome: row.outcome,
       status: row.status,
       reason: row.reason,
+      count: row.count,
     })),
     count,
     offset,

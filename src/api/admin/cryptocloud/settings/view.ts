@@ -17,6 +17,7 @@ import {
 import type { SettingsPatch } from "../../../../modules/cryptocloud/service"
 import type { AdminUpdateSettingsType } from "../validators"
 import { requestOrigin } from "../helpers"
+import { staticWalletPatchFromBody, staticWalletSettingsView } from "./static-wallet-settings"
 
 
 const API_NAMES: Record<SettingKey, keyof AdminUpdateSettingsType> = {
@@ -40,7 +41,7 @@ export function patchFromBody(body: AdminUpdateSettingsType): SettingsPatch {
     const value = body[API_NAMES[key]]
     if (value !== undefined) patch[key] = value
   }
-  return patch as SettingsPatch
+  return { ...(patch as SettingsPatch), ...staticWalletPatchFromBody(body) }
 }
 
 /** The hook path of the CryptoCloud provider registered in the payment module. */
@@ -58,7 +59,11 @@ async function postbackPath(req: MedusaRequest): Promise<{ path: string; registe
 
 export async function settingsView(req: MedusaRequest, service: CryptoCloudModuleService) {
   const options = service.getOptions()
-  const [persisted, lastPostback] = await Promise.all([service.getPersistedSettings(), service.lastPostbackAt()])
+  const [persisted, lastPostback, rejectedLastHour] = await Promise.all([
+    service.getPersistedSettings(),
+    service.lastPostbackAt(),
+    service.rejectedPostbacksLastHour(),
+  ])
   const configured: Partial<SettingsOptions> = Object.fromEntries(SETTING_KEYS.map((key) => [key, options[key]]))
   const sources = settingSources(options, persisted)
   const postback = await postbackPath(req)
@@ -70,6 +75,8 @@ export async function settingsView(req: MedusaRequest, service: CryptoCloudModul
     sources: toApi(sources),
     config: toApi(configured),
     overrides: toApi(persisted),
+    /** Customers' static wallets: values in force, "admin" | "default", the defaults. */
+    static_wallets: staticWalletSettingsView(persisted),
     updated_at: persisted.updatedAt,
     updated_by: persisted.updatedBy,
     secrets: {
@@ -84,8 +91,10 @@ export async function settingsView(req: MedusaRequest, service: CryptoCloudModul
       path: postback.path,
       url: origin ? `${origin}${postback.path}` : null,
       provider_registered: postback.registered,
-      /** When the last postback arrived (any outcome): none for days means a wrong URL in the dashboard. */
+      /** When the last verified postback arrived: none for days means a wrong URL or secret key. */
       last_received_at: lastPostback ? lastPostback.toISOString() : null,
+      /** Postbacks whose token failed in the last hour: more than 0 means a wrong secret key, or a flood. */
+      rejected_last_hour: rejectedLastHour,
     },
   }
 }

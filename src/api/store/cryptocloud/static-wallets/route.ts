@@ -3,17 +3,15 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ensureStaticWalletWorkflow } from "../../../../workflows/cryptocloud/ensure-static-wallet"
 import { cryptocloudModule } from "../../../../workflows/cryptocloud/module-access"
 import type { StoreCreateStaticWalletType } from "./validators"
-import { toStoreStaticWallet, WALLET_UNAVAILABLE_MESSAGE } from "./view"
+import { sendRefusal, toStoreStaticWallet, WALLET_UNAVAILABLE_MESSAGE } from "./view"
 
 /**
  * GET /store/cryptocloud/static-wallets — the logged-in customer's own deposit addresses
- * (`{ static_wallets }`), from the store's records: never another customer's, no service call.
+ * (`{ static_wallets }`), from the store's records: never another customer's, never one still
+ * being created, no service call.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const wallets = await cryptocloudModule(req.scope).listCustomerStaticWallets(
-    { customer_id: req.auth_context.actor_id },
-    { order: { created_at: "ASC", id: "ASC" } }
-  )
+  const wallets = await cryptocloudModule(req.scope).staticWallets.listReady(req.auth_context.actor_id)
   res.json({ static_wallets: wallets.map(toStoreStaticWallet) })
 }
 
@@ -21,12 +19,16 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * POST /store/cryptocloud/static-wallets { currency } — the customer's deposit address for a
  * currency: created at the service on the first request (201), the same one on every later
  * request (200). Any amount sent to it is recorded as a deposit of this customer.
+ * Refusals (domain/static-wallet-limits.ts), each with a `code`: 400 currency not offered,
+ * 409 the customer's cap reached or the same wallet still being created (with Retry-After),
+ * 429 the store's hourly budget spent (with Retry-After).
  */
 export async function POST(req: AuthenticatedMedusaRequest<StoreCreateStaticWalletType>, res: MedusaResponse) {
   const customerId = req.auth_context.actor_id
   const { currency } = req.validatedBody
   try {
     const { result } = await ensureStaticWalletWorkflow(req.scope).run({ input: { customer_id: customerId, currency } })
+    if (result.kind === "refused") return void sendRefusal(res, result.refusal)
     res.status(result.created ? 201 : 200).json({ static_wallet: toStoreStaticWallet(result.wallet) })
   } catch (error) {
     // Errors of the client (by code: a workflow may hand them over serialised).

@@ -1,4 +1,6 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
 import { isPaymentCurrencyCode, paymentCurrencyInfo } from "../../../../lib/cryptocloud"
+import type { StaticWalletRefusal } from "../../../../domain/static-wallet-limits"
 
 /** What a shopper sees when the service cannot make the address; the detail goes to the log. */
 export const WALLET_UNAVAILABLE_MESSAGE = "Crypto deposit addresses are unavailable right now. Please try again in a moment."
@@ -17,4 +19,21 @@ export function toStoreStaticWallet(row: { id: string; currency: string; address
     network: info ? { code: info.network.code, name: info.network.name } : null,
     created_at: new Date(row.created_at).toISOString(),
   }
+}
+
+const REFUSAL_TYPES: Record<StaticWalletRefusal["status"], string> = { 400: "invalid_data", 409: "conflict", 429: "rate_limited" }
+
+/**
+ * A refusal as Medusa shapes errors (`{ type, code, message }`), the code stable for the
+ * storefront to branch on; `Retry-After` (and `retry_after_ms`) when waiting helps, the
+ * offered currencies when the one asked for is not.
+ */
+export function sendRefusal(res: MedusaResponse, refusal: StaticWalletRefusal): void {
+  const body: Record<string, unknown> = { type: REFUSAL_TYPES[refusal.status], code: refusal.code, message: refusal.message }
+  if (refusal.retryAfterSeconds !== undefined) {
+    res.setHeader("Retry-After", String(refusal.retryAfterSeconds))
+    body.retry_after_ms = refusal.retryAfterSeconds * 1000
+  }
+  if (refusal.currencies) body.currencies = refusal.currencies
+  res.status(refusal.status).json(body)
 }

@@ -1,14 +1,19 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { adminUserId, cryptocloudService } from "../../../helpers"
+import { operationsToResolve, requireAnyPermission } from "../../../permissions"
 import type { AdminResolveAttentionType } from "../../../validators"
 import { toAttentionView } from "../../view"
 
 /**
  * POST /admin/cryptocloud/attention/:id/resolve { note } — the merchant dealt with it: the item
  * leaves the open queue, keeping the note, who resolved it and when. 404 for an unknown id,
- * 400 when it was already resolved.
+ * 400 when it was already resolved. With Medusa's RBAC on, a money item (every kind today) needs
+ * the `refund` or the `withdraw` permission, known only once the item is loaded: 403 otherwise.
  */
 export async function POST(req: AuthenticatedMedusaRequest<AdminResolveAttentionType>, res: MedusaResponse) {
-  const item = await cryptocloudService(req).resolveAttention(req.params.id, req.validatedBody.note, adminUserId(req))
+  const service = cryptocloudService(req)
+  const { kind } = await service.retrieveAttentionItem(req.params.id)
+  await requireAnyPermission(req, operationsToResolve(kind), `Resolving ${kind} attention items`)
+  const item = await service.resolveAttention(req.params.id, req.validatedBody.note, adminUserId(req))
   res.json({ attention_item: toAttentionView(item) })
 }

@@ -1,0 +1,24 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { cryptocloudModule } from "../workflows/cryptocloud/module-access"
+
+/**
+ * Every hour: drop postback log entries older than 30 days, in batches (domain/postback-log.ts,
+ * prunePostbackLog). A schedule of its own, not a step of the reconciliation, so the log stays
+ * bounded with the option `reconciliation: false` too. Several instances may run it at once:
+ * each batch deletes what is still there.
+ */
+export default async function pruneCryptoCloudPostbackLogJob(container: MedusaContainer) {
+  let service
+  try {
+    service = cryptocloudModule(container)
+  } catch {
+    return // not configured: the module already said so at start-up
+  }
+  const pruned = await service.prunePostbackLog()
+  if (pruned) container.resolve("logger").info(`CryptoCloud: ${pruned} postback log entr${pruned === 1 ? "y" : "ies"} older than 30 days deleted`)
+}
+
+export const config = {
+  name: "cryptocloud-prune-postback-log",
+  schedule: "23 * * * *",
+}
