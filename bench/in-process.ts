@@ -38,13 +38,15 @@ function handlers(container: MedusaContainer) {
   return {
     /** Payment sessions of this provider (each creates its invoice at the sandbox and its ledger row). */
     async "postbacks:setup"({ count }: { count: number }) {
-      const [collection] = await payment.createPaymentCollections([{ currency_code: "eur", amount: 25 }])
+      // One collection (cart) per session, as checkouts have: sessions of one collection for one
+      // amount would wait for each other's release (invoice handover) and share one invoice.
+      const collections = await payment.createPaymentCollections(Array.from({ length: count }, () => ({ currency_code: "eur", amount: 25 })))
       const sessions: Array<{ id: string; uuid: string }> = []
-      for (let i = 0; i < count; i++) {
+      for (const collection of collections) {
         const session = await payment.createPaymentSession(collection.id, { provider_id: PROVIDER, currency_code: "eur", amount: 25, data: {} })
         sessions.push({ id: session.id, uuid: String(session.data?.uuid) })
       }
-      return { collectionId: collection.id, sessions }
+      return { sessions }
     },
 
     /** `n` deliveries, `concurrency` at a time, cycling through `bodies`; the actions returned are counted. */
