@@ -92,6 +92,16 @@ export async function writeCountedLines(pg: Knex, tallies: Tally[]): Promise<voi
 }
 
 /** Rejected postbacks (sum of counts) received since `since`: a wrong secret key, or a flood. */
+/** When the last verified postback (applied or duplicate) arrived, or null. */
+export async function lastVerifiedPostbackAt(pg: Knex): Promise<Date | null> {
+  const row = (await pg(POSTBACK_LOG_TABLE)
+    .whereIn("outcome", [...VERIFIED_OUTCOMES])
+    .whereNull("deleted_at")
+    .orderBy("received_at", "desc")
+    .first("received_at")) as { received_at: Date | string } | undefined
+  return row ? new Date(row.received_at) : null
+}
+
 export async function countRejectedSince(pg: Knex, since: Date): Promise<number> {
   const { rows } = await pg.raw<{ rows: Array<{ total: string | null }> }>(
     `SELECT SUM(count) AS total FROM ${POSTBACK_LOG_TABLE} WHERE outcome = 'rejected' AND received_at >= ? AND deleted_at IS NULL`,

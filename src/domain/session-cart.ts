@@ -16,7 +16,9 @@ const NOTHING: SessionCart = { collectionId: null, locale: null }
 /** Postgres "undefined_column": a Medusa version whose cart has no `locale`. */
 const isUndefinedColumn = (error: unknown) => (error as { code?: unknown } | null)?.code === "42703"
 
-export async function readSessionCart(pg: Knex, sessionId: string): Promise<SessionCart> {
+/** Without a connection (unit tests) or a session id, nothing is known: a new invoice, the settings' language. */
+export async function readSessionCart(pg: Knex | null, sessionId: string): Promise<SessionCart> {
+  if (!pg || !sessionId) return NOTHING
   const read = (withLocale: boolean) =>
     pg("payment_session as ps")
       .leftJoin("cart_payment_collection as cpc", function () {

@@ -14,7 +14,7 @@ export default async function pruneCryptoCloudPostbackLogJob(container: MedusaCo
   } catch {
     return // not configured: the module already said so at start-up
   }
-  const pruned = await service.prunePostbackLog()
+  const pruned = await service.postbackLog.prune()
   if (pruned) container.resolve("logger").info(`CryptoCloud: ${pruned} postback log entr${pruned === 1 ? "y" : "ies"} older than 30 days deleted`)
 }
 

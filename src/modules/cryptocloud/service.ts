@@ -35,7 +35,6 @@ import {
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
 import type { AttentionDraft } from "../../domain/attention"
 import { claimRefundAddress } from "../../domain/refunds/store"
-import { countRejectedSince, prunePostbackLog, VERIFIED_OUTCOMES } from "../../domain/postback-log"
 import {
   outcomeOfError,
   outcomeOfSuccess,
@@ -54,6 +53,7 @@ import { AttentionItem, LedgerInvoice, Postback, Refund, Setting, StaticWalletDe
 import { CustomerStaticWallet } from "./models/customer-static-wallet"
 import { findWalletByIdentify, recordDepositRead, StaticWalletDeposits } from "./static-wallet-store"
 import { StaticWalletClaims } from "./static-wallet-claims"
+import { PostbackLogQueries } from "./postback-log-queries"
 import type { DepositDraft } from "../../domain/static-wallets"
 
 type InjectedDependencies = {
@@ -91,6 +91,8 @@ export default class CryptoCloudModuleService extends MedusaService({
   readonly staticWallets: StaticWalletClaims
   /** Every payout request that leaves the store, and the refunds they pay. */
   readonly withdrawals: WithdrawalLog
+  /** The postback log's reads and retention (the provider writes it). */
+  readonly postbackLog: PostbackLogQueries
 
   constructor(container: InjectedDependencies, options?: Record<string, unknown>) {
     super(container, options)
@@ -99,6 +101,7 @@ export default class CryptoCloudModuleService extends MedusaService({
     this.ledger = new InvoiceLedger(this.pg_)
     this.deposits = new StaticWalletDeposits(this.pg_)
     this.staticWallets = new StaticWalletClaims(this.pg_)
+    this.postbackLog = new PostbackLogQueries(this.pg_)
     this.withdrawals = new WithdrawalLog(this.pg_)
     const parsed = optionsSchema.safeParse(options ?? {})
     this.options_ = parsed.success ? (parsed.data as CryptoCloudOptions) : null
@@ -136,10 +139,7 @@ export default class CryptoCloudModuleService extends MedusaService({
   }
 
   getClient(): CryptoCloudClient {
-    if (!this.client_) {
-      this.client_ = clientFromOptions(this.getOptions(), this.logger_)
-    }
-    return this.client_
+    return (this.client_ ??= clientFromOptions(this.getOptions(), this.logger_))
   }
 
   /**
@@ -149,10 +149,7 @@ export default class CryptoCloudModuleService extends MedusaService({
    * calls behind them (measured: a balance read waited 19 s behind 20 held creations).
    */
   getStaticWalletClient(): CryptoCloudClient {
-    if (!this.walletClient_) {
-      this.walletClient_ = clientFromOptions(this.getOptions(), this.logger_)
-    }
-    return this.walletClient_
+    return (this.walletClient_ ??= clientFromOptions(this.getOptions(), this.logger_))
   }
 
   // ── settings ───────────────────────────────────────────────────────────────
@@ -208,30 +205,6 @@ export default class CryptoCloudModuleService extends MedusaService({
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Attention item ${id} was already resolved on ${new Date(item.resolved_at!).toISOString()}.`)
     }
     return this.updateAttentionItems({ id, status: "resolved", note, resolved_by: adminUserId, resolved_at: new Date() })
-  }
-
-  // ── postback log (written by the provider: domain/postback-log.ts) ───────────
-
-  /**
-   * When the last verified postback (applied or duplicate) arrived, or null: a wrong postback
-   * URL or secret shows here. Rejected and ignored ones do not count: anyone can send those.
-   */
-  async lastPostbackAt(): Promise<Date | null> {
-    const [last] = await this.listPostbacks(
-      { outcome: [...VERIFIED_OUTCOMES] },
-      { select: ["id", "received_at"], order: { received_at: "DESC" }, take: 1 }
-    )
-    return last ? new Date(last.received_at) : null
-  }
-
-  /** Postbacks whose token did not verify in the last hour (a wrong secret key, or a flood). */
-  rejectedPostbacksLastHour(now = Date.now()): Promise<number> {
-    return countRejectedSince(this.pg_, new Date(now - 60 * 60 * 1000))
-  }
-
-  /** Entries older than 30 days go, in batches (the hourly job prune-cryptocloud-postback-log calls this). */
-  prunePostbackLog(): Promise<number> {
-    return prunePostbackLog(this.pg_)
   }
 
   // ── refunds ────────────────────────────────────────────────────────────────

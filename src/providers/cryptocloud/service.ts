@@ -23,14 +23,14 @@ import { invoiceIsFor } from "../../domain/invoice-match"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import { toMedusaError } from "../../domain/medusa-errors"
 import { FiatMoney } from "../../domain/money"
-import { payPageLanguageOf } from "../../domain/pay-page-locale"
 import { readSessionCart, type SessionCart } from "../../domain/session-cart"
-import { budgetSpentMessage, configureInvoiceCreationBudget, takeForStoreRequest } from "../../domain/invoice-creation-budget"
+import { configureInvoiceCreationBudget } from "../../domain/invoice-creation-budget"
 import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "../../domain/options"
 import { mergeInvoiceSettings, type EffectiveSettings } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
 import { isFinalPaid, mapInvoiceStatus } from "../../domain/status-map"
-import { chosenCryptocurrency, createInvoiceForSession, type SessionInvoiceRequest } from "./invoice-factory"
+import { chosenCryptocurrency, type SessionInvoiceRequest } from "./invoice-factory"
+import { createSessionInvoice } from "./session-invoice"
 import { InvoiceHandover } from "./invoice-handover"
 import { ProviderLedger } from "./ledger-access"
 import { optional, sessionFinder } from "./payment-module-access"
@@ -124,32 +124,11 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     return assertInvoiceSettles(invoice, row, sessionId, { findSession: sessionFinder(this.container, this.logger_), logger: this.logger_ })
   }
 
-  /** The new session's cart (payment collection and locale), read over the shared connection. */
-  protected async sessionCart(sessionId: string): Promise<SessionCart> {
-    return this.pg_ && sessionId ? readSessionCart(this.pg_, sessionId) : { collectionId: null, locale: null }
-  }
-
   protected async createInvoice(request: Omit<SessionInvoiceRequest, "settings" | "logger">, known?: { cart: SessionCart; settings: EffectiveSettings }) {
-    const settings = known?.settings ?? (await this.settings())
-    const cart = known?.cart ?? (await this.sessionCart(request.sessionId))
-    // Anonymous traffic may not make invoices without bound (invoice-creation-budget.ts).
-    const budget = takeForStoreRequest()
-    if (!budget.ok) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, budgetSpentMessage(budget))
-    // The pay page speaks the customer's language when the cart says it (pay-page-locale.ts).
-    const cartLanguage = payPageLanguageOf(cart.locale)
-    const invoice = await createInvoiceForSession(this.client_, {
-      ...request,
-      settings: cartLanguage ? { ...settings, locale: cartLanguage } : settings,
-      logger: this.logger_,
+    return createSessionInvoice({ client: this.client_, ledger: this.ledger_, logger: this.logger_ }, request, {
+      cart: known?.cart ?? (await readSessionCart(this.pg_, request.sessionId)),
+      settings: known?.settings ?? (await this.settings()),
     })
-    const row = await this.ledger_.created({
-      invoice,
-      sessionId: request.sessionId,
-      money: FiatMoney.of(request.amount, request.currencyCode),
-      tolerancePercent: settings.underpaidTolerancePercent,
-      collectionId: cart.collectionId,
-    })
-    return { invoice, data: sessionDataFromInvoice(invoice, row) }
   }
 
   /**
@@ -161,7 +140,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     const sessionId = String(input.data?.session_id ?? input.context?.idempotency_key ?? "")
     const money = FiatMoney.of(input.amount, input.currency_code)
     money.invoiceCurrency() // a currency the service cannot price is refused before anything else
-    const [cart, settings] = await Promise.all([this.sessionCart(sessionId), this.settings()])
+    const [cart, settings] = await Promise.all([readSessionCart(this.pg_, sessionId), this.settings()])
     const reused = cart.collectionId
       ? await this.handover_.takeOver({ collectionId: cart.collectionId, sessionId, money, cryptocurrency: chosenCryptocurrency(input.data, settings) })
       : null

@@ -18,7 +18,7 @@ export async function GET(req: MedusaRequest<unknown, AdminPostbacksQueryType>, 
   const filters = { ...(outcome ? { outcome } : {}), ...(invoice_id ? { invoice_id } : {}) }
   const [[rows, count], last] = await Promise.all([
     service.listAndCountPostbacks(filters, { order: { received_at: "DESC", id: "DESC" }, skip: offset, take: limit }),
-    service.lastPostbackAt(),
+    service.postbackLog.lastVerifiedAt(),
   ])
   res.json({
     postbacks: rows.map((row) => ({

@@ -61,8 +61,8 @@ export async function settingsView(req: MedusaRequest, service: CryptoCloudModul
   const options = service.getOptions()
   const [persisted, lastPostback, rejectedLastHour] = await Promise.all([
     service.getPersistedSettings(),
-    service.lastPostbackAt(),
-    service.rejectedPostbacksLastHour(),
+    service.postbackLog.lastVerifiedAt(),
+    service.postbackLog.rejectedLastHour(),
   ])
   const configured: Partial<SettingsOptions> = Object.fromEntries(SETTING_KEYS.map((key) => [key, options[key]]))
   const sources = settingSources(options, persisted)

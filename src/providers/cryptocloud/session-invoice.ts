@@ -1,0 +1,47 @@
+/**
+ * A new invoice for a payment session, recorded on the ledger before the session is returned:
+ * within the store route's creation budget (domain/invoice-creation-budget.ts), in the cart's
+ * language when the pay page has it (domain/pay-page-locale.ts), created exactly once
+ * (invoice-factory.ts).
+ */
+import type { Logger } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import type { CryptoCloudClient } from "../../lib/cryptocloud"
+import { budgetSpentMessage, takeForStoreRequest } from "../../domain/invoice-creation-budget"
+import { FiatMoney } from "../../domain/money"
+import { payPageLanguageOf } from "../../domain/pay-page-locale"
+import type { SessionCart } from "../../domain/session-cart"
+import type { EffectiveSettings } from "../../domain/settings"
+import { createInvoiceForSession, type SessionInvoiceRequest } from "./invoice-factory"
+import type { ProviderLedger } from "./ledger-access"
+import { sessionDataFromInvoice } from "./session-data"
+
+export interface SessionInvoiceDeps {
+  client: CryptoCloudClient
+  ledger: ProviderLedger
+  logger: Logger
+}
+
+export async function createSessionInvoice(
+  deps: SessionInvoiceDeps,
+  request: Omit<SessionInvoiceRequest, "settings" | "logger">,
+  { cart, settings }: { cart: SessionCart; settings: EffectiveSettings }
+) {
+  // Anonymous traffic may not make invoices without bound.
+  const budget = takeForStoreRequest()
+  if (!budget.ok) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, budgetSpentMessage(budget))
+  const cartLanguage = payPageLanguageOf(cart.locale)
+  const invoice = await createInvoiceForSession(deps.client, {
+    ...request,
+    settings: cartLanguage ? { ...settings, locale: cartLanguage } : settings,
+    logger: deps.logger,
+  })
+  const row = await deps.ledger.created({
+    invoice,
+    sessionId: request.sessionId,
+    money: FiatMoney.of(request.amount, request.currencyCode),
+    tolerancePercent: settings.underpaidTolerancePercent,
+    collectionId: cart.collectionId,
+  })
+  return { invoice, data: sessionDataFromInvoice(invoice, row) }
+}
