@@ -102,6 +102,44 @@ export async function findLedgerRow(pg: Knex, uuid: string): Promise<LedgerRow |
  * the history need. The history gets an entry only when the status changes.
  */
 export async function observeInvoice(pg: Knex, invoice: Invoice, now = new Date()): Promise<LedgerRow | null> {
+  return observe(pg, invoice, now, "")
+}
+
+/** The payment session the row names, as `observeInvoiceWithHolder` returns it. */
+export interface HolderSessionRow {
+  id: string
+  provider_id: string
+  /** A number here (row_to_json); the exact value is `raw_amount`. */
+  amount: string | number | null
+  raw_amount: { value: string; precision?: number } | null
+  currency_code: string
+  data: Record<string, unknown> | null
+  status: string
+}
+
+/**
+ * observeInvoice, returning also the payment session the row names (null: deleted or none) in
+ * the same statement: a verified postback needs both, and one round trip fewer is a large part
+ * of what a postback costs (BENCHMARKS.md, part 3).
+ */
+export async function observeInvoiceWithHolder(
+  pg: Knex,
+  invoice: Invoice,
+  now = new Date()
+): Promise<{ row: LedgerRow; holder: HolderSessionRow | null } | null> {
+  const row = (await observe(
+    pg,
+    invoice,
+    now,
+    `, (SELECT row_to_json(s) FROM (SELECT id, provider_id, amount, raw_amount, currency_code, data, status
+          FROM payment_session WHERE id = ${LEDGER_TABLE}.session_id AND deleted_at IS NULL LIMIT 1) s) AS holder_session`
+  )) as (LedgerRow & { holder_session?: HolderSessionRow | null }) | null
+  if (!row) return null
+  const { holder_session, ...rest } = row
+  return { row: rest as LedgerRow, holder: holder_session ?? null }
+}
+
+async function observe(pg: Knex, invoice: Invoice, now: Date, extraReturning: string): Promise<LedgerRow | null> {
   const f = facts(invoice)
   const status = mergedStatusSql("status", invoice.status)
   const amountPaid = laterAmountSql("amount_paid", invoice.amount_paid)
@@ -123,7 +161,7 @@ export async function observeInvoice(pg: Knex, invoice: Invoice, now = new Date(
        last_checked_at = ?,
        updated_at = ?
      WHERE uuid = ? AND deleted_at IS NULL
-     RETURNING *`,
+     RETURNING *${extraReturning}`,
     [
       ...status.bindings,
       ...status.bindings,

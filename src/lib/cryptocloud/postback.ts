@@ -8,6 +8,7 @@
  */
 import { tryNormalizeInvoiceId } from "./ids"
 import { loadJose } from "./jose"
+import { createSecretKey, type KeyObject } from "node:crypto"
 
 export type PostbackRejection =
   | "no_body"
@@ -89,6 +90,21 @@ export interface VerifyPostbackOptions {
   now?: Date
 }
 
+/**
+ * The secret as a key object, made once per secret: jose would otherwise import the raw bytes
+ * on every call, which is most of what rejecting a forged postback costs (BENCHMARKS.md, part 3).
+ */
+const keys = new Map<string, KeyObject>()
+function secretKeyOf(secret: string): KeyObject {
+  let key = keys.get(secret)
+  if (!key) {
+    if (keys.size >= 8) keys.clear() // a rotated secret: never grow without bound
+    key = createSecretKey(Buffer.from(secret, "utf8"))
+    keys.set(secret, key)
+  }
+  return key
+}
+
 export async function verifyPostback(
   body: Record<string, unknown> | null,
   options: VerifyPostbackOptions
@@ -111,7 +127,7 @@ export async function verifyPostback(
   if (header.alg !== "HS256") return { ok: false, reason: "bad_algorithm" }
 
   try {
-    const { payload } = await jose.jwtVerify(token, new TextEncoder().encode(options.secret), {
+    const { payload } = await jose.jwtVerify(token, secretKeyOf(options.secret), {
       algorithms: ["HS256"],
       requiredClaims: ["exp"],
       clockTolerance: options.clockToleranceSeconds ?? 30,

@@ -8,10 +8,12 @@ import type { Logger } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Invoice } from "../../lib/cryptocloud"
 import type { LedgerRow } from "../../domain/ledger/columns"
-import { isUndefinedTable, observeInvoice, recordCreatedInvoice, updateLedgerRow, type CreatedInvoice } from "../../domain/ledger/store"
+import { isUndefinedTable, observeInvoice, observeInvoiceWithHolder, recordCreatedInvoice, updateLedgerRow, type CreatedInvoice } from "../../domain/ledger/store"
 import type { PostbackLogEntry } from "../../domain/postback-log"
 import { PostbackLogWriter } from "../../domain/postback-log-writer"
 import { recordRefund, type NewRefund, type RefundRow } from "../../domain/refunds/store"
+import { toWebhookSession } from "./payment-module-access"
+import type { WebhookSession } from "./webhook"
 
 export class ProviderLedger {
   private readonly postbackLog: PostbackLogWriter | null
@@ -36,6 +38,21 @@ export class ProviderLedger {
       if (!isUndefinedTable(error)) throw error
       this.logger.error("CryptoCloud: the invoice ledger table is missing; run `npx medusa db:migrate` to create the plugin's tables.")
       return null
+    }
+  }
+
+  /**
+   * observed(), with the payment session the row names, read in the same statement (`holder`:
+   * null when that session is gone). Null when the ledger does not know the invoice.
+   */
+  async observedWithHolder(invoice: Invoice): Promise<{ row: LedgerRow; holder: WebhookSession | null } | null> {
+    if (!this.pg) return null
+    try {
+      const found = await observeInvoiceWithHolder(this.pg, invoice)
+      return found && { row: found.row, holder: found.holder ? toWebhookSession(found.holder) : null }
+    } catch (error) {
+      if (isUndefinedTable(error)) return null
+      throw error
     }
   }
 

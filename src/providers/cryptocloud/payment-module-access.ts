@@ -20,10 +20,10 @@ export function optional(container: Record<string, unknown>, key: string): unkno
 
 type SessionService = { list(filters: object, config: object): Promise<WebhookSession[]> }
 
-interface SessionRow {
+export interface SessionRow {
   id: string
   provider_id: string
-  amount: string | null
+  amount: string | number | null
   raw_amount: { value: string; precision?: number } | null
   currency_code: string
   data: Record<string, unknown> | null
@@ -41,8 +41,11 @@ async function readSession(pg: Knex, id: string): Promise<WebhookSession | null>
      FROM payment_session WHERE id = ? AND deleted_at IS NULL LIMIT 1`,
     [id]
   )
-  const row = rows[0]
-  if (!row) return null
+  return rows[0] ? toWebhookSession(rows[0]) : null
+}
+
+/** A payment_session row as the ORM entity gives it: the amount exact, from `raw_amount`. */
+export function toWebhookSession(row: SessionRow): WebhookSession {
   return {
     id: row.id,
     provider_id: row.provider_id,

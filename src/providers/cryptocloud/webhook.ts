@@ -37,6 +37,8 @@ export interface WebhookDeps {
   /** Every `info` read is recorded on the ledger (null row: an invoice it does not know), and every postback in the log. */
   ledger: {
     observed(invoice: Invoice): Promise<LedgerRow | null>
+    /** observed() with the payment session the row names, in one statement (null: no row). */
+    observedWithHolder?(invoice: Invoice): Promise<{ row: LedgerRow; holder: WebhookSession | null } | null>
     postbackReceived(entry: PostbackLogEntry): Promise<void>
   }
   /** Used only for invoices older than the ledger: the others carry their own tolerance. */
@@ -98,7 +100,10 @@ export async function webhookActionFromPostback(
     return ignore(IGNORED_REASONS.unreadable, invoiceId, "ignored", (error as Error).message)
   }
   if (!invoice) return ignore(IGNORED_REASONS.unknownInvoice, invoiceId)
-  const row = await deps.ledger.observed(invoice)
+  // The ledger row and the session it names in one statement where the ledger can (the common
+  // case); else the row, and the session looked up by itself below.
+  const observed = deps.ledger.observedWithHolder ? await deps.ledger.observedWithHolder(invoice) : undefined
+  const row = observed === undefined ? await deps.ledger.observed(invoice) : (observed?.row ?? null)
 
   if (isStaticWalletIdentify(invoice.order_id)) {
     // Not a checkout: the plugin's postback subscriber records it as a deposit (the provider
@@ -111,7 +116,7 @@ export async function webhookActionFromPostback(
   if (!sessionId) {
     return ignore(IGNORED_REASONS.notThisStore, invoiceId)
   }
-  const session = await deps.findSession(sessionId)
+  const session = observed ? observed.holder : await deps.findSession(sessionId)
   if (!session || !isCryptoCloudProviderId(session.provider_id)) {
     return ignore(IGNORED_REASONS.noSession, invoiceId)
   }
