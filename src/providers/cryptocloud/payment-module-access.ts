@@ -7,6 +7,7 @@
 import type { Logger } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { BigNumber, ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { HolderSessionRow } from "../../domain/ledger/store"
 import type { WebhookSession } from "./webhook"
 
 /** A dependency that may be missing: an awilix cradle throws for unregistered names. */
@@ -20,15 +21,8 @@ export function optional(container: Record<string, unknown>, key: string): unkno
 
 type SessionService = { list(filters: object, config: object): Promise<WebhookSession[]> }
 
-export interface SessionRow {
-  id: string
-  provider_id: string
-  amount: string | number | null
-  raw_amount: { value: string; precision?: number } | null
-  currency_code: string
-  data: Record<string, unknown> | null
-  status: string
-}
+/** A payment_session row as read over the shared connection (domain/ledger/store.ts reads the same columns). */
+export type SessionRow = HolderSessionRow
 
 /**
  * One read of the payment module's own table. Every postback looks its session up, and the
