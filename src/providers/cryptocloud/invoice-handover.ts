@@ -89,7 +89,10 @@ export class InvoiceHandover {
     // A little past the grace, so the claim's own cutoff (same constant) has certainly passed.
     const timer = setTimeout(() => {
       this.timers.delete(uuid)
-      void this.cancelUntaken(uuid)
+      // Never an unhandled rejection (it would stop the process): the job cancels it instead.
+      this.cancelUntaken(uuid).catch((error: Error) =>
+        this.logger.warn(`CryptoCloud: could not cancel invoice ${uuid}, which no session took over; the reconciliation job will: ${error.message}`)
+      )
     }, HANDOVER_GRACE_MS + 250)
     timer.unref()
     this.timers.set(uuid, timer)
