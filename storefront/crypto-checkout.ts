@@ -40,6 +40,8 @@ export interface CryptoPaymentStatus {
     received: string | null
     expiry_date: string | null
     test_mode: boolean
+    /** ISO time of the service read this status rests on (polls within the read budget are answered from the plugin's record). */
+    read_at: string | null
   }
 }
 
@@ -156,7 +158,14 @@ export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions
       const deadline = Date.now() + (wait.timeoutMs ?? 15 * 60 * 1000)
       let last: CryptoPaymentStatus | undefined
       while (!wait.signal?.aborted) {
-        last = await api.getStatus(sessionId, wait.cartId)
+        try {
+          last = await api.getStatus(sessionId, wait.cartId)
+        } catch (error) {
+          // 429: the status has not been read yet (the plugin's read budget); ask again later.
+          if ((error as { status?: number }).status !== 429 || Date.now() + pollIntervalMs > deadline) throw error
+          await sleep(pollIntervalMs, wait.signal)
+          continue
+        }
         wait.onUpdate?.(last)
         if (last.status === "captured") return last
         if (last.status === "canceled") {
