@@ -31,9 +31,9 @@ module.exports = {
     {
       name: "domain-imports-only-lib",
       severity: "error",
-      comment: "The domain layer is shared by the provider and the module, so it can import neither.",
+      comment: "The domain layer is shared by the provider and the module, so it can import neither (the framework-free contracts it may: a view it builds, e.g. a deposit, is one).",
       from: { path: "^src/domain/" },
-      to: { path: "^src/", pathNot: "^src/(lib|domain)/" },
+      to: { path: "^src/", pathNot: "^src/(lib|domain|contracts)/" },
     },
     {
       name: "provider-not-module",
@@ -69,6 +69,34 @@ module.exports = {
       comment: "The sandbox is the tests' oracle: a bug shared with the client would pass every test.",
       from: { path: "^src/sandbox/" },
       to: { path: "^src/", pathNot: ["^src/sandbox/", "^src/lib/cryptocloud/codes\\.ts$"] },
+    },
+    {
+      name: "contracts-are-framework-free",
+      severity: "error",
+      comment: "Route and session-data contracts are shared by server code, the admin and the storefront package: types and plain lists only (lib's code lists and the client's plain data types).",
+      from: { path: "^src/contracts/" },
+      to: { path: ["(^|/)node_modules/@medusajs/", "^@medusajs/", "^src/(?!contracts/|lib/cryptocloud/(codes|currency-info|postback-reason-codes|types)\\.ts$)"] },
+    },
+    {
+      name: "admin-imports-only-lib-contracts-and-itself",
+      severity: "error",
+      comment: "The admin bundle runs in the browser: it takes route shapes from src/contracts and plain code from src/lib, never server code.",
+      from: { path: "^src/admin/" },
+      to: { path: "^src/", pathNot: "^src/(admin|contracts|lib)/" },
+    },
+    {
+      name: "storefront-imports-code-lists-and-contracts",
+      severity: "error",
+      comment: "The storefront package runs in shoppers' browsers: it may use lib's plain code lists and the contracts, nothing server-side.",
+      from: { path: "^src/storefront/" },
+      to: { path: "^src/", pathNot: ["^src/storefront/", "^src/contracts/", "^src/lib/cryptocloud/(codes|currency-info)\\.ts$"] },
+    },
+    {
+      name: "nothing-imports-the-storefront",
+      severity: "error",
+      comment: "Server code and the admin never depend on browser code.",
+      from: { path: "^src/", pathNot: ["^src/storefront/"] },
+      to: { path: "^src/storefront/" },
     },
     {
       name: "nothing-imports-the-sandbox",

@@ -11,7 +11,7 @@ module.exports = {
     "^.+\\.[jt]sx?$": [
       "@swc/jest",
       {
-        jsc: { parser: { syntax: "typescript", decorators: true, tsx: true }, target: "es2021" },
+        jsc: { parser: { syntax: "typescript", decorators: true, tsx: true }, target: "es2021", transform: { react: { runtime: "automatic" } } },
         // jose@6 is ESM-only: keep `import("jose")` a real dynamic import (jest runs with
         // --experimental-vm-modules), exactly as the CommonJS build does at run time.
         module: { type: "commonjs", ignoreDynamic: true },

@@ -1,6 +1,6 @@
 /**
  * The development/test Medusa app of this repository. It loads the plugin straight from ./src
- * and points it at the local sandbox (see README "Development"). A store installing the plugin
+ * and points it at the local sandbox (see docs/development.md). A store installing the plugin
  * from npm writes its own config as the README shows; nothing here is published.
  */
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"

@@ -3,40 +3,20 @@
  * and the section, from one run's TrafficReport. Called by report.ts.
  */
 import type { CONFIG as ConfigType } from "./config"
-import fs from "node:fs"
-import path from "node:path"
-import { ROOT } from "./lib/processes"
 import { ms } from "./lib/stats"
 import { allChecks, SCENARIOS, type ScenarioKey, type TrafficReport } from "./parts/anonymous-traffic"
+import { n0, n1, notMeasured, table, where, yes, type PartReport, type Row } from "./report-format"
 
-type Row = Array<string | number>
-const yes = (ok: boolean) => (ok ? "**met**" : "**not met**")
-const n0 = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString("en-US") : "n/a")
-const n1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : "n/a")
 const n2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "n/a")
 const FAST_ENOUGH_MS = 5_000
 const codes = (m: Record<string, number>) => Object.entries(m).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}: ${n0(v)}`).join(", ") || "none"
-
-/** "file:line" of the first line matching `pattern` (as report.ts does). */
-function where(file: string, pattern: RegExp): string {
-  try {
-    const i = fs.readFileSync(path.join(ROOT, file), "utf8").split("\n").findIndex((line) => pattern.test(line))
-    return i >= 0 ? `${file}:${i + 1}` : file
-  } catch {
-    return file
-  }
-}
-
-function table(head: string[], rows: Row[]): string {
-  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n")
-}
 
 export function renderTraffic(
   t: TrafficReport | undefined,
   failure: string | undefined,
   c: typeof ConfigType
-): { summary: Row[]; findings: string[]; section: string[] } {
-  if (!t) return { summary: [], findings: [], section: [failure ? "Not measured (failed, see above)." : "Not run."] }
+): PartReport {
+  if (!t) return notMeasured(failure)
   const summary: Row[] = []
   const findings: string[] = []
   const section: string[] = []

@@ -19,6 +19,13 @@ const required = [
   ".medusa/server/src/sandbox/index.js",
   ".medusa/server/src/sandbox/cli.js",
   ".medusa/server/src/admin/index.js",
+  ".medusa/server/src/storefront/index.js",
+  ".medusa/server/src/storefront/index.mjs",
+  ".medusa/server/src/storefront/index.d.ts",
+  ".medusa/server/src/storefront/react/index.js",
+  ".medusa/server/src/storefront/react/index.mjs",
+  ".medusa/server/src/storefront/react/index.d.ts",
+  ".medusa/server/src/storefront/styles.css",
   "package.json",
   "README.md",
 ]

@@ -11,11 +11,13 @@ import { launchBrowser, screenshotter, type BrowserSession } from "./browser"
 import { runScenarios, type Ctx, type Result } from "./harness"
 import { attention } from "./scenarios/attention"
 import { deposits } from "./scenarios/deposits"
+import { embeddedCheckout, embeddedCheckoutExpiry } from "./scenarios/embedded-checkout"
 import { createInvoiceFixtures } from "./scenarios/fixtures"
 import { cancelInvoice, dashboard, logIn } from "./scenarios/dashboard"
 import { orderWidget, otherOrder } from "./scenarios/order"
 import { postbacks } from "./scenarios/postbacks"
 import { refund } from "./scenarios/refund"
+import { refundPage } from "./scenarios/refund-page"
 import { russian } from "./scenarios/russian"
 import { settings } from "./scenarios/settings"
 import { withdrawals, withdrawalsDisabled } from "./scenarios/withdrawals"
@@ -33,9 +35,12 @@ const SCENARIOS = [
   orderWidget,
   otherOrder,
   refund,
+  refundPage,
   deposits,
   postbacks,
   russian,
+  embeddedCheckout,
+  embeddedCheckoutExpiry,
 ]
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`

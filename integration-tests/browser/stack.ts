@@ -90,6 +90,9 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
       LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
       JWT_SECRET: "browser-jwt-secret",
       COOKIE_SECRET: "browser-cookie-secret",
+      // Customer e-mails (the refund address link) go to Medusa's local notification provider:
+      // stored, readable at GET /admin/notifications, never sent (medusa-config.ts).
+      CRYPTOCLOUD_TEST_EMAIL: "local",
     }
     delete env.REDIS_URL
 

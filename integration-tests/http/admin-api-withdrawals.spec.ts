@@ -87,7 +87,7 @@ medusaIntegrationTestRunner({
     })
 
     it("two instances racing: exactly one request reaches the service; an identical one makes no second row", async () => {
-      const send = (amount: string, user: string) => service.sendWithdrawal(service.preparePayout({ currency_code: "USDT_TRC20", to_address: ADDRESS, amount }), user)
+      const send = (amount: string, user: string) => service.payouts.send(service.payouts.prepare({ currency_code: "USDT_TRC20", to_address: ADDRESS, amount }), user)
       const a = send("5", "user_a")
       asAnotherInstance(service) // the second call gets its own client and guard
       const b = send("5.0", "user_b") // the same payout, written differently

@@ -100,7 +100,7 @@ medusaIntegrationTestRunner({
               if (step.kind === "crash") {
                 // A server that wrote the row (and claimed the refund) and then died, before or after the request left.
                 stats.crashes++
-                const request = service.preparePayout({ currency_code: "USDT_TRC20", to_address: target.address, amount })
+                const request = service.payouts.prepare({ currency_code: "USDT_TRC20", to_address: target.address, amount })
                 const reserved = await service.withdrawals.reserve(request, null, { refundId: target.id, typedAddress: true }).catch(() => null)
                 if (reserved?.kind === "reserved" && step.afterSending) {
                   // The process is gone: whatever the answer, nobody reads it.

@@ -31,6 +31,7 @@ interface LogRow {
   id: string
   outcome: string
   reason: string
+  reason_code: string | null
   invoice_id: string | null
   count: number
   bucket: string | null
@@ -88,6 +89,10 @@ medusaIntegrationTestRunner({
         expect(row.outcome).toBe("rejected")
         expect(row.bucket).toBe(`rejected|${row.reason}|${new Date(minuteIndex(new Date(row.received_at).getTime()) * 60_000).toISOString()}`)
       }
+      // Each line's code goes with its reason (the bucket keeps the text).
+      expect(new Set(rows.map((r) => `${r.reason_code}: ${r.reason}`))).toEqual(
+        new Set(["token_bad_signature: token check failed (bad_signature)", "token_no_token: token check failed (no_token)"])
+      )
       const bySignature = rows.filter((r) => r.reason === "token check failed (bad_signature)")
       expect(sum(bySignature)).toBe(PER_KIND)
       // Every forged postback of those lines named the victim's invoice: the line keeps it.
@@ -115,6 +120,11 @@ medusaIntegrationTestRunner({
         ["applied", 1, checkout.data.uuid],
         ["duplicate", 1, checkout.data.uuid],
       ])
+      // A duplicate says "repeated:" in words and keeps the applied line's code.
+      expect(verified.map((r) => [r.outcome, r.reason_code, r.reason]).sort()).toEqual([
+        ["applied", "payment_captured", "invoice is paid: captured"],
+        ["duplicate", "payment_captured", "repeated: invoice is paid: captured"],
+      ])
       const settingsVerified = (await api.get("/admin/cryptocloud/settings", admin.config)).data.postback
       expect(Date.parse(settingsVerified.last_received_at)).toBe(Math.max(...verified.map((r) => new Date(r.received_at).getTime())))
 
@@ -122,14 +132,30 @@ medusaIntegrationTestRunner({
       const list = (await api.get("/admin/cryptocloud/postbacks?outcome=rejected&limit=50", admin.config)).data
       expect(list.postbacks.reduce((n: number, p: { count: number }) => n + p.count, 0)).toBe(2 * PER_KIND)
       expect(list.last_received_at).toBe(settingsVerified.last_received_at)
+      // …and its reason_code next to the reason.
+      for (const p of list.postbacks as Array<{ reason: string; reason_code: string | null }>) {
+        expect(p.reason_code).toBe(p.reason === "token check failed (bad_signature)" ? "token_bad_signature" : "token_no_token")
+      }
+      const verifiedList = (await api.get("/admin/cryptocloud/postbacks?outcome=duplicate", admin.config)).data.postbacks
+      expect(verifiedList).toEqual([
+        expect.objectContaining({ outcome: "duplicate", reason: "repeated: invoice is paid: captured", reason_code: "payment_captured" }),
+      ])
     })
 
     it("instances add to the same line: the upsert of a bucket sums counts and drops a disagreeing invoice", async () => {
       const lastAt = new Date("2026-11-24T07:09:30Z")
-      const tally = { bucket: "ignored|unknown invoice|2026-11-24T07:09:00.000Z", outcome: "ignored" as const, reason: "unknown invoice", minute: "2026-11-24T07:09:00.000Z", count: 3, invoiceId: "INV-AB12CD34", lastAt }
-      await writeCountedLines(pg(), [tally])
+      const tally = {
+        bucket: "ignored|unknown invoice|2026-11-24T07:09:00.000Z", outcome: "ignored" as const, reason: "unknown invoice", reasonCode: "unknown_invoice" as const,
+        minute: "2026-11-24T07:09:00.000Z", count: 3, invoiceId: "INV-AB12CD34", lastAt,
+      }
+      // The line as an instance from before reason codes began it (same bucket, no code)…
+      await pg()(POSTBACK_LOG_TABLE).insert({
+        id: generateEntityId(undefined, "ccpb"), received_at: lastAt, invoice_id: "INV-AB12CD34", status: null, outcome: "ignored", reason: "unknown invoice", count: 3, bucket: tally.bucket,
+      })
+      expect(await logRows()).toEqual([expect.objectContaining({ count: 3, reason_code: null })])
+      // …is added to by this one, and gains the code.
       await writeCountedLines(pg(), [{ ...tally, count: 4 }])
-      expect(await logRows()).toEqual([expect.objectContaining({ count: 7, invoice_id: "INV-AB12CD34" })])
+      expect(await logRows()).toEqual([expect.objectContaining({ count: 7, invoice_id: "INV-AB12CD34", reason: "unknown invoice", reason_code: "unknown_invoice" })])
       await writeCountedLines(pg(), [{ ...tally, count: 1, invoiceId: "INV-ZZ99ZZ99", lastAt: new Date("2026-11-24T07:09:50Z") }])
       expect(await logRows()).toEqual([expect.objectContaining({ count: 8, invoice_id: null, received_at: new Date("2026-11-24T07:09:50Z") })])
     })
@@ -152,6 +178,9 @@ medusaIntegrationTestRunner({
       const left = await logRows()
       expect(left).toHaveLength(1)
       expect(new Date(left[0].received_at).getTime()).toBeGreaterThan(old.getTime())
+      // A line written without a code (before codes existed) is listed with reason_code null, its words kept.
+      const listed = (await api.get("/admin/cryptocloud/postbacks", admin.config)).data.postbacks
+      expect(listed).toEqual([expect.objectContaining({ id: left[0].id, reason: "token check failed (no_body)", reason_code: null })])
     })
 
     it("the ledger's one-statement update keeps mergeStatus, the history and the larger amount (compared as decimals)", async () => {

@@ -14,6 +14,7 @@ import { storefront, type RegionKey } from "../helpers/storefront"
 import { waitFor } from "../helpers/wait-for"
 import { recordEvents, type RecordedEvent } from "../helpers/events"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
+import { signAddressToken } from "../../src/domain/refunds/token"
 
 jest.setTimeout(300 * 1000)
 
@@ -66,7 +67,7 @@ medusaIntegrationTestRunner({
 
       const request = await api.post(`/admin/cryptocloud/refunds/${refund.id}/address-request`, {}, admin.config)
       expect(request.status).toBe(200)
-      expect(request.data).toEqual(expect.objectContaining({ url: expect.stringContaining("/store/cryptocloud/refund-address/"), expires_at: expect.any(String) }))
+      expect(request.data).toEqual(expect.objectContaining({ url: expect.stringContaining("/cryptocloud/refund/"), expires_at: expect.any(String) }))
       expect(Date.parse(request.data.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
       expect(request.data.emailed).toBe(true)
       const [mail] = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ to: "buyer@example.com", channel: "email" })
@@ -167,6 +168,131 @@ medusaIntegrationTestRunner({
         const sent = (await mails(template)).filter((m: any) => [partial.data.uuid, late.data.uuid].includes(m.data.invoice_uuid))
         expect(sent).toHaveLength(1)
       }
+    })
+
+    describe("the customer's refund page: GET|POST /cryptocloud/refund/:token (HTML, no publishable key)", () => {
+      const PAGE_ADDRESS = "TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW"
+      const TYPO = PAGE_ADDRESS.slice(0, -1) + "N" // one character changed: the base58check checksum fails
+      const html = (headers: Record<string, string> = {}) => ({ headers, responseType: "text" as const, validateStatus: () => true })
+      const submit = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+        api.post(path, new URLSearchParams(fields).toString(), html({ "content-type": "application/x-www-form-urlencoded", ...headers }))
+      const pageKind = (body: string) => /<main data-page="([a-z_]+)"/.exec(body)?.[1]
+      /** A refund owed and the path of its link, as the address request answers it. */
+      const linkOfNewRefund = async () => {
+        const { orderId, refund } = await refundedOrder("eur", "exact", 5)
+        const request = await api.post(`/admin/cryptocloud/refunds/${refund.id}/address-request`, {}, admin.config)
+        expect(request.status).toBe(200)
+        const url = new URL(request.data.url)
+        const token = url.pathname.split("/").pop()!
+        return { orderId, refund, token, path: url.pathname }
+      }
+
+      it("form → a typo refused in words → confirmation repeating the address → done; the admin sees it; the link is used up", async () => {
+        const { orderId, refund, token, path } = await linkOfNewRefund()
+        expect(path).toBe(`/cryptocloud/refund/${token}`) // the default link: the plugin's own page
+
+        const shown = await api.get(path, html())
+        expect(shown.status).toBe(200)
+        expect(shown.headers["content-type"]).toBe("text/html; charset=utf-8")
+        expect(shown.headers).toEqual(expect.objectContaining({
+          "referrer-policy": "no-referrer",
+          "x-frame-options": "DENY",
+          "x-content-type-options": "nosniff",
+          "cache-control": "no-store",
+          "x-robots-tag": "noindex",
+        }))
+        const csp = String(shown.headers["content-security-policy"])
+        for (const directive of ["default-src 'none'", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'"]) expect(csp).toContain(directive)
+        expect(csp).toMatch(/style-src 'sha256-[^']+'/)
+        expect(shown.data).toContain('<meta name="robots" content="noindex">')
+        expect(shown.data).toMatch(/<html lang="en">/)
+        expect(pageKind(shown.data)).toBe("form")
+        expect(shown.data).toContain(`${refund.crypto_amount} USDT on Tron (TRC-20)`)
+        expect(shown.data).not.toMatch(/buyer@example.com|order_|Ada|<script/)
+
+        const typo = await submit(path, { address: TYPO, step: "check" })
+        expect(typo.status).toBe(422)
+        expect(pageKind(typo.data)).toBe("form")
+        expect(typo.data).toContain("This address has a typo")
+        expect(typo.data).toContain(`value="${TYPO}"`)
+
+        const checked = await submit(path, { address: ` ${PAGE_ADDRESS} `, step: "check" })
+        expect(checked.status).toBe(200)
+        expect(pageKind(checked.data)).toBe("confirm")
+        expect(checked.data).toContain(`<input type="hidden" name="address" value="${PAGE_ADDRESS}">`)
+        expect(checked.data).toContain("<span>TJCn</span><span>KsPa</span>")
+        // Checked, not yet given: the refund still waits for the address.
+        const before = (await api.get(`/admin/cryptocloud/refunds?order_id=${orderId}`, admin.config)).data.refunds[0]
+        expect(before).toEqual(expect.objectContaining({ id: refund.id, status: "awaiting_address", address: null }))
+
+        const done = await submit(path, { address: PAGE_ADDRESS, step: "confirm" })
+        expect(done.status).toBe(200)
+        expect(pageKind(done.data)).toBe("done")
+        expect(done.data).toContain(`The shop will send ${refund.crypto_amount} USDT on Tron (TRC-20) to this address:`)
+        const after = (await api.get(`/admin/cryptocloud/refunds?order_id=${orderId}`, admin.config)).data.refunds[0]
+        expect(after).toEqual(expect.objectContaining({ id: refund.id, status: "awaiting_payout", address: PAGE_ADDRESS, address_source: "customer" }))
+
+        const again = await api.get(path, html())
+        expect(again.status).toBe(410)
+        expect(pageKind(again.data)).toBe("used")
+        expect(again.data).toContain("This link has already been used")
+        expect(again.headers["cache-control"]).toBe("no-store")
+        const twice = await submit(path, { address: PAGE_ADDRESS, step: "confirm" })
+        expect(twice.status).toBe(410)
+        // One link, one state: the JSON store route agrees.
+        expect((await api.get(`/store/cryptocloud/refund-address/${token}`, storeConfig())).status).toBe(410)
+      })
+
+      it("in Russian from Accept-Language, ?lang= switches; a wrong network, a replaced link and a broken token each get their page", async () => {
+        const { path } = await linkOfNewRefund()
+        const russian = { "accept-language": "ru-RU,ru;q=0.9,en;q=0.5" }
+
+        const shown = await api.get(path, html(russian))
+        expect(shown.status).toBe(200)
+        expect(shown.data).toMatch(/<html lang="ru">/)
+        expect(shown.data).toContain("Куда отправить возврат?")
+        expect(shown.data).toMatch(/USDT в сети Tron \(TRC-20\)/)
+        const english = await api.get(`${path}?lang=en`, html(russian))
+        expect(english.data).toMatch(/<html lang="en">/)
+
+        const evm = await submit(path, { address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", step: "check" }, russian)
+        expect(evm.status).toBe(422)
+        expect(evm.data).toContain("Похоже, это адрес сети Ethereum (или другой EVM-сети), а возврат отправляется в сети Tron.")
+        const typo = await submit(path, { address: TYPO }, russian) // Enter in the field: no button named
+        expect(typo.status).toBe(422)
+        expect(typo.data).toContain("В адресе опечатка")
+        const confirm = await submit(path, { address: PAGE_ADDRESS, step: "check" }, russian)
+        expect(confirm.data).toContain("Подтвердить")
+        const change = await submit(path, { address: PAGE_ADDRESS, step: "change" }, russian)
+        expect(pageKind(change.data)).toBe("form")
+        expect(change.data).toContain(`value="${PAGE_ADDRESS}"`)
+
+        // Not one of the page's forms: an HTML answer, never Medusa's JSON error.
+        const json = await api.post(path, { address: PAGE_ADDRESS }, html(russian))
+        expect(json.status).toBe(400)
+        expect(json.headers["content-type"]).toBe("text/html; charset=utf-8")
+        expect(json.data).toContain("Не удалось прочитать форму")
+
+        const broken = await api.get("/cryptocloud/refund/not-a-token", html(russian))
+        expect(broken.status).toBe(404)
+        expect(broken.data).toContain("Ссылка недействительна")
+        expect(broken.headers["content-security-policy"]).toContain("default-src 'none'")
+      })
+
+      it("a link replaced by a new request is used up; the new one works", async () => {
+        const { refund, path } = await linkOfNewRefund()
+        const renewed = await api.post(`/admin/cryptocloud/refunds/${refund.id}/address-request`, {}, admin.config)
+        const old = await api.get(path, html())
+        expect(old.status).toBe(410)
+        expect(old.data).toContain("ask the shop for a new link")
+        expect((await api.get(new URL(renewed.data.url).pathname, html())).status).toBe(200)
+        // A link past its 7 days (signed here as the plugin signs them, already expired).
+        const secret = getContainer().resolve<{ getOptions(): { secretKey: string } }>("cryptocloud").getOptions().secretKey
+        const { token: expired } = await signAddressToken(secret, refund.id, new Date(Date.now() - 1000))
+        const late = await api.get(`/cryptocloud/refund/${expired}`, html())
+        expect(late.status).toBe(410)
+        expect(late.data).toContain("This link has expired")
+      })
     })
   },
 })

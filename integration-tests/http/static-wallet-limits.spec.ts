@@ -1,5 +1,5 @@
 /**
- * What self-registered customers can cost the merchant in static wallets (README, "What
+ * What self-registered customers can cost the merchant in static wallets (docs/operations.md, "What
  * anonymous traffic can cost you" › "Static wallets"): only the currencies the merchant offers,
  * a cap per customer, a budget per hour for the whole store — each refusal a 4xx with a stable
  * `code` — and creations that hold no database connection or lock while the service is slow, so

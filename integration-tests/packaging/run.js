@@ -6,7 +6,8 @@
  *     against), a fresh, minimal Medusa app in a temp folder installs the tarball from the npm
  *     registry's packages (offline-first from the npm cache), with a medusa-config.ts made from
  *     the README's "Install into a store" snippet (readme-config.js);
- *  3. every published export resolves and loads; the sandbox runs from the installed `bin`;
+ *  3. every published export resolves and loads (the storefront ones by `require` and `import`,
+ *     with types); the sandbox runs from the installed `bin`;
  *  4. embedded PostgreSQL, `medusa db:migrate` (the plugin's migrations must create its
  *     tables), a seed via `medusa exec`, `medusa start`;
  *  5. a checkout through the store API, paid on the sandbox page, ends in a captured order, and
@@ -23,12 +24,13 @@
  */
 const { spawn, spawnSync } = require("node:child_process")
 const fs = require("node:fs")
-const net = require("node:net")
 const os = require("node:os")
 const path = require("node:path")
 const { startEmbeddedPostgres } = require("../../scripts/embedded-postgres")
 const { medusaConfigFromReadme } = require("./readme-config")
 const { checkout, adminLogin, refund, adminPages } = require("./checkout")
+const { checkStorefrontExports } = require("./storefront-exports")
+const { appPackageJson, freePort, waitForHttp, pluginTables } = require("./app-setup")
 
 const root = path.resolve(__dirname, "../..")
 const argValue = (flag) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : null)
@@ -90,61 +92,6 @@ function startBackground(name, command, args, options) {
   return child
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHttp(url, child, timeoutMs = 120000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process for ${url} exited (code ${child.exitCode})`)
-    if (await fetch(url).then((r) => r.ok, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
-/** What @medusajs/medusa@<version> asks of the app (older ones pin @swc/core exactly). */
-function medusaPeers(medusaVersion) {
-  const out = run("peers", "npm", ["view", `@medusajs/medusa@${medusaVersion}`, "peerDependencies", "--json", "--prefer-offline"], { cwd: root })
-  return JSON.parse(out || "{}")
-}
-
-function appPackageJson(tarball, medusaVersion) {
-  const peers = medusaPeers(medusaVersion)
-  const exact = (name) => (/^\d+\.\d+\.\d+$/.test(peers[name] ?? "") ? peers[name] : null)
-  const version = (name) => exact(name) ?? `^${require(path.join(root, "node_modules", name, "package.json")).version}`
-  return {
-    name: "cryptocloud-packaging-test-store",
-    private: true,
-    version: "0.0.0",
-    // What a fresh store has (cf. medusa-starter-default) plus the plugin from the tarball.
-    dependencies: {
-      "@medusajs/admin-sdk": medusaVersion,
-      "@medusajs/cli": medusaVersion,
-      "@medusajs/framework": medusaVersion,
-      "@medusajs/medusa": medusaVersion,
-      // defineConfig() adds this plugin to every app; create-medusa-app installs it.
-      "@medusajs/draft-order": medusaVersion,
-      "medusa-payment-cryptocloud": `file:${tarball}`,
-    },
-    devDependencies: {
-      "@swc/core": version("@swc/core"),
-      "@types/node": version("@types/node"),
-      "ts-node": version("ts-node"),
-      typescript: version("typescript"),
-    },
-    engines: { node: ">=20" },
-    allowScripts: require(path.join(root, "package.json")).allowScripts,
-  }
-}
-
 /** Every export a merchant or the README uses must resolve from the app and load. */
 function checkExports() {
   const script = `
@@ -160,16 +107,7 @@ function checkExports() {
     for (const f of ["README.md", "CHANGELOG.md"]) if (!files.includes(f)) throw new Error("missing from the package: " + f)
   `
   run("exports", process.execPath, ["-e", script], { cwd: appDir })
-}
-
-async function pluginTables(url) {
-  const { Client } = require("pg")
-  const client = new Client({ connectionString: url })
-  await client.connect()
-  const { rows } = await client.query("select table_name from information_schema.tables where table_name like 'cryptocloud_%'")
-  const { rows: migrations } = await client.query("select name from mikro_orm_migrations where name like 'Migration%' order by id")
-  await client.end()
-  return { tables: rows.map((r) => r.table_name).sort(), migrations: migrations.length }
+  checkStorefrontExports({ appDir, run })
 }
 
 async function main() {
@@ -243,7 +181,7 @@ async function pack() {
 
 async function install(tarball, version) {
   await step(`create a fresh Medusa ${version} app and install the tarball`, () => {
-    fs.writeFileSync(path.join(appDir, "package.json"), JSON.stringify(appPackageJson(tarball, version), null, 2))
+    fs.writeFileSync(path.join(appDir, "package.json"), JSON.stringify(appPackageJson(tarball, version, run), null, 2))
     // Offline-first from the npm cache the repository's own install filled; anything missing
     // (all of an older Medusa, the first time) comes from the registry. A peer range the
     // version does not satisfy fails here, as it does in a store.

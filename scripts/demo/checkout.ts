@@ -16,7 +16,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import Medusa from "@medusajs/js-sdk"
-import { createCryptoCheckout, type CryptoPaymentStatus } from "../../storefront/crypto-checkout"
+import { createCryptoCheckout, type CryptoPaymentStatus } from "../../src/storefront"
 
 const { values: flags } = parseArgs({
   options: {

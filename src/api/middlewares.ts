@@ -23,6 +23,7 @@ import { authenticate } from "@medusajs/framework/http"
 import { AdminDepositsQuery } from "./admin/cryptocloud/deposits/validators"
 import { StoreCreateStaticWallet, StoreStaticWalletsQuery } from "./store/cryptocloud/static-wallets/validators"
 import { invoiceCreationBudgetGuard } from "./store/payment-collections/invoice-creation-budget"
+import { REFUND_PAGE_PATH } from "./cryptocloud/refund/page/paths"
 
 const BASE = "/admin/cryptocloud"
 
@@ -64,6 +65,9 @@ const routes: MiddlewareRoute[] = [
   { matcher: `${BASE}/refunds/:id/address-request`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("refund")] },
   { matcher: `${BASE}/refunds/:id/payout`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminRefundPayout)] , policies: [policy("refund")] },
   { matcher: "/store/cryptocloud/refund-address/:token", methods: ["POST"], middlewares: [validateAndTransformBody(StoreRefundAddress)] },
+  // The customer's refund page posts urlencoded forms, which the route reads and validates itself
+  // (api/cryptocloud/refund/page/form.ts): a failing Medusa parser would log the token in the path.
+  { matcher: `${REFUND_PAGE_PATH}/:token`, methods: ["POST"], bodyParser: false },
   { matcher: `${BASE}/postbacks`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPostbacksQuery, {})], policies: [policy("read")] },
   { matcher: `${BASE}/deposits`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminDepositsQuery, {})], policies: [policy("read")] },
   // Static wallets belong to a logged-in customer (Medusa's session or bearer auth); the

@@ -3,16 +3,9 @@
  * merchant has to look at. An item is identified by what it is about, so detecting the same
  * problem again — a re-delivered postback, the next job run — finds the existing item.
  */
-export const ATTENTION_KINDS = [
-  "unmatched_payment",
-  "expired_partial",
-  "overpayment",
-  "late_payment",
-  "withdrawal_unknown",
-  "refund_owed",
-  "capture_failed",
-] as const
-export type AttentionKind = (typeof ATTENTION_KINDS)[number]
+import type { AttentionKind } from "../contracts/admin-attention"
+
+export { ATTENTION_KINDS, type AttentionKind } from "../contracts/admin-attention"
 
 export const ATTENTION_CREATED_EVENT = "cryptocloud.attention.created"
 
@@ -35,7 +28,7 @@ export function attentionKey(kind: AttentionKind, subject: string): string {
   return `${kind}:${subject}`
 }
 
-/** What the merchant should do about each kind (shown in the admin, written in the README). */
+/** What the merchant should do about each kind (shown in the admin, written in docs/merchant-guide.md). */
 export const ATTENTION_ADVICE: Record<AttentionKind, string> = {
   unmatched_payment:
     "Crypto arrived on an invoice no order holds (the cart changed after the customer got the pay link). Find the customer, then ship or refund by withdrawal.",

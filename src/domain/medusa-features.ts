@@ -1,6 +1,6 @@
 /**
  * What the store's Medusa has, detected at run time: the peer range spans several 2.x minors
- * (README, "Supported Medusa versions"), and a newer feature must be refused with a reason on an
+ * (docs/operations.md, "Supported Medusa versions and upgrading"), and a newer feature must be refused with a reason on an
  * older store rather than fail halfway through a checkout.
  */
 import { PaymentSessionStatus } from "@medusajs/framework/utils"

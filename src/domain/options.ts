@@ -53,7 +53,8 @@ export interface CryptoCloudOptions {
   storeReads?: { callsPerSecond?: number }
   /**
    * Where a customer gives the address for a refund: your storefront page, with `{token}` in it
-   * (e.g. "https://shop.example/refund-address/{token}"). Default: the store API route itself.
+   * (e.g. "https://shop.example/refund-address/{token}"). Default: the plugin's own refund page,
+   * `<store>/cryptocloud/refund/{token}`.
    */
   refundAddressUrl?: string
   /**

@@ -6,6 +6,7 @@
  * fixed list of postback-reasons.ts, so a minute holds at most (reasons × outcomes) lines.
  * Pure: no database, no timers.
  */
+import type { PostbackReasonCode } from "../lib/cryptocloud/postback-reason-codes"
 import { countedReason } from "./postback-reasons"
 
 export const COUNTED_OUTCOMES = ["rejected", "ignored"] as const
@@ -20,7 +21,11 @@ export function minuteOf(at: Date): string {
   return new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString()
 }
 
-/** `outcome|reason|minute`: the unique key of a counted line, shared by every instance. */
+/**
+ * `outcome|reason|minute`: the unique key of a counted line, shared by every instance. The reason
+ * is the text; its code goes with it (one code per counted text), so the key is the same as
+ * before codes existed.
+ */
 export function bucketOf(outcome: CountedOutcome, reason: string, minute: string): string {
   return `${outcome}|${reason}|${minute}`
 }
@@ -30,6 +35,8 @@ export interface Tally {
   bucket: string
   outcome: CountedOutcome
   reason: string
+  /** The code of `reason` (postback-reasons.ts pairs them). */
+  reasonCode: PostbackReasonCode
   minute: string
   count: number
   /**
@@ -58,11 +65,23 @@ export class PostbackCounter {
   private tallies = new Map<string, Tally>()
 
   /** Counts one rejected or ignored postback. */
-  add(entry: { outcome: CountedOutcome; reason: string; invoice_id: string | null }, at = new Date()): Tally {
-    const reason = countedReason(entry.reason)
+  add(
+    entry: { outcome: CountedOutcome; reason: string; reason_code: PostbackReasonCode; invoice_id: string | null },
+    at = new Date()
+  ): Tally {
+    const reason = countedReason({ code: entry.reason_code, text: entry.reason })
     const minute = minuteOf(at)
-    const bucket = bucketOf(entry.outcome, reason, minute)
-    const one: Tally = { bucket, outcome: entry.outcome, reason, minute, count: 1, invoiceId: entry.invoice_id?.slice(0, MAX_INVOICE_ID) ?? null, lastAt: at }
+    const bucket = bucketOf(entry.outcome, reason.text, minute)
+    const one: Tally = {
+      bucket,
+      outcome: entry.outcome,
+      reason: reason.text,
+      reasonCode: reason.code,
+      minute,
+      count: 1,
+      invoiceId: entry.invoice_id?.slice(0, MAX_INVOICE_ID) ?? null,
+      lastAt: at,
+    }
     const known = this.tallies.get(bucket)
     const merged = known ? mergeTallies(known, one) : one
     this.tallies.set(bucket, merged)

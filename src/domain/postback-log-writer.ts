@@ -33,7 +33,7 @@ export class PostbackLogWriter {
   /** Logs one postback: written now when verified, counted otherwise. Never throws. */
   async record(entry: PostbackLogEntry, at = new Date()): Promise<void> {
     if (isCountedOutcome(entry.outcome)) {
-      this.counter.add({ outcome: entry.outcome, reason: entry.reason, invoice_id: entry.invoice_id }, at)
+      this.counter.add({ outcome: entry.outcome, reason: entry.reason, reason_code: entry.reason_code, invoice_id: entry.invoice_id }, at)
       this.startTimer()
       return
     }

@@ -1,8 +1,9 @@
 /**
  * The postback log (design.md, "Postbacks"): every postback received, with what became of it
- * and why, in words — never the token or the body. It makes a wrong postback URL or secret
- * visible from the admin instead of only in server logs. Written by the provider (which sees
- * every delivery) over the shared connection; kept 30 days (jobs/prune-cryptocloud-postback-log.ts).
+ * and why, in words and as a code of a closed set (postback-reasons.ts) — never the token or
+ * the body. It makes a wrong postback URL or secret visible from the admin instead of only in
+ * server logs. Written by the provider (which sees every delivery) over the shared connection;
+ * kept 30 days (jobs/prune-cryptocloud-postback-log.ts).
  *
  * Verified postbacks (`applied`, `duplicate`) are one line each. Rejected and ignored ones, which
  * anyone can send, are counted per outcome, reason and minute (postback-counter.ts) and written
@@ -11,6 +12,7 @@
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { generateEntityId } from "@medusajs/framework/utils"
+import type { PostbackReasonCode } from "../lib/cryptocloud/postback-reason-codes"
 import type { Tally } from "./postback-counter"
 import { insertWithTail } from "./sql"
 
@@ -27,6 +29,8 @@ export interface PostbackLogEntry {
   outcome: PostbackOutcome
   /** Why, in words (no token, no body). */
   reason: string
+  /** The code of `reason` (postback-reasons.ts gives both together). */
+  reason_code: PostbackReasonCode
   /** The invoice status the postback was applied with (for telling repeats apart). */
   status?: string | null
 }
@@ -42,6 +46,7 @@ export async function recordPostback(pg: Knex, entry: PostbackLogEntry, now = ne
     invoice_id: entry.invoice_id?.slice(0, 64) ?? null,
     status: entry.status ?? null,
     reason: entry.reason.slice(0, 500),
+    reason_code: entry.reason_code,
   }
   if (entry.outcome !== "applied" || !row.invoice_id || !row.status) {
     await pg(POSTBACK_LOG_TABLE).insert({ ...row, outcome: entry.outcome })
@@ -49,9 +54,9 @@ export async function recordPostback(pg: Knex, entry: PostbackLogEntry, now = ne
   }
   // Telling a repeat apart and writing the line in one statement (one round trip per postback).
   const { rows } = await pg.raw<{ rows: Array<{ outcome: PostbackOutcome }> }>(
-    `INSERT INTO ${POSTBACK_LOG_TABLE} (id, received_at, invoice_id, status, outcome, reason)
+    `INSERT INTO ${POSTBACK_LOG_TABLE} (id, received_at, invoice_id, status, outcome, reason, reason_code)
      SELECT :id, :received_at, :invoice_id, :status, seen.outcome,
-            CASE WHEN seen.outcome = 'duplicate' THEN 'repeated: ' || :reason ELSE :reason END
+            CASE WHEN seen.outcome = 'duplicate' THEN 'repeated: ' || :reason ELSE :reason END, :reason_code
      FROM (SELECT CASE WHEN EXISTS (
              SELECT 1 FROM ${POSTBACK_LOG_TABLE}
              WHERE deleted_at IS NULL AND invoice_id = :invoice_id AND status = :status AND outcome IN ('applied', 'duplicate')
@@ -65,7 +70,8 @@ export async function recordPostback(pg: Knex, entry: PostbackLogEntry, now = ne
 /**
  * Counted lines: one row per bucket (`outcome|reason|minute`), added to by every instance (the
  * unique index on `bucket`). `received_at` is the latest arrival counted; `invoice_id` stays only
- * while every postback of the line named the same invoice (see Tally). One statement per flush.
+ * while every postback of the line named the same invoice (see Tally); `reason_code` goes with the
+ * reason (a line begun by an instance that wrote no code gets it). One statement per flush.
  */
 export async function writeCountedLines(pg: Knex, tallies: Tally[]): Promise<void> {
   if (!tallies.length) return
@@ -76,6 +82,7 @@ export async function writeCountedLines(pg: Knex, tallies: Tally[]): Promise<voi
     status: null,
     outcome: tally.outcome,
     reason: tally.reason,
+    reason_code: tally.reasonCode,
     count: tally.count,
     bucket: tally.bucket,
   }))
@@ -87,6 +94,7 @@ export async function writeCountedLines(pg: Knex, tallies: Tally[]): Promise<voi
        count = ${POSTBACK_LOG_TABLE}.count + excluded.count,
        received_at = GREATEST(${POSTBACK_LOG_TABLE}.received_at, excluded.received_at),
        invoice_id = CASE WHEN ${POSTBACK_LOG_TABLE}.invoice_id = excluded.invoice_id THEN excluded.invoice_id END,
+       reason_code = COALESCE(${POSTBACK_LOG_TABLE}.reason_code, excluded.reason_code),
        updated_at = now()`
   )
 }

@@ -1,10 +1,23 @@
 /**
- * The reasons a postback is rejected or ignored, as a fixed list. Such postbacks are counted per
- * (outcome, reason, minute) on one line of the postback log (postback-counter.ts), so the number
- * of lines a flood can add is bounded by the number of reasons here: no reason may carry a
- * variable part (an error message, a session id, anything from the request).
+ * Every reason the postback log is written with, as a fixed list: a code from the closed set of
+ * lib/cryptocloud/postback-reason-codes.ts and its English text, always together (the admin says
+ * a reason by its code; the text stays for people and for lines written before codes existed).
+ *
+ * Rejected and ignored postbacks are counted per (outcome, reason, minute) on one line of the
+ * postback log (postback-counter.ts), so the number of lines a flood can add is bounded by the
+ * number of their reasons here: no such reason may carry a variable part (an error message, a
+ * session id, anything from the request). Verified (applied) lines are one per postback; their
+ * text names the invoice status, their code what Medusa was told.
  */
+import { PaymentActions } from "@medusajs/framework/utils"
 import type { PostbackRejection } from "../lib/cryptocloud"
+import type { PostbackReasonCode } from "../lib/cryptocloud/postback-reason-codes"
+
+/** A reason of the postback log: its code and its English text, never one without the other. */
+export interface PostbackReason {
+  code: PostbackReasonCode
+  text: string
+}
 
 /** Every PostbackRejection of src/lib/cryptocloud/postback.ts (the type check below keeps it complete). */
 export const TOKEN_REJECTIONS = [
@@ -25,46 +38,74 @@ const everyRejectionListed: Unlisted extends never ? true : never = true
 void everyRejectionListed
 
 /** The reason of a postback whose token did not verify (outcome `rejected`). */
-export function tokenCheckFailed(rejection: PostbackRejection): string {
-  return `token check failed (${rejection})`
+export function tokenCheckFailed(rejection: PostbackRejection): PostbackReason {
+  // A rejection without a `token_…` code fails the type check here.
+  const code: PostbackReasonCode = `token_${rejection}`
+  return { code, text: `token check failed (${rejection})` }
 }
 
-/** Why a verified postback changed nothing (outcome `ignored`). Wording read by src/admin/lib/postbacks.ts. */
+/** Why a verified postback changed nothing (outcome `ignored`). */
 export const IGNORED_REASONS = {
   /** The `info` read failed; the error itself goes to the (rate-limited) server log only. */
-  unreadable: "could not read the invoice",
-  unknownInvoice: "unknown invoice",
-  notThisStore: "order_id is not a payment session of this store",
-  noSession: "no payment session of this provider matches the invoice",
-  otherSession: "invoice belongs to another payment session",
-  replacedInvoice: "the payment session now uses another invoice; needs the merchant's attention",
-  amountMismatch: "invoice amount does not match the payment session",
-} as const
+  unreadable: { code: "invoice_unreadable", text: "could not read the invoice" },
+  unknownInvoice: { code: "unknown_invoice", text: "unknown invoice" },
+  notThisStore: { code: "not_this_store", text: "order_id is not a payment session of this store" },
+  noSession: { code: "no_session", text: "no payment session of this provider matches the invoice" },
+  otherSession: { code: "other_session", text: "invoice belongs to another payment session" },
+  replacedInvoice: { code: "replaced_invoice", text: "the payment session now uses another invoice; needs the merchant's attention" },
+  amountMismatch: { code: "amount_mismatch", text: "invoice amount does not match the payment session" },
+} as const satisfies Record<string, PostbackReason>
 
 /** Stands for any reason not listed here, so that a new one can never mint unbounded lines. */
-export const UNLISTED_REASON = "other reason"
+export const UNLISTED_REASON: PostbackReason = { code: "other", text: "other reason" }
 
-const COUNTED_REASONS: ReadonlySet<string> = new Set<string>([
-  ...TOKEN_REJECTIONS.map(tokenCheckFailed),
-  ...Object.values(IGNORED_REASONS),
-  UNLISTED_REASON,
-])
+/** A static-wallet deposit (outcome `applied`): recorded by the plugin's postback subscriber. */
+export const STATIC_WALLET_DEPOSIT: PostbackReason = { code: "static_wallet_deposit", text: "static-wallet deposit, recorded by the plugin" }
 
-/** All reasons a counted line can have (the bound on lines per outcome and minute). */
-export function countedReasons(): string[] {
-  return [...COUNTED_REASONS]
+/** Money after the invoice expired (outcome `applied`): whether to capture is the plugin's decision. */
+export function paidAfterExpiry(status: string): PostbackReason {
+  return { code: "paid_after_expiry", text: `invoice is ${status} after it expired: decided by the plugin` }
 }
 
-/** The reason as counted: itself when listed, else UNLISTED_REASON. */
-export function countedReason(reason: string): string {
-  return COUNTED_REASONS.has(reason) ? reason : UNLISTED_REASON
+/** The code of an applied postback, by what Medusa was told (status-map.ts, webhookActionFor). */
+export const APPLIED_ACTION_CODES: Partial<Record<PaymentActions, PostbackReasonCode>> = {
+  [PaymentActions.SUCCESSFUL]: "payment_captured",
+  [PaymentActions.AUTHORIZED]: "payment_authorized",
+  [PaymentActions.PENDING]: "payment_pending",
+  [PaymentActions.REQUIRES_MORE]: "payment_requires_more",
+  [PaymentActions.CANCELED]: "payment_canceled",
+  [PaymentActions.FAILED]: "payment_failed",
+}
+
+/**
+ * An applied postback (a duplicate's text is this one with `repeated: ` before it, its code the
+ * same): the invoice status and the action Medusa was told.
+ */
+export function statusApplied(status: string, action: PaymentActions): PostbackReason {
+  return { code: APPLIED_ACTION_CODES[action] ?? UNLISTED_REASON.code, text: `invoice is ${status}: ${action}` }
+}
+
+/** Counted reasons by text. */
+const COUNTED_REASONS: ReadonlyMap<string, PostbackReason> = new Map(
+  [...TOKEN_REJECTIONS.map(tokenCheckFailed), ...Object.values(IGNORED_REASONS), UNLISTED_REASON].map((reason) => [reason.text, reason])
+)
+
+/** All reasons a counted line can have (the bound on lines per outcome and minute). */
+export function countedReasons(): PostbackReason[] {
+  return [...COUNTED_REASONS.values()]
+}
+
+/** The reason as counted: itself when listed (text and code), else UNLISTED_REASON. */
+export function countedReason(reason: PostbackReason): PostbackReason {
+  const listed = COUNTED_REASONS.get(reason.text)
+  return listed && listed.code === reason.code ? listed : UNLISTED_REASON
 }
 
 /**
  * The fixed reason for a mismatch that domain/invoice-match.ts `invoiceMismatch` worded with the
  * session id (its wording is kept there: settlement errors show it to the merchant).
  */
-export function mismatchReason(mismatch: string): string {
+export function mismatchReason(mismatch: string): PostbackReason {
   if (mismatch.startsWith("invoice belongs to another session")) return IGNORED_REASONS.otherSession
   if (/^session \S+ now uses another invoice/.test(mismatch)) return IGNORED_REASONS.replacedInvoice
   if (mismatch.startsWith("invoice amount does not match")) return IGNORED_REASONS.amountMismatch

@@ -1,5 +1,5 @@
 /**
- * Static-wallet deposits after their first read (design.md, "Postbacks"; README "Static
+ * Static-wallet deposits after their first read (design.md, "Postbacks"; docs/merchant-guide.md "Static
  * wallets"): the rules the deposit store, the postback workflow and the reconciliation pass
  * share. Pure; imports lib and domain only.
  *

@@ -1,5 +1,5 @@
 /**
- * What self-registered customers may cost the merchant in static wallets (README, "What
+ * What self-registered customers may cost the merchant in static wallets (docs/operations.md, "What
  * anonymous traffic can cost you" › "Static wallets"). Every wallet is permanent at the service
  * (it has no call to delete one) and a row here forever, and anyone can sign up, so creation is
  * bounded three ways: only the currencies the merchant allows, a few wallets per customer, and a

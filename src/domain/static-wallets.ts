@@ -1,7 +1,8 @@
 /**
  * Static wallets of logged-in customers and the deposits that arrive on them (design.md,
  * "Postbacks" and "Static wallets"): the rules the store routes, the postback subscriber, the
- * deposit workflow and the provider's webhook share. Pure; imports lib only.
+ * deposit workflow and the provider's webhook share. Pure; imports lib (and the deposit view of the
+ * contracts) only.
  *
  * A customer's wallet is created at the service with an `identify` that the service writes back
  * as the `order_id` of every deposit postback. It is built from the Medusa customer id (an
@@ -16,6 +17,7 @@ import {
   type InvoiceStatus,
   type PaymentCurrencyCode,
 } from "../lib/cryptocloud"
+import type { DepositView } from "../contracts"
 import { isFinalDeposit } from "./static-wallet-deposits"
 import { isFinalPaid } from "./status-map"
 
@@ -110,23 +112,6 @@ function positive(value: string | null | undefined): string | null {
 }
 
 /** The recorded deposit as routes show it and the event carries it (ids and money only). */
-export interface DepositView {
-  id: string
-  invoice_id: string
-  wallet_address: string | null
-  wallet_uuid: string | null
-  customer_id: string | null
-  amount: string
-  received: string | null
-  amount_usd: string | null
-  currency: string | null
-  test_mode: boolean
-  received_at: string
-  /** The invoice status last read (null: recorded before the plugin kept it), and whether more may still come. */
-  status: string | null
-  final: boolean
-}
-
 export function toDepositView(row: {
   id: string
   invoice_id: string

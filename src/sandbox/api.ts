@@ -74,6 +74,12 @@ function success(result: unknown, deps: ApiDeps, extra: Record<string, unknown> 
   return jsonAnswer(200, { status: "success", result, ...extra }, deps)
 }
 
+/** One page of a listing, with the size of the whole listing (`all_count`), as the service answers a list. */
+function successPage<T>(all: T[], paging: { offset: number; limit: number }, render: (item: T) => unknown, deps: ApiDeps): HttpAnswer {
+  const page = all.slice(paging.offset, paging.offset + paging.limit).map(render)
+  return success(page, deps, { all_count: all.length })
+}
+
 function authError(auth: { kind: AuthKind; wellFormed: boolean }, deps: ApiDeps): HttpAnswer {
   const quirks = deps.renderContext().quirks
   const status = quirks.authErrorsAs400 ? 400 : 401
@@ -105,9 +111,7 @@ const ROUTES: Record<string, Route> = {
       const paging = validatePaging(body)
       if (!paging.ok) return apiError(paging.field, paging.message)
       const all = deps.state.list(range.value.from, range.value.toExclusive)
-      const { offset, limit } = paging.value
-      const page = all.slice(offset, offset + limit).map((inv) => renderInvoice(inv, "full", deps.renderContext()))
-      return success(page, deps, { all_count: all.length })
+      return successPage(all, paging.value, (inv) => renderInvoice(inv, "full", deps.renderContext()), deps)
     },
   },
   "/v2/invoice/merchant/info": {
@@ -160,10 +164,8 @@ const ROUTES: Record<string, Route> = {
     handle(body, deps) {
       const checked = validateStaticList(body, deps.shopId)
       if (!checked.ok) return apiError(checked.field, checked.message)
-      const { from, toExclusive, offset, limit } = checked.value
-      const all = deps.wallets.listStatic(from, toExclusive)
-      const page = all.slice(offset, offset + limit).map((w) => renderStaticWallet(w, deps.renderContext()))
-      return success(page, deps, { all_count: all.length })
+      const all = deps.wallets.listStatic(checked.value.from, checked.value.toExclusive)
+      return successPage(all, checked.value, (w) => renderStaticWallet(w, deps.renderContext()), deps)
     },
   },
   "/v2/invoice/api/out/create": {

@@ -1,5 +1,5 @@
 /**
- * Local stand-in for the CryptoCloud merchant API v2 (see README, "Sandbox").
+ * Local stand-in for the CryptoCloud merchant API v2 (see docs/development.md, "The sandbox").
  *
  *   const sandbox = await startSandbox({ postbackUrl: "http://localhost:9000/hooks/payment/cryptocloud_cryptocloud" })
  *   // client baseUrl = sandbox.url; invoice links open sandbox.url + "/pay/<id>"

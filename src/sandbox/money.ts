@@ -4,7 +4,7 @@
  * Every amount is a decimal string and every operation goes through bignumber.js, so the oracle
  * never suffers float drift ("2.68" stays 2.68). Numbers only appear at serialisation (json.ts).
  *
- * Rounding rules (documented in the README's sandbox section):
+ * Rounding rules (documented in docs/development.md, "The sandbox"):
  * - USD values: 2 decimals, half-up.
  * - Crypto amounts: 8 decimals for every currency. A fiat → crypto quote rounds UP, so a payer
  *   who pays the quoted amount never leaves the merchant short of the USD value.

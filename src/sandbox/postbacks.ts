@@ -9,7 +9,9 @@
  */
 import { Agent, request } from "undici"
 import { Dec, RawJson, formatDecimal, toJson } from "./json"
-import type { PostbackFormat, SandboxPostbackDelivery, SandboxPostbackFaults } from "./types"
+import { paymentCurrency } from "./payments"
+import { type RenderContext, renderInvoice } from "./render"
+import type { PostbackFormat, SandboxInvoice, SandboxPostbackDelivery, SandboxPostbackFaults } from "./types"
 
 type Jose = typeof import("jose", { with: { "resolution-mode": "import" } })
 let josePromise: Promise<Jose> | undefined
@@ -33,6 +35,20 @@ export interface PostbackSnapshot {
   infoJson: string
   noneStrings: boolean
   exponentFloats: boolean
+}
+
+/** The snapshot of `inv` as it is now; amount_crypto is the total paid so far in the invoice's currency. */
+export function postbackSnapshot(inv: SandboxInvoice, ctx: RenderContext): PostbackSnapshot {
+  return {
+    uuid: inv.uuid,
+    invoiceId: inv.shortId,
+    amountCrypto: inv.amountPaid,
+    currency: paymentCurrency(inv),
+    orderId: inv.orderId,
+    infoJson: toJson(renderInvoice(inv, "full", ctx), ctx.quirks),
+    noneStrings: ctx.quirks.noneStrings,
+    exponentFloats: ctx.quirks.exponentFloats,
+  }
 }
 
 export interface PostbackDeps {

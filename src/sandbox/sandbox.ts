@@ -1,18 +1,15 @@
 /**
  * The sandbox object: wires state, HTTP server, API, pay page, postbacks and control routes
- * together behind the public `Sandbox` interface.
+ * together behind the public `Sandbox` interface (routes.ts says which part answers a call).
  */
-import { API_PATHS, ApiDeps, HttpAnswer, classifyAuth, handleApi, jsonAnswer } from "./api"
-import { handleControl } from "./control"
+import { classifyAuth } from "./api"
 import { FaultRegistry } from "./faults"
-import { toJson } from "./json"
 import { parsePositiveDecimal } from "./money"
-import { handlePayPage } from "./paypage"
-import { PostbackDispatcher, PostbackSnapshot } from "./postbacks"
-import { RenderContext, renderInvoice } from "./render"
-import { IncomingCall, SandboxHttpServer } from "./server"
+import { PostbackDispatcher, postbackSnapshot, type PostbackSnapshot } from "./postbacks"
+import type { RenderContext } from "./render"
+import { routeCall } from "./routes"
+import { SandboxHttpServer } from "./server"
 import { SandboxActionError } from "./errors"
-import { paymentCurrency } from "./payments"
 import { SandboxState } from "./state"
 import type {
   PostbackFormat, Sandbox, SandboxFault, SandboxInvoice, SandboxOptions, SandboxPayOptions,
@@ -45,7 +42,6 @@ export class LocalSandbox implements Sandbox {
   private readonly faults = new FaultRegistry()
   private readonly dispatcher: PostbackDispatcher
   private readonly http: SandboxHttpServer
-  private readonly apiDeps: ApiDeps
   private readonly log: (line: string) => void
   private publicUrl = ""
 
@@ -74,7 +70,7 @@ export class LocalSandbox implements Sandbox {
       opts.postbackUrl ?? null,
       format
     )
-    this.apiDeps = {
+    const api = {
       state: this.state,
       wallets: this.wallets,
       apiKey: this.options.apiKey,
@@ -82,8 +78,9 @@ export class LocalSandbox implements Sandbox {
       shopId: this.options.shopId,
       renderContext: () => this.renderContext(),
     }
+    const routes = { api, sandbox: this, find: (uuid: string) => this.state.find(uuid), renderContext: () => this.renderContext() }
     this.http = new SandboxHttpServer({
-      route: (call) => this.route(call),
+      route: (call) => routeCall(call, routes),
       classifyAuth: (header) => classifyAuth(header, this.options.apiKey, this.options.withdrawalApiKey).kind,
       faults: this.faults,
       now: () => this.state.now(),
@@ -261,43 +258,8 @@ export class LocalSandbox implements Sandbox {
     if (notify) this.dispatcher.enqueue(inv.uuid)
   }
 
-  /** amount_crypto is the total paid so far in the invoice's currency. */
+  /** The invoice as a postback about it would describe it now. */
   private snapshot(uuid: string): PostbackSnapshot {
-    const inv = this.state.require(uuid)
-    return {
-      uuid: inv.uuid,
-      invoiceId: inv.shortId,
-      amountCrypto: inv.amountPaid,
-      currency: paymentCurrency(inv),
-      orderId: inv.orderId,
-      infoJson: toJson(renderInvoice(inv, "full", this.renderContext()), this.quirks),
-      noneStrings: this.quirks.noneStrings,
-      exponentFloats: this.quirks.exponentFloats,
-    }
-  }
-
-  private async route(call: IncomingCall): Promise<HttpAnswer> {
-    if (call.path.startsWith("/v2/")) {
-      const header = call.headers.authorization
-      return handleApi(
-        { method: call.method, path: call.path, query: call.query, authorization: header, body: call.json, bodyError: call.jsonError },
-        this.apiDeps
-      )
-    }
-    if (call.path.startsWith("/pay/")) {
-      const ctx = this.renderContext()
-      return handlePayPage(call.method, call.path, call.query, call.rawBody, {
-        find: (id) => this.state.find(id),
-        pay: (uuid, kind, options) => this.pay(uuid, kind, options),
-        expire: (uuid) => this.expire(uuid),
-        successUrl: ctx.project.success,
-        failUrl: ctx.project.fail,
-      })
-    }
-    if (call.path.startsWith("/_sandbox/")) return handleControl(call, this)
-    if (call.path === "/" && call.method === "GET") {
-      return jsonAnswer(200, { service: "cryptocloud-sandbox", api: API_PATHS, control: "/_sandbox/state" })
-    }
-    return jsonAnswer(404, { detail: "Not found." })
+    return postbackSnapshot(this.state.require(uuid), this.renderContext())
   }
 }

@@ -18,9 +18,9 @@ const OUT_PATH = "/v2/invoice/api/out/create"
 const AMOUNT = "7.25"
 const NOTE = "Checked the CryptoCloud dashboard: the 7.25 USDT went out. Nothing to resend."
 
-export async function toDocs(taken: Promise<string>, name: string) {
+export async function toDocs(taken: Promise<string>, name: string, folder: "admin" | "storefront" = "admin") {
   const path = await taken
-  const docs = join(ROOT, "docs", "admin")
+  const docs = join(ROOT, "docs", folder)
   mkdirSync(docs, { recursive: true })
   copyFileSync(path, join(docs, `${name}.png`))
 }

@@ -4,7 +4,7 @@
  * in the `lng` cookie and localStorage entry), then opens the Crypto payments page (and its
  * drawers), the settings page and an order with the crypto widget. In each of the plugin's
  * parts: Russian texts, amounts and dates in Russian formats, and none of the English words of
- * the plugin's dictionary. Screenshots go to docs/admin/ru-*.png (the README shows them).
+ * the plugin's dictionary. Screenshots go to docs/admin/ru-*.png (the merchant guide and docs/admin/TRANSLATIONS.md show them).
  */
 import { copyFileSync, mkdirSync } from "node:fs"
 import { join } from "node:path"

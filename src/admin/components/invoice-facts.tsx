@@ -6,7 +6,7 @@
 import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { compareDecimal, isPositiveDecimal } from "../lib/decimal"
-import type { Invoice } from "../lib/types"
+import type { Invoice } from "../../contracts"
 import { useFormat, type Formatters } from "../lib/use-format"
 import { CopyableValue, ExternalLink, KeyValueRow } from "./key-value"
 

@@ -5,7 +5,7 @@
 import { Text, clx } from "@medusajs/ui"
 import { Link } from "react-router-dom"
 import { shorten } from "../lib/format"
-import { useAdminUser } from "../lib/queries"
+import { useAdminUser } from "../lib/queries/medusa-records"
 
 const LINK = clx("text-ui-fg-interactive hover:text-ui-fg-interactive-hover txt-compact-small")
 

@@ -4,7 +4,7 @@
  * (@medusajs/ui's Table.Pagination in the admin language).
  */
 import { Heading, Table, Text } from "@medusajs/ui"
-import type { ReactNode } from "react"
+import { useState, type ReactNode } from "react"
 import { usePaginationTranslations } from "../lib/use-pagination"
 import { EmptyState, ErrorState, LoadingRows } from "./states"
 
@@ -62,6 +62,17 @@ export interface ListQuery {
   refetch: () => unknown
 }
 
+interface ListStatesProps {
+  query: ListQuery
+  empty: boolean
+  testId: string
+  loadingRows?: number
+  errorTitle: string
+  emptyTitle: string
+  emptyDescription?: string
+  children: ReactNode
+}
+
 /**
  * Skeleton rows while loading, the error with a retry, the empty block when `empty`, else the
  * list itself. Texts come translated; test ids are `${testId}-loading` and `${testId}-empty`.
@@ -75,18 +86,51 @@ export function ListStates({
   emptyTitle,
   emptyDescription,
   children,
-}: {
-  query: ListQuery
-  empty: boolean
-  testId: string
-  loadingRows?: number
-  errorTitle: string
-  emptyTitle: string
-  emptyDescription?: string
-  children: ReactNode
-}) {
+}: ListStatesProps) {
   if (query.isPending) return <LoadingRows rows={loadingRows} testId={`${testId}-loading`} />
   if (query.isError) return <ErrorState error={query.error} title={errorTitle} onRetry={() => query.refetch()} />
   if (empty) return <EmptyState title={emptyTitle} description={emptyDescription} testId={`${testId}-empty`} />
   return <>{children}</>
+}
+
+/** The page a section shows (counting from 0) and the `offset` and `limit` that ask for it. */
+export interface Paging {
+  page: number
+  setPage: (page: number) => void
+  pageSize: number
+  offset: number
+  limit: number
+}
+
+export function usePaging(pageSize: number): Paging {
+  const [page, setPage] = useState(0)
+  return { page, setPage, pageSize, offset: page * pageSize, limit: pageSize }
+}
+
+/** A list query that pages: the states, whether the previous page still shows, and the list's whole count. */
+export interface PagedQuery extends ListQuery {
+  isPlaceholderData?: boolean
+  data?: { count: number }
+}
+
+/**
+ * A section's paged table: the list's states (see ListStates), else the table with `children` as
+ * its header and rows (dimmed while the next page loads, unless `dimStale` is false) and the
+ * pager under it. The table's test id is `${testId}-table`.
+ */
+export function PagedTable({
+  query,
+  paging,
+  dimStale = true,
+  children,
+  ...states
+}: Omit<ListStatesProps, "query"> & { query: PagedQuery; paging: Paging; dimStale?: boolean }) {
+  return (
+    <ListStates query={query} {...states}>
+      <Table className={dimStale && query.isPlaceholderData ? "opacity-60" : undefined} data-testid={`${states.testId}-table`}>
+        {children}
+      </Table>
+      <TablePager count={query.data?.count ?? 0} pageSize={paging.pageSize} page={paging.page} onPageChange={paging.setPage} />
+    </ListStates>
+  )
 }

@@ -3,7 +3,7 @@
  * with the item's amount, invoice and order filled in. The server's `description`/`advice`
  * are English sentences; they are shown only for a kind this admin does not know yet.
  */
-import type { AttentionItem, AttentionKind } from "./types"
+import type { AttentionItem, AttentionKind } from "../../contracts"
 import type { Formatters, Translate } from "./use-format"
 
 interface KindTexts {

@@ -1,6 +1,6 @@
 /** How invoice statuses are named (translation keys) and coloured everywhere in the admin. */
 import type { Translate } from "./use-format"
-import type { InvoiceStatus } from "./types"
+import type { InvoiceStatus } from "../../contracts"
 
 export type BadgeColor = "green" | "red" | "blue" | "orange" | "grey" | "purple"
 

@@ -1,9 +1,9 @@
 /**
  * Finding the CryptoCloud payment of an order: the payment session whose data holds the
- * invoice (src/providers/cryptocloud/session-data.ts), and the order metadata the plugin
+ * invoice (its contract: src/contracts/session-data.ts), and the order metadata the plugin
  * writes (src/workflows/cryptocloud/order-outcomes.ts).
  */
-import type { CryptoCloudSessionData } from "../../providers/cryptocloud/session-data"
+import type { CryptoCloudSessionData } from "../../contracts"
 import type { Translate } from "./use-format"
 
 export type { CryptoCloudSessionData }

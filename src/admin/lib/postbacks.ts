@@ -1,11 +1,12 @@
 /**
- * The postback log in the admin's words: outcome names and colours, and the server's reason
- * (English, written by src/providers/cryptocloud/webhook.ts) said again in the admin language
- * when its wording is known. A reason this admin does not know is shown as the server wrote it.
+ * The postback log in the admin's words: outcome names and colours, and each line's reason said
+ * in the admin language by its code (the closed set of src/lib/cryptocloud/postback-reason-codes.ts).
+ * A line without a code (written before codes existed) shows the server's English words as they are.
  */
+import { isPostbackReasonCode, type PostbackReasonCode } from "../../lib/cryptocloud/postback-reason-codes"
 import type { BadgeColor } from "./invoice-status"
 import { invoiceStatusLabel } from "./invoice-status"
-import type { PostbackOutcome } from "./types"
+import type { PostbackOutcome, PostbackView } from "../../contracts"
 import type { Translate } from "./use-format"
 
 export const POSTBACK_OUTCOMES: readonly PostbackOutcome[] = ["applied", "duplicate", "rejected", "ignored"]
@@ -33,78 +34,65 @@ export function postbackOutcomeColor(outcome: string): BadgeColor {
   return OUTCOME_COLORS[outcome as PostbackOutcome] ?? "grey"
 }
 
-/** Why the token did not verify (src/lib/cryptocloud/postback.ts, PostbackRejection). */
-const TOKEN_KEYS: Record<string, string> = {
-  no_body: "cryptocloud.postbacks.token.noBody",
-  no_token: "cryptocloud.postbacks.token.noToken",
-  bad_token: "cryptocloud.postbacks.token.badToken",
-  no_invoice_id: "cryptocloud.postbacks.token.noInvoiceId",
-  bad_algorithm: "cryptocloud.postbacks.token.badAlgorithm",
-  invoice_mismatch: "cryptocloud.postbacks.token.invoiceMismatch",
-  expired: "cryptocloud.postbacks.token.expired",
-  no_expiry: "cryptocloud.postbacks.token.noExpiry",
-  bad_signature: "cryptocloud.postbacks.token.badSignature",
+const TOKEN_FAILED = "cryptocloud.postbacks.reason.tokenFailed"
+const APPLIED = "cryptocloud.postbacks.reason.applied"
+
+/**
+ * How each reason code is said: a key, with the reason a token failed (`why`) or what Medusa was
+ * told (`action`) said inside it; `{{status}}` is the invoice status of the line.
+ */
+interface Saying {
+  key: string
+  why?: string
+  action?: string
 }
 
-/** What Medusa was told to do with the payment (PaymentActions). */
-const ACTION_KEYS: Record<string, string> = {
-  captured: "cryptocloud.postbacks.action.captured",
-  authorized: "cryptocloud.postbacks.action.authorized",
-  pending: "cryptocloud.postbacks.action.pending",
-  requires_more: "cryptocloud.postbacks.action.requiresMore",
-  canceled: "cryptocloud.postbacks.action.canceled",
-  failed: "cryptocloud.postbacks.action.failed",
-  not_supported: "cryptocloud.postbacks.action.notSupported",
+const REASONS: Record<PostbackReasonCode, Saying> = {
+  token_no_body: { key: TOKEN_FAILED, why: "cryptocloud.postbacks.token.noBody" },
+  token_no_token: { key: TOKEN_FAILED, why: "cryptocloud.postbacks.token.noToken" },
+  token_no_invoice_id: { key: TOKEN_FAILED, why: "cryptocloud.postbacks.token.noInvoiceId" },
+  token_bad_token: { key: TOKEN_FAILED, why: "cryptocloud.postbacks.token.badToken" },
+  token_bad_algorithm: { key: TOKEN_FAILED, why: "cryptocloud.postbacks.token.badAlgorithm" },
+  token_bad_signature: { key: TOKEN_FAILED, why: "cryptocloud.postbacks.token.badSignature" },
+  token_expired: { key: TOKEN_FAILED, why: "cryptocloud.postbacks.token.expired" },
+  token_no_expiry: { key: TOKEN_FAILED, why: "cryptocloud.postbacks.token.noExpiry" },
+  token_invoice_mismatch: { key: TOKEN_FAILED, why: "cryptocloud.postbacks.token.invoiceMismatch" },
+  invoice_unreadable: { key: "cryptocloud.postbacks.reason.unreadable" },
+  unknown_invoice: { key: "cryptocloud.postbacks.reason.unknownInvoice" },
+  not_this_store: { key: "cryptocloud.postbacks.reason.notThisStore" },
+  no_session: { key: "cryptocloud.postbacks.reason.noSession" },
+  other_session: { key: "cryptocloud.postbacks.reason.otherPaymentSession" },
+  replaced_invoice: { key: "cryptocloud.postbacks.reason.sessionUsesAnother" },
+  amount_mismatch: { key: "cryptocloud.postbacks.reason.amountDiffers" },
+  other: { key: "cryptocloud.postbacks.reason.other" },
+  payment_captured: { key: APPLIED, action: "cryptocloud.postbacks.action.captured" },
+  payment_authorized: { key: APPLIED, action: "cryptocloud.postbacks.action.authorized" },
+  payment_pending: { key: APPLIED, action: "cryptocloud.postbacks.action.pending" },
+  payment_requires_more: { key: APPLIED, action: "cryptocloud.postbacks.action.requiresMore" },
+  payment_canceled: { key: APPLIED, action: "cryptocloud.postbacks.action.canceled" },
+  payment_failed: { key: APPLIED, action: "cryptocloud.postbacks.action.failed" },
+  paid_after_expiry: { key: "cryptocloud.postbacks.reason.paidAfterExpiry" },
+  static_wallet_deposit: { key: "cryptocloud.postbacks.reason.deposit" },
 }
 
 /**
- * A reason: `text` in the admin language, or null when the wording is not known (then show
- * `original`); `detail` is a part kept as the server wrote it (an error message).
+ * A reason: `text` in the admin language, or null for a line without a code this admin knows
+ * (written before codes existed): then show `original`, the server's English words.
  */
 export interface PostbackReason {
   text: string | null
-  detail: string | null
   original: string
 }
 
-/** The server's reason in the admin language (see the module comment). */
-export function postbackReason(reason: string, t: Translate): PostbackReason {
-  const original = reason
-  // A duplicate is logged as "repeated: <the reason of an applied one>"; the badge says it.
-  const inner = reason.replace(/^repeated:\s*/, "")
-  const said = (text: string, detail: string | null = null): PostbackReason => ({ text, detail, original })
-  let m: RegExpMatchArray | null
-  if ((m = inner.match(/^token check failed \((\w+)\)$/))) {
-    const why = TOKEN_KEYS[m[1]!]
-    return why ? said(t("cryptocloud.postbacks.reason.tokenFailed", { why: t(why) })) : { text: null, detail: null, original }
-  }
-  // Lines written before reasons were fixed carried the error message; today it is in the server log only.
-  if ((m = inner.match(/^could not read the invoice \((.*)\)$/s))) return said(t("cryptocloud.postbacks.reason.unreadable"), m[1]!)
-  if (/^could not read the invoice$/.test(inner)) return said(t("cryptocloud.postbacks.reason.unreadable"))
-  if (/^unknown invoice$/.test(inner)) return said(t("cryptocloud.postbacks.reason.unknownInvoice"))
-  if (/^static-wallet deposit, recorded by the plugin$/.test(inner)) return said(t("cryptocloud.postbacks.reason.deposit"))
-  if (/^order_id is not a payment session of this store$/.test(inner)) return said(t("cryptocloud.postbacks.reason.notThisStore"))
-  if (/^no payment session of this provider matches the invoice$/.test(inner)) return said(t("cryptocloud.postbacks.reason.noSession"))
-  if ((m = inner.match(/^invoice belongs to another session than (\S+)$/))) {
-    return said(t("cryptocloud.postbacks.reason.otherSession", { session: m[1] }))
-  }
-  if ((m = inner.match(/^session (\S+) now uses another invoice; needs the merchant's attention$/))) {
-    return said(t("cryptocloud.postbacks.reason.replacedInvoice", { session: m[1] }))
-  }
-  if ((m = inner.match(/^invoice amount does not match session (\S+)$/))) {
-    return said(t("cryptocloud.postbacks.reason.amountMismatch", { session: m[1] }))
-  }
-  // The fixed wording of src/domain/postback-reasons.ts (no session id: reasons are counted per line).
-  if (/^invoice belongs to another payment session$/.test(inner)) return said(t("cryptocloud.postbacks.reason.otherPaymentSession"))
-  if (/^the payment session now uses another invoice; needs the merchant's attention$/.test(inner)) {
-    return said(t("cryptocloud.postbacks.reason.sessionUsesAnother"))
-  }
-  if (/^invoice amount does not match the payment session$/.test(inner)) return said(t("cryptocloud.postbacks.reason.amountDiffers"))
-  if (/^other reason$/.test(inner)) return said(t("cryptocloud.postbacks.reason.other"))
-  if ((m = inner.match(/^invoice is (\w+): (\w+)$/)) && ACTION_KEYS[m[2]!]) {
-    return said(
-      t("cryptocloud.postbacks.reason.applied", { status: invoiceStatusLabel(m[1]!, t), action: t(ACTION_KEYS[m[2]!]!) })
-    )
-  }
-  return { text: null, detail: null, original }
+/** The line's reason in the admin language, by its code (see the module comment). */
+export function postbackReason(line: Pick<PostbackView, "reason" | "reason_code" | "status">, t: Translate): PostbackReason {
+  const original = line.reason
+  if (!isPostbackReasonCode(line.reason_code)) return { text: null, original }
+  const saying = REASONS[line.reason_code]
+  const text = t(saying.key, {
+    ...(saying.why ? { why: t(saying.why) } : {}),
+    ...(saying.action ? { action: t(saying.action) } : {}),
+    status: line.status ? invoiceStatusLabel(line.status, t) : "–",
+  })
+  return { text, original }
 }

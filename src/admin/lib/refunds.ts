@@ -7,7 +7,7 @@ import { isPaymentCurrencyCode } from "../../lib/cryptocloud/codes"
 import { coinDecimals } from "../../lib/cryptocloud/currency-info"
 import { compareDecimal, decimalPlaces, isPositiveDecimal, normalizeDecimalInput } from "./decimal"
 import type { FormMessage } from "./settings-form"
-import type { PayoutBody, PayoutConflictCode, RefundListResponse, RefundStatus, RefundView } from "./types"
+import type { PayoutBody, PayoutConflictCode, RefundListResponse, RefundStatus, RefundView } from "../../contracts"
 import type { Translate } from "./use-format"
 
 const STATUS_KEYS: Record<RefundStatus, string> = {
@@ -35,7 +35,7 @@ const COLORS: Record<RefundStatus, "green" | "orange" | "red" | "blue" | "grey">
  * no payout of it is in flight. `payout_pending` is excluded — another admin or tab has just
  * claimed the refund, and a second payout would pay it twice.
  */
-export const PAYABLE_REFUND_STATUSES: readonly string[] = ["awaiting_address", "awaiting_payout", "payout_failed"]
+export const PAYABLE_REFUND_STATUSES: readonly RefundStatus[] = ["awaiting_address", "awaiting_payout", "payout_failed"]
 
 export function refundStatusLabel(status: string, t: Translate): string {
   const key = STATUS_KEYS[status as RefundStatus]

@@ -5,7 +5,7 @@
  */
 import { PAYMENT_CURRENCY_CODES, STATIC_WALLET_CURRENCY_CODES } from "../../lib/cryptocloud/codes"
 import { normalizeDecimalInput } from "./decimal"
-import type { OrderFlow, SettingsPatch, SettingsResponse, StaticWalletSettingsValues } from "./types"
+import type { OrderFlow, SettingsPatch, SettingsResponse, StaticWalletSettingsValues } from "../../contracts"
 
 /** src/modules/cryptocloud/settings.ts */
 export const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/

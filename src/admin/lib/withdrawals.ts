@@ -1,9 +1,9 @@
-import { PAYMENT_CURRENCY_CODES } from "../../lib/cryptocloud/codes"
-import type { WithdrawalView } from "./types"
+import { PAYMENT_CURRENCY_CODES, type PaymentCurrencyCode } from "../../lib/cryptocloud/codes"
+import type { WithdrawalView } from "../../contracts"
 import type { Translate } from "./use-format"
 
 /** The withdrawal route accepts the spec's payment currency codes only. */
-export function isWithdrawableCurrency(code: string): boolean {
+export function isWithdrawableCurrency(code: string): code is PaymentCurrencyCode {
   return (PAYMENT_CURRENCY_CODES as readonly string[]).includes(code)
 }
 
@@ -54,7 +54,10 @@ export const STALE_PENDING_FALLBACK_MS = 11 * 60 * 1000
  * identical request (409) until answered. The server's `stale` flag decides when it gives one;
  * otherwise the row's age against the longest possible deadline.
  */
-export function canResolveWithdrawal(w: Pick<WithdrawalView, "status" | "resolution" | "created_at" | "stale">, now = Date.now()): boolean {
+export function canResolveWithdrawal(
+  w: Pick<WithdrawalView, "status" | "resolution" | "created_at"> & Partial<Pick<WithdrawalView, "stale">>,
+  now = Date.now()
+): boolean {
   if (w.resolution) return false
   if (w.status === "unknown") return true
   if (w.status !== "pending") return false

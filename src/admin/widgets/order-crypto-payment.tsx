@@ -27,7 +27,7 @@ import {
   type CryptoCloudSessionData,
   type OrderLike,
 } from "../lib/order-session"
-import { useInvoice } from "../lib/queries"
+import { useInvoice } from "../lib/queries/invoices"
 import { errorMessage, sdk } from "../lib/sdk"
 import { useFormat } from "../lib/use-format"
 

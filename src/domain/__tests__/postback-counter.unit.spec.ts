@@ -3,10 +3,15 @@
  * at a fixed rate, never one per request, and the line names an invoice only when all agree.
  */
 import { bucketOf, isCountedOutcome, mergeTallies, minuteOf, PostbackCounter } from "../postback-counter"
-import { countedReasons, IGNORED_REASONS, tokenCheckFailed, UNLISTED_REASON } from "../postback-reasons"
+import { countedReasons, IGNORED_REASONS, tokenCheckFailed, UNLISTED_REASON, type PostbackReason } from "../postback-reasons"
 
 const at = (iso: string) => new Date(iso)
-const rejected = (invoice_id: string | null = null, reason = tokenCheckFailed("bad_signature")) => ({ outcome: "rejected" as const, reason, invoice_id })
+const rejected = (invoice_id: string | null = null, reason: PostbackReason = tokenCheckFailed("bad_signature")) => ({
+  outcome: "rejected" as const,
+  reason: reason.text,
+  reason_code: reason.code,
+  invoice_id,
+})
 
 describe("PostbackCounter", () => {
   it("counts every postback of one (outcome, reason, minute) on one tally, whatever the number", () => {
@@ -18,6 +23,7 @@ describe("PostbackCounter", () => {
       bucket: "rejected|token check failed (bad_signature)|2026-11-24T07:09:00.000Z",
       outcome: "rejected",
       reason: "token check failed (bad_signature)",
+      reasonCode: "token_bad_signature",
       minute: "2026-11-24T07:09:00.000Z",
       count: 10_000,
     })
@@ -29,7 +35,10 @@ describe("PostbackCounter", () => {
     counter.add(rejected(), at("2026-11-24T07:09:59.999Z"))
     counter.add(rejected(), at("2026-11-24T07:10:00.000Z"))
     counter.add(rejected(null, tokenCheckFailed("no_body")), at("2026-11-24T07:10:01Z"))
-    counter.add({ outcome: "ignored", reason: IGNORED_REASONS.unknownInvoice, invoice_id: "INV-AB12CD34" }, at("2026-11-24T07:10:02Z"))
+    counter.add(
+      { outcome: "ignored", reason: IGNORED_REASONS.unknownInvoice.text, reason_code: IGNORED_REASONS.unknownInvoice.code, invoice_id: "INV-AB12CD34" },
+      at("2026-11-24T07:10:02Z")
+    )
     expect(counter.take().map((t) => [t.bucket, t.count])).toEqual([
       ["rejected|token check failed (bad_signature)|2026-11-24T07:09:00.000Z", 1],
       ["rejected|token check failed (bad_signature)|2026-11-24T07:10:00.000Z", 1],
@@ -40,17 +49,27 @@ describe("PostbackCounter", () => {
 
   it("never mints a tally per reason text: an unlisted reason is counted as one fixed reason", () => {
     const counter = new PostbackCounter()
-    for (let i = 0; i < 500; i++) counter.add(rejected(null, `could not read the invoice (error ${i})`), at("2026-11-24T07:09:00Z"))
-    expect(counter.take()).toEqual([expect.objectContaining({ reason: UNLISTED_REASON, count: 500 })])
+    for (let i = 0; i < 500; i++) {
+      counter.add(rejected(null, { code: "invoice_unreadable", text: `could not read the invoice (error ${i})` }), at("2026-11-24T07:09:00Z"))
+    }
+    expect(counter.take()).toEqual([expect.objectContaining({ reason: UNLISTED_REASON.text, reasonCode: "other", count: 500 })])
   })
 
   it("a minute of any traffic holds at most (reasons × outcomes) tallies", () => {
     const counter = new PostbackCounter()
-    const reasons = [...countedReasons(), "anything", "else", `x${Math.random()}`]
+    const reasons: PostbackReason[] = [
+      ...countedReasons(),
+      ...["anything", "else", `x${Math.random()}`].map((text) => ({ code: "other" as const, text })),
+      { code: "unknown_invoice", text: IGNORED_REASONS.noSession.text },
+    ]
     for (let i = 0; i < 5_000; i++) {
-      counter.add({ outcome: i % 2 ? "rejected" : "ignored", reason: reasons[i % reasons.length], invoice_id: `INV-${i}` }, at("2026-11-24T07:09:30Z"))
+      const reason = reasons[i % reasons.length]
+      counter.add({ outcome: i % 2 ? "rejected" : "ignored", reason: reason.text, reason_code: reason.code, invoice_id: `INV-${i}` }, at("2026-11-24T07:09:30Z"))
     }
     expect(counter.size).toBeLessThanOrEqual(countedReasons().length * 2)
+    // Each tally's code is its reason's: the key (by text) never holds two codes.
+    const codes = new Map(countedReasons().map((r) => [r.text, r.code]))
+    for (const tally of counter.take()) expect(tally.reasonCode).toBe(codes.get(tally.reason))
   })
 
   it("keeps the invoice only while every postback of the tally named the same one", () => {
@@ -114,7 +133,7 @@ describe("buckets", () => {
   })
 
   it("merging is symmetric in counts and invoice", () => {
-    const a = { bucket: "b", outcome: "rejected" as const, reason: "r", minute: "m", count: 2, invoiceId: "INV-1", lastAt: at("2026-11-24T07:09:01Z") }
+    const a = { bucket: "b", outcome: "rejected" as const, reason: "r", reasonCode: "other" as const, minute: "m", count: 2, invoiceId: "INV-1", lastAt: at("2026-11-24T07:09:01Z") }
     const b = { ...a, count: 5, invoiceId: "INV-2", lastAt: at("2026-11-24T07:09:09Z") }
     expect(mergeTallies(a, b)).toEqual(mergeTallies(b, a))
     expect(mergeTallies(a, b)).toMatchObject({ count: 7, invoiceId: null, lastAt: b.lastAt })

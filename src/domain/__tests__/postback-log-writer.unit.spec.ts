@@ -23,7 +23,12 @@ function fakePg(fail = 0) {
   return { pg: pg as never, statements }
 }
 
-const forged = (invoice_id: string | null = "INV-AB12CD34") => ({ invoice_id, outcome: "rejected" as const, reason: tokenCheckFailed("bad_signature") })
+const forged = (invoice_id: string | null = "INV-AB12CD34") => ({
+  invoice_id,
+  outcome: "rejected" as const,
+  reason: tokenCheckFailed("bad_signature").text,
+  reason_code: tokenCheckFailed("bad_signature").code,
+})
 
 describe("PostbackLogWriter", () => {
   it("writes nothing per rejected postback; one upsert per flush carries the count", async () => {
@@ -38,7 +43,11 @@ describe("PostbackLogWriter", () => {
     expect(sql).toMatch(/^insert into "cryptocloud_postback"/)
     expect(sql).toContain("ON CONFLICT (bucket) WHERE bucket IS NOT NULL AND deleted_at IS NULL DO UPDATE SET")
     expect(sql).toContain("count = cryptocloud_postback.count + excluded.count")
-    expect(bindings).toEqual(expect.arrayContaining([1_000, "rejected|token check failed (bad_signature)|2026-11-24T07:09:00.000Z", "INV-AB12CD34"]))
+    expect(bindings).toEqual(
+      expect.arrayContaining([1_000, "rejected|token check failed (bad_signature)|2026-11-24T07:09:00.000Z", "INV-AB12CD34", "token_bad_signature"])
+    )
+    // A line begun without a code (an instance from before codes) gets it.
+    expect(sql).toContain("reason_code = COALESCE(cryptocloud_postback.reason_code, excluded.reason_code)")
     await writer.flush()
     expect(statements).toHaveLength(1) // nothing new: no statement
   })
@@ -46,9 +55,10 @@ describe("PostbackLogWriter", () => {
   it("writes a verified postback's line at once", async () => {
     const { pg, statements } = fakePg()
     const writer = new PostbackLogWriter(pg, jest.fn(), 60_000)
-    await writer.record({ invoice_id: "INV-AB12CD34", outcome: "applied", reason: "invoice is paid: captured", status: "paid" })
+    await writer.record({ invoice_id: "INV-AB12CD34", outcome: "applied", reason: "invoice is paid: captured", reason_code: "payment_captured", status: "paid" })
     expect(statements).toHaveLength(1)
-    expect(statements[0].sql).toMatch(/INSERT INTO cryptocloud_postback/)
+    expect(statements[0].sql).toMatch(/INSERT INTO cryptocloud_postback \(id, received_at, invoice_id, status, outcome, reason, reason_code\)/)
+    expect(statements[0].bindings).toEqual(expect.objectContaining({ reason: "invoice is paid: captured", reason_code: "payment_captured" }))
     expect(writer.pending).toBe(0)
   })
 

@@ -1,5 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { mergeInvoiceSettings, settingSources, settingsFromRow, type SettingsRow } from "../settings"
+import { EMPTY_SETTINGS, mergeInvoiceSettings, settingSources, settingsFromRow, type SettingsRow } from "../settings"
 import { createSettingsReader } from "../settings-store"
 
 /** A knex stand-in answering the settings query with whatever `answer()` gives. */
@@ -58,14 +58,7 @@ describe("settingsFromRow", () => {
         locale: "not a locale",
         order_flow: "sometimes",
       })
-    ).toEqual(expect.objectContaining({
-      availableCurrencies: null,
-      timeToPay: null,
-      sendCustomerEmail: null,
-      underpaidTolerancePercent: null,
-      locale: null,
-      orderFlow: null,
-    }))
+    ).toEqual(EMPTY_SETTINGS)
     expect(settingsFromRow({ underpaid_tolerance_percent: null }).underpaidTolerancePercent).toBeNull()
   })
 })

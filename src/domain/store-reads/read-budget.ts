@@ -2,7 +2,7 @@
  * The per-instance budget of `info` calls made for store routes: a token bucket that holds ONE
  * token, refilled every ceil(1000 / callsPerSecond) ms. Why one token: a bucket of capacity C
  * allows a burst of C calls plus the refill within the same second (up to C + N), while the
- * README promises "at most N calls in any second". With one token, calls are at least
+ * docs/operations.md promises "at most N calls in any second". With one token, calls are at least
  * ceil(1000 / N) ms apart, so no window of 1000 ms can hold more than N of them. Batching
  * (batcher.ts) makes each call carry up to 100 invoices, so bursts are not needed.
  *

@@ -16,7 +16,7 @@ import type { PaymentCurrencyCode } from "../cryptocloud/codes"
 import { expectedFormat, networkOf } from "./networks"
 import { resembledFamily, resemblanceReason } from "./recognise"
 import { VALIDATORS } from "./validators"
-import type { AddressCheck, AddressCheckOptions, AddressProblem } from "./types"
+import type { AddressCheck, AddressCheckOptions, AddressFamily, AddressProblem, AddressProblemCode } from "./types"
 
 /** Longer than any address of a supported network (the longest, bech32, stops at 90). */
 export const MAX_ADDRESS_LENGTH = 128
@@ -24,23 +24,29 @@ export const MAX_ADDRESS_LENGTH = 128
 /** Printable ASCII without space: every supported format fits in it. */
 const PRINTABLE_ASCII = /^[\x21-\x7e]*$/
 
+interface ShapeProblem {
+  code: Extract<AddressProblemCode, "empty" | "malformed" | "payment_link">
+  reason: string
+}
+
 /** A string's problem before any network is considered, or null. */
-function shapeProblem(address: string): string | null {
-  if (address === "") return "The address is empty."
-  if (/\s/.test(address)) return "It contains whitespace; an address is one unbroken string."
+function shapeProblem(address: string): ShapeProblem | null {
+  const malformed = (reason: string): ShapeProblem => ({ code: "malformed", reason })
+  if (address === "") return { code: "empty", reason: "The address is empty." }
+  if (/\s/.test(address)) return malformed("It contains whitespace; an address is one unbroken string.")
   if (address.length > MAX_ADDRESS_LENGTH) {
-    return `It is ${address.length} characters long; no supported network uses addresses over ${MAX_ADDRESS_LENGTH}.`
+    return malformed(`It is ${address.length} characters long; no supported network uses addresses over ${MAX_ADDRESS_LENGTH}.`)
   }
   if (!PRINTABLE_ASCII.test(address)) {
     // Typically a zero-width space or a look-alike letter picked up when copying from a web page.
     const char = [...address].find((c) => !PRINTABLE_ASCII.test(c))!
     const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")
-    return `It contains an invisible or non-ASCII character (U+${code}) that no address uses.`
+    return malformed(`It contains an invisible or non-ASCII character (U+${code}) that no address uses.`)
   }
   // A payment link ("bitcoin:bc1…?amount=1", "ethereum:0x…@56") is not an address. TON's raw form
   // "0:…" / "-1:…" starts with a digit or a minus, so it never matches a URI scheme.
   if (/^[a-z][a-z0-9+.-]*:/i.test(address)) {
-    return "It is a payment link (scheme:…), not a bare address; paste only the address part."
+    return { code: "payment_link", reason: "It is a payment link (scheme:…), not a bare address; paste only the address part." }
   }
   return null
 }
@@ -59,16 +65,18 @@ export function checkPayoutAddress(
   // empty rather than thrown on. The same goes for options read from a config (null, absent).
   const trimmed = typeof address === "string" ? address.trim() : ""
   const opts: AddressCheckOptions = options ?? {}
-  const refuse = (reason: string): AddressProblem => ({
+  const refuse = (reason: string, code: AddressProblemCode, looksLike?: AddressFamily): AddressProblem => ({
     ok: false,
     family,
     address: trimmed,
     reason,
+    code,
+    ...(looksLike ? { looksLike } : {}),
     expected: expectedFormat(currencyCode, opts),
   })
 
   const problem = shapeProblem(trimmed)
-  if (problem) return refuse(problem)
+  if (problem) return refuse(problem.reason, problem.code)
 
   const verdict = VALIDATORS[family](trimmed, opts)
   if (verdict.ok) {
@@ -79,9 +87,10 @@ export function checkPayoutAddress(
   // A testnet address of the right network is already named precisely (Bitcoin and Litecoin
   // share testnet version bytes, so looking further would only blur it), and so is a refusal
   // the family marks conclusive (a burn address, Litecoin's 3… naming Bitcoin itself).
-  if (verdict.testnet || verdict.conclusive) return refuse(verdict.reason)
+  if (verdict.testnet || verdict.conclusive) return refuse(verdict.reason, verdict.code)
   const resemblance = resembledFamily(trimmed, family)
-  return refuse(resemblance ? resemblanceReason(resemblance, name) : verdict.reason)
+  if (resemblance) return refuse(resemblanceReason(resemblance, name), "other_network", resemblance.family)
+  return refuse(verdict.reason, verdict.code)
 }
 
 /**

@@ -12,7 +12,7 @@
 import { hex, utf8 } from "@scure/base"
 import { keccak_256 } from "@noble/hashes/sha3"
 import { evmBurnReason } from "./burn"
-import { conclusive, invalid, valid, type FamilyValidator } from "./types"
+import { checksumMismatch, conclusive, invalid, valid, type FamilyValidator } from "./types"
 
 const HEX = /^[0-9a-fA-F]*$/
 
@@ -48,10 +48,10 @@ export const validateEvm: FamilyValidator = (address) => {
   // Before the checksum: a burn address is refused in any letter case, and "it is the burn
   // address" is the reason that matters even if its case is also off.
   const burn = evmBurnReason(body)
-  if (burn) return conclusive(burn)
+  if (burn) return conclusive(burn, "burn")
   const checksummed = eip55(body)
   if (body !== body.toLowerCase() && body !== body.toUpperCase() && checksummed !== body) {
-    return invalid("Its mixed upper/lower case does not match the EIP-55 checksum, so a character is probably mistyped.")
+    return checksumMismatch("Its mixed upper/lower case does not match the EIP-55 checksum, so a character is probably mistyped.")
   }
   return valid(`0x${checksummed}`)
 }

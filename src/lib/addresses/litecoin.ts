@@ -55,7 +55,7 @@ export const validateLitecoin: FamilyValidator = (address, options) => {
   }
   if (isLegacyP2sh(address)) {
     // Strictly `true`: an option read from a config file as the string "false" must not open it.
-    return options.litecoinLegacyP2sh === true ? valid(address, LEGACY_P2SH_WARNING) : conclusive(LEGACY_P2SH_REFUSED)
+    return options.litecoinLegacyP2sh === true ? valid(address, LEGACY_P2SH_WARNING) : conclusive(LEGACY_P2SH_REFUSED, "litecoin_p2sh")
   }
   return validateLitecoinUtxo(address, options)
 }

@@ -16,7 +16,7 @@
  * reduce to it, and it carries nothing but the account itself.
  */
 import { base64, base64url, hex } from "@scure/base"
-import { invalid, valid, type FamilyValidator } from "./types"
+import { checksumMismatch, invalid, valid, type FamilyValidator } from "./types"
 
 /**
  * crc@4 ships ES module typings in front of a CommonJS build: TypeScript (module Node16) refuses
@@ -69,7 +69,7 @@ export const validateTon: FamilyValidator = (address) => {
   const bytes = (urlSafe ? base64url : base64).decode(address)
   const crc = crc16xmodem(bytes.subarray(0, 34))
   if (crc !== ((bytes[34]! << 8) | bytes[35]!)) {
-    return invalid("Its CRC16 checksum does not match, so a character is probably mistyped.")
+    return checksumMismatch("Its CRC16 checksum does not match, so a character is probably mistyped.")
   }
   const flags = bytes[0]!
   if (flags & TEST_ONLY) {

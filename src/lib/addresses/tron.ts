@@ -8,7 +8,7 @@
  */
 import { decodeBase58check } from "./base58"
 import { tronBurnReason } from "./burn"
-import { conclusive, invalid, valid, type FamilyValidator } from "./types"
+import { checksumMismatch, conclusive, invalid, valid, type FamilyValidator } from "./types"
 
 const TRON_PREFIX = 0x41
 const PAYLOAD_BYTES = 21
@@ -25,11 +25,12 @@ export const validateTron: FamilyValidator = (address) => {
   if (!decoded.ok && decoded.failure === "alphabet") return invalid(decoded.reason)
   // Before the checksum: for a dropped or extra character, "34 characters" is the useful reason.
   if (address.length !== LENGTH) return invalid(`It is ${address.length} characters long; a Tron address has ${LENGTH}.`)
-  if (!decoded.ok) return invalid(decoded.reason)
+  // The alphabet was checked above, so what is left to fail is the checksum.
+  if (!decoded.ok) return checksumMismatch(decoded.reason)
   if (decoded.bytes.length !== PAYLOAD_BYTES || decoded.bytes[0] !== TRON_PREFIX) {
     return invalid("It decodes correctly but not to a Tron account (25 bytes starting with 0x41).")
   }
   const burn = tronBurnReason(address)
-  if (burn) return conclusive(burn)
+  if (burn) return conclusive(burn, "burn")
   return valid(address)
 }

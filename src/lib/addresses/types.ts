@@ -21,6 +21,39 @@ export interface AddressCheckOptions {
   litecoinLegacyP2sh?: boolean
 }
 
+/**
+ * Why an address was refused, as a closed set of codes, so a caller can say it in words of its
+ * own (another language, a customer rather than a merchant) without parsing `reason`:
+ * - `empty`: nothing was given;
+ * - `malformed`: not one unbroken address-like string (whitespace inside, an invisible or
+ *   non-ASCII character, longer than any address);
+ * - `payment_link`: a payment URI (`bitcoin:…?amount=…`) instead of the bare address;
+ * - `other_network`: it is (or clearly resembles) an address of another network, named by
+ *   `looksLike`;
+ * - `testnet`: an address of the right network's test network;
+ * - `checksum`: the format's own checksum does not match (base58check, bech32/bech32m, EIP-55
+ *   letter case, TON's CRC16): a character is mistyped, missing or extra;
+ * - `burn`: a well-formed address nobody can spend from;
+ * - `litecoin_p2sh`: a `3…` address for a Litecoin payout (Bitcoin's P2SH prefix);
+ * - `format`: any other rule of the network (length, prefix, alphabet, version byte…).
+ */
+export const ADDRESS_PROBLEM_CODES = [
+  "empty",
+  "malformed",
+  "payment_link",
+  "other_network",
+  "testnet",
+  "checksum",
+  "burn",
+  "litecoin_p2sh",
+  "format",
+] as const
+
+export type AddressProblemCode = (typeof ADDRESS_PROBLEM_CODES)[number]
+
+/** The codes a family validator can give (the others are decided before or after it). */
+export type FamilyProblemCode = Extract<AddressProblemCode, "testnet" | "checksum" | "burn" | "litecoin_p2sh" | "format">
+
 /** The outcome of `checkPayoutAddress`. */
 export type AddressCheck =
   | {
@@ -47,6 +80,10 @@ export type AddressCheck =
       address: string
       /** One sentence naming what is wrong. */
       reason: string
+      /** What is wrong, as a code (see `ADDRESS_PROBLEM_CODES`). */
+      code: AddressProblemCode
+      /** With `other_network`: the family the address belongs to or resembles. */
+      looksLike?: AddressFamily
       /** Human description of the expected format for the currency's network. */
       expected: string
     }
@@ -66,7 +103,7 @@ export type AddressProblem = Extract<AddressCheck, { ok: false }>
  */
 export type FamilyVerdict =
   | { ok: true; canonical: string; warning?: string }
-  | { ok: false; reason: string; testnet?: boolean; conclusive?: boolean }
+  | { ok: false; reason: string; code: FamilyProblemCode; testnet?: boolean; conclusive?: boolean }
 
 export type FamilyValidator = (address: string, options: AddressCheckOptions) => FamilyVerdict
 
@@ -74,11 +111,17 @@ export function valid(canonical: string, warning?: string): FamilyVerdict {
   return warning === undefined ? { ok: true, canonical } : { ok: true, canonical, warning }
 }
 
+/** A broken rule of the format (`format`), or with `testnet` a test network's address (`testnet`). */
 export function invalid(reason: string, testnet?: boolean): FamilyVerdict {
-  return testnet ? { ok: false, reason, testnet } : { ok: false, reason }
+  return testnet ? { ok: false, reason, code: "testnet", testnet } : { ok: false, reason, code: "format" }
+}
+
+/** The format's checksum does not match: a character is mistyped, missing or extra. */
+export function checksumMismatch(reason: string): FamilyVerdict {
+  return { ok: false, reason, code: "checksum" }
 }
 
 /** A refusal whose reason must reach the merchant as written (see `FamilyVerdict`). */
-export function conclusive(reason: string): FamilyVerdict {
-  return { ok: false, reason, conclusive: true }
+export function conclusive(reason: string, code: "burn" | "litecoin_p2sh"): FamilyVerdict {
+  return { ok: false, reason, code, conclusive: true }
 }

@@ -9,7 +9,7 @@
  */
 import { decodeBase58check } from "./base58"
 import { decodeSegwit, hasSegwitPrefix } from "./segwit"
-import { invalid, valid, type FamilyValidator } from "./types"
+import { checksumMismatch, invalid, valid, type FamilyValidator } from "./types"
 
 export interface UtxoChain {
   name: string
@@ -33,7 +33,7 @@ export function utxoValidator(chain: UtxoChain): FamilyValidator {
   return (address) => {
     if (hasSegwitPrefix(address, allHrps)) {
       const decoded = decodeSegwit(address)
-      if (!decoded.ok) return invalid(decoded.reason)
+      if (!decoded.ok) return decoded.checksum ? checksumMismatch(decoded.reason) : invalid(decoded.reason)
       if (decoded.hrp === chain.hrp) return valid(address.toLowerCase())
       if (chain.testHrps.includes(decoded.hrp)) {
         return invalid(`It is a ${chain.name} testnet address (${decoded.hrp}1…); payouts go to mainnet only.`, true)
@@ -42,7 +42,7 @@ export function utxoValidator(chain: UtxoChain): FamilyValidator {
     }
 
     const decoded = decodeBase58check(address)
-    if (!decoded.ok) return invalid(decoded.reason)
+    if (!decoded.ok) return decoded.failure === "checksum" ? checksumMismatch(decoded.reason) : invalid(decoded.reason)
     const { bytes } = decoded
     if (bytes.length !== LEGACY_PAYLOAD_BYTES) {
       return invalid(

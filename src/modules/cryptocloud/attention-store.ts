@@ -6,27 +6,16 @@
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { generateEntityId, MathBN } from "@medusajs/framework/utils"
-import type { AttentionDraft, AttentionKind } from "../../domain/attention"
+import type { AttentionItem } from "../../contracts/admin-attention"
+import type { AttentionDraft } from "../../domain/attention"
 import { insertWithTail } from "../../domain/sql"
 
 export const ATTENTION_TABLE = "cryptocloud_attention_item"
 
-export interface AttentionItemRow {
-  id: string
-  kind: AttentionKind
+/** A stored item: the admin's view of it (src/contracts) less the advice, with its key and real dates. */
+export interface AttentionItemRow extends Omit<AttentionItem, "advice" | "detected_at" | "resolved_at"> {
   dedupe_key: string
-  invoice_uuid: string | null
-  withdrawal_id: string | null
-  refund_id: string | null
-  order_id: string | null
-  amount: string | null
-  currency: string | null
-  test_mode: boolean
-  description: string
   detected_at: Date
-  status: "open" | "resolved"
-  note: string | null
-  resolved_by: string | null
   resolved_at: Date | null
 }
 

@@ -16,12 +16,7 @@ import {
   MedusaError,
   MedusaService,
 } from "@medusajs/framework/utils"
-import {
-  CryptoCloudRateLimitError,
-  DEFAULT_TIMEOUT_MS,
-  WITHDRAWAL_MIN_INTERVAL_MS,
-  type CryptoCloudClient,
-} from "../../lib/cryptocloud"
+import type { CryptoCloudClient } from "../../lib/cryptocloud"
 import { clientFromOptions, optionsSchema, type CryptoCloudOptions } from "../../domain/options"
 import {
   EMPTY_SETTINGS,
@@ -35,17 +30,8 @@ import {
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
 import type { AttentionDraft } from "../../domain/attention"
 import { claimRefundAddress } from "../../domain/refunds/store"
-import {
-  outcomeOfError,
-  outcomeOfSuccess,
-  intervalLeftMs,
-  secretRedactor,
-  stalePendingAfterMs,
-  type WithdrawalLogUpdate,
-  type WithdrawalResolution,
-} from "../../domain/withdrawals"
-import { preparePayout, type PayoutRequest } from "../../domain/payout-request"
-import { WithdrawalLog, type RefundClaim } from "./withdrawal-log"
+import { WithdrawalLog } from "./withdrawal-log"
+import { Payouts } from "./payouts"
 import type { Invoice } from "../../lib/cryptocloud"
 import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
 import { InvoiceLedger } from "./invoice-ledger"
@@ -89,8 +75,10 @@ export default class CryptoCloudModuleService extends MedusaService({
   readonly deposits: StaticWalletDeposits
   /** Customers' static wallets: claims, fills, and the wallets customers see. */
   readonly staticWallets: StaticWalletClaims
-  /** Every payout request that leaves the store, and the refunds they pay. */
+  /** Every payout request that leaves the store, and the refunds they pay (the log's rows). */
   readonly withdrawals: WithdrawalLog
+  /** Sending payouts and settling them: `prepare`, `send`, `resolve`, `abandonStale`… */
+  readonly payouts: Payouts
   /** The postback log's reads and retention (the provider writes it). */
   readonly postbackLog: PostbackLogQueries
 
@@ -103,6 +91,7 @@ export default class CryptoCloudModuleService extends MedusaService({
     this.staticWallets = new StaticWalletClaims(this.pg_)
     this.postbackLog = new PostbackLogQueries(this.pg_)
     this.withdrawals = new WithdrawalLog(this.pg_)
+    this.payouts = new Payouts(this.withdrawals, () => this.getOptions(), () => this.getClient())
     const parsed = optionsSchema.safeParse(options ?? {})
     this.options_ = parsed.success ? (parsed.data as CryptoCloudOptions) : null
     this.problems_ = parsed.success ? [] : parsed.error.issues.map((i) => i.message)
@@ -131,11 +120,6 @@ export default class CryptoCloudModuleService extends MedusaService({
       )
     }
     return this.options_
-  }
-
-  /** A payout request checked for its network and coin precision, with its identity key (400 otherwise). */
-  preparePayout(input: { currency_code: string; to_address: string; amount: string }): PayoutRequest {
-    return preparePayout(input, { litecoinLegacyP2sh: this.getOptions().litecoinLegacyP2sh === true })
   }
 
   getClient(): CryptoCloudClient {
@@ -212,65 +196,6 @@ export default class CryptoCloudModuleService extends MedusaService({
   /** The customer's address for a refund, accepted once per link (see domain/refunds/store.ts). */
   claimRefundAddress(refundId: string, nonce: string, address: string): Promise<boolean> {
     return claimRefundAddress(this.pg_, refundId, nonce, address)
-  }
-
-  // ── withdrawals (SQL and the exactly-once rules in withdrawal-log.ts) ───────
-
-  /** Before this, a `pending` row was surely left by a process that stopped mid-request. */
-  stalePendingCutoff(now = Date.now()): Date {
-    return new Date(now - stalePendingAfterMs(this.getOptions().requestTimeoutMs ?? DEFAULT_TIMEOUT_MS))
-  }
-
-  /**
-   * Send a payout (an admin's withdrawal or a refund's) and log it. The row is written, and the
-   * refund claimed, before the request leaves (WithdrawalLog.reserve): an identical request
-   * while one is pending or unknown is refused (WithdrawalBlockedError), and so is a refund no
-   * longer owed (RefundNotOwedError); inside the 12 s interval of any instance the attempt is
-   * logged as refused and CryptoCloudRateLimitError thrown. A request that was sent and failed
-   * returns its row (and refund) with the error, so the caller can act on an `unknown` outcome.
-   */
-  async sendWithdrawal(payout: PayoutRequest, adminUserId: string | null, claim: RefundClaim | null = null) {
-    const client = this.getClient()
-    const reservation = await this.withdrawals.reserve(payout, adminUserId, claim)
-    if (reservation.kind === "too_early") {
-      const seconds = Math.ceil(reservation.retryAfterMs / 1000)
-      throw new CryptoCloudRateLimitError(
-        reservation.retryAfterMs,
-        "client",
-        `Withdrawal refused: CryptoCloud allows one withdrawal request every ${WITHDRAWAL_MIN_INTERVAL_MS / 1000} s; retry in ${seconds} s`
-      )
-    }
-    let failure: unknown = null
-    let update: WithdrawalLogUpdate
-    try {
-      const { currency_code, to_address, amount } = payout
-      update = outcomeOfSuccess(await client.createWithdrawal({ currency_code, to_address, amount }))
-    } catch (error) {
-      failure = error
-      const options = this.getOptions()
-      update = outcomeOfError(error, secretRedactor([options.apiKey, options.withdrawalApiKey, options.secretKey]))
-    }
-    const { row, refund } = await this.withdrawals.complete(reservation.row.id, update)
-    return { row, refund, failure }
-  }
-
-  /** Milliseconds until the next withdrawal request may be sent (0 = now), from the shared log. */
-  async withdrawalRetryAfterMs(): Promise<number> {
-    return intervalLeftMs(await this.withdrawals.lastSentAt())
-  }
-
-  /**
-   * An admin's answer for a withdrawal whose outcome was unknown (after checking the CryptoCloud
-   * dashboard): "sent" keeps it counted as paid out, "not_sent" frees an identical request. The
-   * refund it paid follows in the same transaction.
-   */
-  resolveWithdrawal(id: string, resolution: WithdrawalResolution, adminUserId: string | null) {
-    return this.withdrawals.resolve(id, resolution, adminUserId, this.stalePendingCutoff())
-  }
-
-  /** Pending rows a stopped process left behind become `unknown` (the reconciliation pass). */
-  abandonStaleWithdrawals() {
-    return this.withdrawals.abandonStalePending(this.stalePendingCutoff())
   }
 
   // ── static wallets (created through `staticWallets` claims; deposits in static-wallet-store.ts) ──

@@ -9,37 +9,13 @@
  */
 import { MathBN } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
-import { wasCanceledBefore, type LedgerHistoryEntry, type LedgerRow } from "../../domain/ledger/columns"
+import { SESSION_DATA_KEYS, type CryptoCloudSessionData, type SessionHistoryEntry } from "../../contracts"
+import { wasCanceledBefore, type LedgerRow } from "../../domain/ledger/columns"
 import { cryptoDifference, FiatMoney } from "../../domain/money"
 import { isFinalPaid, isWithinTolerance, mergeStatus, type InvoiceStatus } from "../../domain/status-map"
 
-export type SessionHistoryEntry = LedgerHistoryEntry
-
-export interface CryptoCloudSessionData {
-  uuid: string
-  link: string | null
-  status: InvoiceStatus
-  address: string | null
-  amount: string | null
-  currency: string | null
-  amount_in_fiat: string | null
-  fiat_currency: string | null
-  expiry_date: string | null
-  test_mode: boolean
-  received: string | null
-  history: SessionHistoryEntry[]
-  /** Crypto received beyond the amount due (overpaid invoices). */
-  surplus?: string
-  /** A partial payment accepted as paid because of `underpaidTolerancePercent`. */
-  accepted_underpayment?: true
-  /** The invoice was paid after it had expired/been cancelled: needs the merchant's attention. */
-  late_payment?: true
-}
-
-export const SESSION_DATA_KEYS: ReadonlyArray<keyof CryptoCloudSessionData> = [
-  "uuid", "link", "status", "address", "amount", "currency", "amount_in_fiat", "fiat_currency",
-  "expiry_date", "test_mode", "received", "history", "surplus", "accepted_underpayment", "late_payment",
-]
+export type { CryptoCloudSessionData, SessionHistoryEntry }
+export { SESSION_DATA_KEYS }
 
 /** Keys Medusa itself puts into session data (not the storefront's): kept as they are. */
 const MEDUSA_KEYS = ["session_id"]

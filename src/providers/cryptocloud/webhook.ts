@@ -15,7 +15,15 @@ import { isCryptoCloudProviderId } from "../../domain/constants"
 import { holderSessionId, invoiceMismatch } from "../../domain/invoice-match"
 import { wasCanceledBefore, type LedgerRow } from "../../domain/ledger/columns"
 import type { PostbackLogEntry, PostbackOutcome } from "../../domain/postback-log"
-import { IGNORED_REASONS, mismatchReason, tokenCheckFailed } from "../../domain/postback-reasons"
+import {
+  IGNORED_REASONS,
+  mismatchReason,
+  paidAfterExpiry,
+  STATIC_WALLET_DEPOSIT,
+  statusApplied,
+  tokenCheckFailed,
+  type PostbackReason,
+} from "../../domain/postback-reasons"
 import { PostbackWarnings, unloggedSuffix } from "../../domain/postback-warnings"
 import { mapInvoiceStatus, mergeStatus, webhookActionFor } from "../../domain/status-map"
 import { isStaticWalletIdentify } from "../../domain/static-wallets"
@@ -71,16 +79,17 @@ export async function webhookActionFromPostback(
   // Logged in the canonical `INV-` form whatever the body said, so one invoice's rejected and
   // applied postbacks share an id in the log (and its `invoice_id` filter).
   const named = typeof body?.invoice_id === "string" ? tryNormalizeInvoiceId(body.invoice_id) ?? body.invoice_id : null
-  const log = (outcome: PostbackOutcome, reason: string, invoiceId: string | null = named, status: string | null = null) =>
-    deps.ledger.postbackReceived({ invoice_id: invoiceId, outcome, reason, status })
-  // `reason` is one of postback-reasons.ts (fixed: the log counts per reason); `detail` (an
-  // error message) goes to the server log only.
-  const ignore = async (reason: string, invoiceId?: string, outcome: PostbackOutcome = "ignored", detail?: string) => {
+  // Every reason comes from postback-reasons.ts: its text and its code, written together.
+  const log = (outcome: PostbackOutcome, reason: PostbackReason, invoiceId: string | null = named, status: string | null = null) =>
+    deps.ledger.postbackReceived({ invoice_id: invoiceId, outcome, reason: reason.text, reason_code: reason.code, status })
+  // `reason` is one of the fixed list (the log counts per reason); `detail` (an error message)
+  // goes to the server log only.
+  const ignore = async (reason: PostbackReason, invoiceId?: string, outcome: PostbackOutcome = "ignored", detail?: string) => {
     // One line, no body, no token: enough to debug a misconfigured secret or URL.
-    const said = warnings.note(reason)
+    const said = warnings.note(reason.text)
     if (said) {
       deps.logger.warn(
-        `CryptoCloud postback ignored: ${reason}${detail ? ` (${detail})` : ""}${invoiceId ? ` (invoice ${invoiceId})` : ""}${unloggedSuffix(said.unlogged)}`
+        `CryptoCloud postback ignored: ${reason.text}${detail ? ` (${detail})` : ""}${invoiceId ? ` (invoice ${invoiceId})` : ""}${unloggedSuffix(said.unlogged)}`
       )
     }
     await log(outcome, reason, invoiceId ?? named)
@@ -109,7 +118,7 @@ export async function webhookActionFromPostback(
     // Not a checkout: the plugin's postback subscriber records it as a deposit (the provider
     // cannot reach the plugin module, and needs nothing from it to tell).
     deps.logger.info(`CryptoCloud postback for invoice ${invoiceId}: static-wallet deposit, recorded by the plugin`)
-    await log("applied", "static-wallet deposit, recorded by the plugin", invoice.uuid, invoice.status)
+    await log("applied", STATIC_WALLET_DEPOSIT, invoice.uuid, invoice.status)
     return NOT_SUPPORTED
   }
   const sessionId = holderSessionId(invoice, row)
@@ -130,10 +139,10 @@ export async function webhookActionFromPostback(
     // Money after expiry: whether it may be captured (the order may have been cancelled) is the
     // plugin's decision (its postback subscriber runs the same workflow as reconciliation), not
     // a capture Medusa's webhook handler would make blindly.
-    await log("applied", `invoice is ${status} after it expired: decided by the plugin`, invoice.uuid, status)
+    await log("applied", paidAfterExpiry(status), invoice.uuid, status)
     return { ...NOT_SUPPORTED, data: { session_id: session.id, amount: session.amount } }
   }
-  await log("applied", `invoice is ${status}: ${action}`, invoice.uuid, status)
+  await log("applied", statusApplied(status, action), invoice.uuid, status)
   // Captured at the session amount, never the received crypto: Medusa records the order
   // transaction with this amount, and it must equal the cart total.
   return { action, data: { session_id: session.id, amount: session.amount }, invoice }

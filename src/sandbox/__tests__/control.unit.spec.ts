@@ -1,9 +1,8 @@
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { optionsFromArgs } from "../cli"
-import { startSandbox } from "../index"
 import type { Sandbox } from "../types"
-import { Receiver, call, createInvoice, startReceiver, validInvoice } from "./helpers"
+import { Receiver, call, closeWithReceiver, createInvoice, resetWithReceiver, startWithReceiver, validInvoice } from "./helpers"
 
 const ctl = (sb: Sandbox, route: string, body?: unknown, method: "GET" | "POST" | "DELETE" = "POST") =>
   call(sb, `/_sandbox/${route}`, body, { key: null, method })
@@ -12,17 +11,10 @@ describe("sandbox control routes", () => {
   let sb: Sandbox
   let rx: Receiver
   beforeAll(async () => {
-    rx = await startReceiver()
-    sb = await startSandbox({ balances: { BTC: "1" } })
+    ({ sb, rx } = await startWithReceiver(() => ({ balances: { BTC: "1" } })))
   })
-  afterAll(async () => {
-    await sb.close()
-    await rx.close()
-  })
-  beforeEach(() => {
-    sb.reset()
-    rx.received.length = 0
-  })
+  afterAll(() => closeWithReceiver(sb, rx))
+  beforeEach(() => resetWithReceiver(sb, rx))
 
   it("GET state, requests and postbacks", async () => {
     const inv = await createInvoice(sb)

@@ -5,7 +5,8 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { Dispatcher, request } from "undici"
-import type { Sandbox } from "../types"
+import { startSandbox } from "../index"
+import type { Sandbox, SandboxOptions } from "../types"
 
 export const API_KEY = "sandbox-api-key"
 export const WITHDRAWAL_KEY = "sandbox-withdrawal-key"
@@ -116,6 +117,24 @@ export async function startReceiver(status = 200) {
 }
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>
+
+/** A receiver, and a sandbox started with `options(rx)` (e.g. posting to it); close both with closeWithReceiver. */
+export async function startWithReceiver(options: (rx: Receiver) => SandboxOptions): Promise<{ sb: Sandbox; rx: Receiver }> {
+  const rx = await startReceiver()
+  const sb = await startSandbox(options(rx))
+  return { sb, rx }
+}
+
+export async function closeWithReceiver(sb: Sandbox, rx: Receiver): Promise<void> {
+  await sb.close()
+  await rx.close()
+}
+
+/** A fresh sandbox and an empty receiver for the next test. */
+export function resetWithReceiver(sb: Sandbox, rx: Receiver): void {
+  sb.reset()
+  rx.received.length = 0
+}
 
 /** jose@6 is ESM-only: load it the way the build does. */
 export function jose() {

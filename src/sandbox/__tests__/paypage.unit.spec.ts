@@ -1,7 +1,7 @@
 import { request } from "undici"
 import { startSandbox } from "../index"
 import type { Sandbox } from "../types"
-import { Receiver, createInvoice, startReceiver } from "./helpers"
+import { Receiver, closeWithReceiver, createInvoice, resetWithReceiver, startWithReceiver } from "./helpers"
 
 async function get(url: string) {
   const res = await request(url)
@@ -23,17 +23,10 @@ describe("sandbox hosted pay page", () => {
   let sb: Sandbox
   let rx: Receiver
   beforeAll(async () => {
-    rx = await startReceiver()
-    sb = await startSandbox({ postbackUrl: rx.url, successUrl: "https://shop.test/ok", failUrl: "https://shop.test/fail" })
+    ({ sb, rx } = await startWithReceiver((rx) => ({ postbackUrl: rx.url, successUrl: "https://shop.test/ok", failUrl: "https://shop.test/fail" })))
   })
-  afterAll(async () => {
-    await sb.close()
-    await rx.close()
-  })
-  beforeEach(() => {
-    sb.reset()
-    rx.received.length = 0
-  })
+  afterAll(() => closeWithReceiver(sb, rx))
+  beforeEach(() => resetWithReceiver(sb, rx))
 
   it("renders the invoice with a currency choice, buttons and return links", async () => {
     const inv = await createInvoice(sb, { amount: "2.68", currency: "EUR", add_fields: { available_currencies: ["USDT_TRC20", "BTC"] } })

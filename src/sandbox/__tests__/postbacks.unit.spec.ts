@@ -1,6 +1,5 @@
-import { startSandbox } from "../index"
 import type { Sandbox } from "../types"
-import { Receiver, SHOP_ID, call, createInvoice, info, jose, secretBytes, startReceiver } from "./helpers"
+import { Receiver, SHOP_ID, call, closeWithReceiver, createInvoice, info, jose, resetWithReceiver, secretBytes, startWithReceiver } from "./helpers"
 
 async function verify(token: string, secret?: string) {
   const { jwtVerify } = await jose()
@@ -11,17 +10,12 @@ describe("sandbox postbacks", () => {
   let sb: Sandbox
   let rx: Receiver
   beforeAll(async () => {
-    rx = await startReceiver()
-    sb = await startSandbox({ postbackUrl: rx.url })
+    ({ sb, rx } = await startWithReceiver((rx) => ({ postbackUrl: rx.url })))
   })
-  afterAll(async () => {
-    await sb.close()
-    await rx.close()
-  })
+  afterAll(() => closeWithReceiver(sb, rx))
   beforeEach(() => {
-    sb.reset()
+    resetWithReceiver(sb, rx)
     sb.setPostbackUrl(rx.url, "json")
-    rx.received.length = 0
   })
 
   it("sends a JSON postback with a HS256 token bound to the invoice", async () => {
@@ -153,13 +147,9 @@ describe("sandbox postbacks without partial notifications", () => {
   let sb: Sandbox
   let rx: Receiver
   beforeAll(async () => {
-    rx = await startReceiver()
-    sb = await startSandbox({ postbackUrl: rx.url, postbackOnPartial: false, postbackFormat: "urlencoded" })
+    ({ sb, rx } = await startWithReceiver((rx) => ({ postbackUrl: rx.url, postbackOnPartial: false, postbackFormat: "urlencoded" })))
   })
-  afterAll(async () => {
-    await sb.close()
-    await rx.close()
-  })
+  afterAll(() => closeWithReceiver(sb, rx))
 
   it("skips partial, notifies paid", async () => {
     const inv = await createInvoice(sb)

@@ -5,8 +5,8 @@
 import { Badge, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useAttention } from "../../lib/queries"
-import type { AttentionItem } from "../../lib/types"
+import { useAttention } from "../../lib/queries/attention"
+import type { AttentionItem } from "../../../contracts"
 import { AttentionItemRow } from "./attention-item"
 import { ResolveAttentionDrawer } from "./resolve-drawer"
 

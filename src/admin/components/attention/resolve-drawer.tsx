@@ -2,14 +2,15 @@
  * "Resolve" an attention item: the merchant writes what was done (required; kept with who and
  * when), then the item leaves the open queue.
  */
-import { Alert, Button, Drawer, Hint, Label, Text, Textarea, toast } from "@medusajs/ui"
+import { Alert, Drawer, Hint, Label, Text, Textarea, toast } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { attentionAmount, attentionLabel, attentionTexts } from "../../lib/attention"
-import { useResolveAttention } from "../../lib/queries"
+import { useResolveAttention } from "../../lib/queries/attention"
 import { errorMessage } from "../../lib/sdk"
-import type { AttentionItem } from "../../lib/types"
+import type { AttentionItem } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
+import { DrawerFormFooter } from "../drawer-form"
 
 /** The server keeps notes up to this length. */
 const NOTE_MAX = 2000
@@ -99,16 +100,9 @@ export function ResolveAttentionDrawer({ item, onClose }: { item: AttentionItem 
             </Alert>
           )}
         </Drawer.Body>
-        <Drawer.Footer>
-          <Drawer.Close asChild>
-            <Button size="small" variant="secondary">
-              {t("cryptocloud.common.cancel")}
-            </Button>
-          </Drawer.Close>
-          <Button size="small" onClick={submit} isLoading={resolve.isPending} data-testid="attention-resolve-submit">
-            {t("cryptocloud.attention.resolveSubmit")}
-          </Button>
-        </Drawer.Footer>
+        <DrawerFormFooter onSubmit={submit} busy={resolve.isPending} testId="attention-resolve-submit">
+          {t("cryptocloud.attention.resolveSubmit")}
+        </DrawerFormFooter>
       </Drawer.Content>
     </Drawer>
   )

@@ -3,71 +3,66 @@
  * a time: when, how much, to which wallet, whose it is, and the service's invoice id.
  */
 import { Badge, Container, Table } from "@medusajs/ui"
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDeposits } from "../../lib/queries"
+import { useDeposits } from "../../lib/queries/invoices"
 import { useFormat } from "../../lib/use-format"
 import { CopyableValue } from "../key-value"
 import { CustomerLink } from "../links"
-import { ListStates, SectionHeader, TablePager } from "../section-list"
+import { PagedTable, SectionHeader, usePaging } from "../section-list"
 
 const PAGE_SIZE = 10
 
 export function DepositsSection() {
   const { t } = useTranslation()
   const f = useFormat()
-  const [page, setPage] = useState(0)
-  const query = useDeposits(page * PAGE_SIZE, PAGE_SIZE)
+  const paging = usePaging(PAGE_SIZE)
+  const query = useDeposits(paging.offset, paging.limit)
   const deposits = query.data?.deposits ?? []
 
   return (
     <Container className="divide-y p-0" data-testid="deposits-section">
       <SectionHeader title={t("cryptocloud.deposits.title")} subtitle={t("cryptocloud.deposits.subtitle")} />
-      <ListStates
+      <PagedTable
         query={query}
+        paging={paging}
         empty={deposits.length === 0}
         testId="deposits"
         errorTitle={t("cryptocloud.deposits.errorTitle")}
         emptyTitle={t("cryptocloud.deposits.emptyTitle")}
         emptyDescription={t("cryptocloud.deposits.emptyDescription")}
       >
-        <>
-          <Table className={query.isPlaceholderData ? "opacity-60" : undefined} data-testid="deposits-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{t("cryptocloud.deposits.columns.received")}</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">{t("cryptocloud.deposits.columns.amount")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.deposits.columns.wallet")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.deposits.columns.customer")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.deposits.columns.invoice")}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {deposits.map((deposit) => (
-                <Table.Row key={deposit.id} data-testid="deposit-row" data-id={deposit.id}>
-                  <Table.Cell className="whitespace-nowrap">{f.dateTime(deposit.received_at)}</Table.Cell>
-                  <Table.Cell className="text-right whitespace-nowrap">
-                    <div className="flex items-center justify-end gap-x-2">
-                      {deposit.test_mode && (
-                        <Badge size="2xsmall" color="orange" className="whitespace-nowrap">
-                          {t("cryptocloud.common.test")}
-                        </Badge>
-                      )}
-                      <span className="font-mono">{f.amount(deposit.amount, deposit.currency)}</span>
-                    </div>
-                  </Table.Cell>
-                  <Table.Cell>{deposit.wallet_address ? <CopyableValue value={deposit.wallet_address} /> : "–"}</Table.Cell>
-                  <Table.Cell>{deposit.customer_id ? <CustomerLink id={deposit.customer_id} /> : "–"}</Table.Cell>
-                  <Table.Cell className="font-mono" translate="no">
-                    {deposit.invoice_id}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-          <TablePager count={query.data?.count ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
-        </>
-      </ListStates>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>{t("cryptocloud.deposits.columns.received")}</Table.HeaderCell>
+            <Table.HeaderCell className="text-right">{t("cryptocloud.deposits.columns.amount")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.deposits.columns.wallet")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.deposits.columns.customer")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.deposits.columns.invoice")}</Table.HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {deposits.map((deposit) => (
+            <Table.Row key={deposit.id} data-testid="deposit-row" data-id={deposit.id}>
+              <Table.Cell className="whitespace-nowrap">{f.dateTime(deposit.received_at)}</Table.Cell>
+              <Table.Cell className="text-right whitespace-nowrap">
+                <div className="flex items-center justify-end gap-x-2">
+                  {deposit.test_mode && (
+                    <Badge size="2xsmall" color="orange" className="whitespace-nowrap">
+                      {t("cryptocloud.common.test")}
+                    </Badge>
+                  )}
+                  <span className="font-mono">{f.amount(deposit.amount, deposit.currency)}</span>
+                </div>
+              </Table.Cell>
+              <Table.Cell>{deposit.wallet_address ? <CopyableValue value={deposit.wallet_address} /> : "–"}</Table.Cell>
+              <Table.Cell>{deposit.customer_id ? <CustomerLink id={deposit.customer_id} /> : "–"}</Table.Cell>
+              <Table.Cell className="font-mono" translate="no">
+                {deposit.invoice_id}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </PagedTable>
     </Container>
   )
 }

@@ -4,7 +4,7 @@
  */
 import { Badge, Button, Drawer, Text, toast, usePrompt } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { useCancelInvoice, useInvoice } from "../../lib/queries"
+import { useCancelInvoice, useInvoice } from "../../lib/queries/invoices"
 import { errorMessage } from "../../lib/sdk"
 import { InvoiceFacts } from "../invoice-facts"
 import { InvoiceStatusBadge } from "../invoice-status-badge"

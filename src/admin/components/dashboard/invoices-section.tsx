@@ -5,10 +5,10 @@ import { Container, Table } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { isPositiveDecimal } from "../../lib/decimal"
-import { useInvoices } from "../../lib/queries"
+import { useInvoices } from "../../lib/queries/invoices"
 import { useFormat } from "../../lib/use-format"
 import { InvoiceStatusBadge } from "../invoice-status-badge"
-import { ListStates, SectionHeader, TablePager } from "../section-list"
+import { PagedTable, SectionHeader, usePaging } from "../section-list"
 import { InvoiceDrawer } from "./invoice-drawer"
 import type { PeriodState } from "./period-picker"
 
@@ -17,15 +17,15 @@ const PAGE_SIZE = 10
 export function InvoicesSection({ period }: { period: PeriodState }) {
   const { t } = useTranslation()
   const f = useFormat()
-  const [page, setPage] = useState(0)
+  const paging = usePaging(PAGE_SIZE)
   const [openUuid, setOpenUuid] = useState<string | null>(null)
-  useEffect(() => setPage(0), [period.start, period.end])
+  useEffect(() => paging.setPage(0), [period.start, period.end])
 
   const query = useInvoices({
     start: period.start,
     end: period.end,
-    offset: page * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    offset: paging.offset,
+    limit: paging.limit,
   })
   const invoices = query.data?.invoices ?? []
 
@@ -35,8 +35,9 @@ export function InvoicesSection({ period }: { period: PeriodState }) {
         title={t("cryptocloud.invoices.title")}
         subtitle={t("cryptocloud.invoices.subtitle", { start: f.day(period.start), end: f.day(period.end) })}
       />
-      <ListStates
+      <PagedTable
         query={query}
+        paging={paging}
         empty={invoices.length === 0}
         testId="invoices"
         loadingRows={5}
@@ -44,53 +45,48 @@ export function InvoicesSection({ period }: { period: PeriodState }) {
         emptyTitle={t("cryptocloud.invoices.emptyTitle")}
         emptyDescription={t("cryptocloud.invoices.emptyDescription")}
       >
-        <>
-          <Table className={query.isPlaceholderData ? "opacity-60" : undefined} data-testid="invoices-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{t("cryptocloud.invoices.columns.invoice")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.invoices.columns.created")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.invoices.columns.status")}</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">{t("cryptocloud.invoices.columns.orderAmount")}</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">{t("cryptocloud.invoices.columns.crypto")}</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">{t("cryptocloud.invoices.columns.received")}</Table.HeaderCell>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>{t("cryptocloud.invoices.columns.invoice")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.invoices.columns.created")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.invoices.columns.status")}</Table.HeaderCell>
+            <Table.HeaderCell className="text-right">{t("cryptocloud.invoices.columns.orderAmount")}</Table.HeaderCell>
+            <Table.HeaderCell className="text-right">{t("cryptocloud.invoices.columns.crypto")}</Table.HeaderCell>
+            <Table.HeaderCell className="text-right">{t("cryptocloud.invoices.columns.received")}</Table.HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {invoices.map((invoice) => {
+            const code = invoice.currency?.fullcode ?? invoice.currency?.code
+            return (
+              <Table.Row
+                key={invoice.uuid}
+                className="cursor-pointer"
+                onClick={() => setOpenUuid(invoice.uuid)}
+                data-testid="invoice-row"
+                data-uuid={invoice.uuid}
+              >
+                <Table.Cell className="font-mono" translate="no">
+                  {invoice.uuid}
+                </Table.Cell>
+                <Table.Cell className="whitespace-nowrap">{f.dateTime(invoice.created)}</Table.Cell>
+                <Table.Cell>
+                  <InvoiceStatusBadge status={invoice.status} />
+                </Table.Cell>
+                <Table.Cell className="text-right whitespace-nowrap">
+                  {f.fiat(invoice.amount_in_fiat, invoice.fiat_currency)}
+                </Table.Cell>
+                <Table.Cell className="text-right whitespace-nowrap font-mono">
+                  {code ? f.amount(invoice.amount, code) : t("cryptocloud.common.notChosenYet")}
+                </Table.Cell>
+                <Table.Cell className="text-right whitespace-nowrap font-mono">
+                  {isPositiveDecimal(invoice.received) ? f.amount(invoice.received, code) : "–"}
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {invoices.map((invoice) => {
-                const code = invoice.currency?.fullcode ?? invoice.currency?.code
-                return (
-                  <Table.Row
-                    key={invoice.uuid}
-                    className="cursor-pointer"
-                    onClick={() => setOpenUuid(invoice.uuid)}
-                    data-testid="invoice-row"
-                    data-uuid={invoice.uuid}
-                  >
-                    <Table.Cell className="font-mono" translate="no">
-                      {invoice.uuid}
-                    </Table.Cell>
-                    <Table.Cell className="whitespace-nowrap">{f.dateTime(invoice.created)}</Table.Cell>
-                    <Table.Cell>
-                      <InvoiceStatusBadge status={invoice.status} />
-                    </Table.Cell>
-                    <Table.Cell className="text-right whitespace-nowrap">
-                      {f.fiat(invoice.amount_in_fiat, invoice.fiat_currency)}
-                    </Table.Cell>
-                    <Table.Cell className="text-right whitespace-nowrap font-mono">
-                      {code ? f.amount(invoice.amount, code) : t("cryptocloud.common.notChosenYet")}
-                    </Table.Cell>
-                    <Table.Cell className="text-right whitespace-nowrap font-mono">
-                      {isPositiveDecimal(invoice.received) ? f.amount(invoice.received, code) : "–"}
-                    </Table.Cell>
-                  </Table.Row>
-                )
-              })}
-            </Table.Body>
-          </Table>
-          <TablePager count={query.data?.count ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
-        </>
-      </ListStates>
+            )
+          })}
+        </Table.Body>
+      </PagedTable>
       <InvoiceDrawer uuid={openUuid} onClose={() => setOpenUuid(null)} />
     </Container>
   )

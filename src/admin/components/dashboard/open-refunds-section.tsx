@@ -5,27 +5,27 @@
  * a partial payout the crypto column says what was paid and what is still owed.
  */
 import { Container, Table, Text } from "@medusajs/ui"
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useOrderNumbers, useRefunds } from "../../lib/queries"
+import { useOrderNumbers } from "../../lib/queries/medusa-records"
+import { useRefunds } from "../../lib/queries/refunds"
 import { refundPartlyPaid } from "../../lib/refunds"
 import { useFormat } from "../../lib/use-format"
 import { CopyableValue } from "../key-value"
 import { OrderLink } from "../links"
 import { RefundStatusBadge } from "../refunds/refund-status-badge"
 import { RefundTestBadge } from "../refunds/refund-test-badge"
-import { ListStates, SectionHeader, TablePager } from "../section-list"
+import { PagedTable, SectionHeader, usePaging } from "../section-list"
 
 const PAGE_SIZE = 10
 
 export function OpenRefundsSection() {
   const { t } = useTranslation()
   const f = useFormat()
-  const [page, setPage] = useState(0)
+  const paging = usePaging(PAGE_SIZE)
   const query = useRefunds({
     status: "open",
-    offset: page * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    offset: paging.offset,
+    limit: paging.limit,
   })
   const refunds = query.data?.refunds ?? []
   const numbers = useOrderNumbers(refunds.map((r) => r.order_id))
@@ -33,59 +33,55 @@ export function OpenRefundsSection() {
   return (
     <Container className="divide-y p-0" data-testid="open-refunds-section">
       <SectionHeader title={t("cryptocloud.openRefunds.title")} subtitle={t("cryptocloud.openRefunds.subtitle")} />
-      <ListStates
+      <PagedTable
         query={query}
+        paging={paging}
         empty={refunds.length === 0}
         testId="open-refunds"
         errorTitle={t("cryptocloud.refunds.errorTitle")}
         emptyTitle={t("cryptocloud.openRefunds.emptyTitle")}
         emptyDescription={t("cryptocloud.openRefunds.emptyDescription")}
       >
-        <>
-          <Table className={query.isPlaceholderData ? "opacity-60" : undefined} data-testid="open-refunds-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{t("cryptocloud.openRefunds.columns.order")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.openRefunds.columns.recorded")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.openRefunds.columns.status")}</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">{t("cryptocloud.openRefunds.columns.amount")}</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">{t("cryptocloud.openRefunds.columns.crypto")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.openRefunds.columns.address")}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {refunds.map((refund) => (
-                <Table.Row key={refund.id} data-testid="open-refund-row" data-id={refund.id} data-status={refund.status}>
-                  <Table.Cell>{refund.order_id ? <OrderLink id={refund.order_id} numbers={numbers.data} /> : "–"}</Table.Cell>
-                  <Table.Cell className="whitespace-nowrap">{f.dateTime(refund.created_at)}</Table.Cell>
-                  <Table.Cell>
-                    <div className="flex items-center gap-x-2">
-                      <RefundStatusBadge status={refund.status} />
-                      <RefundTestBadge testMode={refund.test_mode} />
-                    </div>
-                  </Table.Cell>
-                  <Table.Cell className="text-right whitespace-nowrap">{f.fiat(refund.amount, refund.currency_code)}</Table.Cell>
-                  <Table.Cell className="text-right whitespace-nowrap font-mono">
-                    {f.amount(refund.crypto_amount, refund.crypto_currency)}
-                    {refundPartlyPaid(refund) && (
-                      <Text size="xsmall" leading="compact" className="text-ui-fg-subtle font-sans" data-testid="open-refund-progress">
-                        {t("cryptocloud.openRefunds.progress", {
-                          paid: f.amount(refund.crypto_paid, refund.crypto_currency),
-                          remaining: f.amount(refund.crypto_remaining, refund.crypto_currency),
-                        })}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {refund.address ? <CopyableValue value={refund.address} /> : t("cryptocloud.refunds.noAddress")}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-          <TablePager count={query.data?.count ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
-        </>
-      </ListStates>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>{t("cryptocloud.openRefunds.columns.order")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.openRefunds.columns.recorded")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.openRefunds.columns.status")}</Table.HeaderCell>
+            <Table.HeaderCell className="text-right">{t("cryptocloud.openRefunds.columns.amount")}</Table.HeaderCell>
+            <Table.HeaderCell className="text-right">{t("cryptocloud.openRefunds.columns.crypto")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.openRefunds.columns.address")}</Table.HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {refunds.map((refund) => (
+            <Table.Row key={refund.id} data-testid="open-refund-row" data-id={refund.id} data-status={refund.status}>
+              <Table.Cell>{refund.order_id ? <OrderLink id={refund.order_id} numbers={numbers.data} /> : "–"}</Table.Cell>
+              <Table.Cell className="whitespace-nowrap">{f.dateTime(refund.created_at)}</Table.Cell>
+              <Table.Cell>
+                <div className="flex items-center gap-x-2">
+                  <RefundStatusBadge status={refund.status} />
+                  <RefundTestBadge testMode={refund.test_mode} />
+                </div>
+              </Table.Cell>
+              <Table.Cell className="text-right whitespace-nowrap">{f.fiat(refund.amount, refund.currency_code)}</Table.Cell>
+              <Table.Cell className="text-right whitespace-nowrap font-mono">
+                {f.amount(refund.crypto_amount, refund.crypto_currency)}
+                {refundPartlyPaid(refund) && (
+                  <Text size="xsmall" leading="compact" className="text-ui-fg-subtle font-sans" data-testid="open-refund-progress">
+                    {t("cryptocloud.openRefunds.progress", {
+                      paid: f.amount(refund.crypto_paid, refund.crypto_currency),
+                      remaining: f.amount(refund.crypto_remaining, refund.crypto_currency),
+                    })}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                {refund.address ? <CopyableValue value={refund.address} /> : t("cryptocloud.refunds.noAddress")}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </PagedTable>
     </Container>
   )
 }

@@ -61,29 +61,28 @@ export function PeriodPicker({ value, onChange }: { value: PeriodState; onChange
       </Select>
       {value.preset === "custom" && (
         <>
-          <Input
-            size="small"
-            type="date"
-            aria-label={t("cryptocloud.period.from")}
-            value={value.start}
-            max={isoDay(new Date())}
-            onChange={(e) => setDay("start", e.target.value)}
-            data-testid="period-start"
-          />
+          <DayInput label={t("cryptocloud.period.from")} value={value.start} onChange={(day) => setDay("start", day)} testId="period-start" />
           <Text size="small" className="text-ui-fg-muted">
             {t("cryptocloud.period.to")}
           </Text>
-          <Input
-            size="small"
-            type="date"
-            aria-label={t("cryptocloud.period.toDay")}
-            value={value.end}
-            max={isoDay(new Date())}
-            onChange={(e) => setDay("end", e.target.value)}
-            data-testid="period-end"
-          />
+          <DayInput label={t("cryptocloud.period.toDay")} value={value.end} onChange={(day) => setDay("end", day)} testId="period-end" />
         </>
       )}
     </div>
+  )
+}
+
+/** One end of a custom period: a day up to today. */
+function DayInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (day: string) => void; testId: string }) {
+  return (
+    <Input
+      size="small"
+      type="date"
+      aria-label={label}
+      value={value}
+      max={isoDay(new Date())}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid={testId}
+    />
   )
 }

@@ -9,19 +9,19 @@ import { Container, Select, StatusBadge, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { POSTBACK_OUTCOMES, postbackOutcomeColor, postbackOutcomeLabel, postbackReason } from "../../lib/postbacks"
-import { usePostbacks } from "../../lib/queries"
-import type { PostbackOutcome, PostbackView } from "../../lib/types"
+import { usePostbacks } from "../../lib/queries/postbacks"
+import type { PostbackOutcome, PostbackView } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
-import { ListStates, SectionHeader, TablePager } from "../section-list"
+import { PagedTable, SectionHeader, usePaging } from "../section-list"
 
 const PAGE_SIZE = 10
 const ALL = "all"
 
-function PostbackReasonText({ reason }: { reason: string }) {
+function PostbackReasonText({ postback }: { postback: PostbackView }) {
   const { t } = useTranslation()
-  const said = postbackReason(reason, t)
+  const said = postbackReason(postback, t)
   if (said.text === null) {
-    // Wording this admin does not know: the server's own (English) words, left as they are.
+    // A line without a code (written before codes existed): the server's own (English) words.
     return (
       <span translate="no" lang="en" data-testid="postback-reason">
         {said.original}
@@ -29,14 +29,8 @@ function PostbackReasonText({ reason }: { reason: string }) {
     )
   }
   return (
-    <span data-testid="postback-reason">
+    <span data-testid="postback-reason" data-code={postback.reason_code}>
       {said.text}
-      {said.detail && (
-        <span className="text-ui-fg-muted" translate="no" lang="en">
-          {" "}
-          ({said.detail})
-        </span>
-      )}
     </span>
   )
 }
@@ -69,7 +63,7 @@ function PostbackRow({ postback }: { postback: PostbackView }) {
         </div>
       </Table.Cell>
       <Table.Cell className="whitespace-normal py-2">
-        <PostbackReasonText reason={postback.reason} />
+        <PostbackReasonText postback={postback} />
       </Table.Cell>
     </Table.Row>
   )
@@ -78,16 +72,16 @@ function PostbackRow({ postback }: { postback: PostbackView }) {
 export function PostbacksSection() {
   const { t } = useTranslation()
   const [outcome, setOutcome] = useState<PostbackOutcome | typeof ALL>(ALL)
-  const [page, setPage] = useState(0)
+  const paging = usePaging(PAGE_SIZE)
   const query = usePostbacks({
     ...(outcome === ALL ? {} : { outcome }),
-    offset: page * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    offset: paging.offset,
+    limit: paging.limit,
   })
   const postbacks = query.data?.postbacks ?? []
   const choose = (value: string) => {
     setOutcome(value === ALL ? ALL : (POSTBACK_OUTCOMES.find((o) => o === value) ?? ALL))
-    setPage(0)
+    paging.setPage(0)
   }
 
   return (
@@ -109,31 +103,29 @@ export function PostbacksSection() {
           </Select>
         </div>
       </SectionHeader>
-      <ListStates
+      <PagedTable
         query={query}
+        paging={paging}
         empty={postbacks.length === 0}
         testId="postbacks"
         errorTitle={t("cryptocloud.postbacks.errorTitle")}
         emptyTitle={outcome === ALL ? t("cryptocloud.postbacks.emptyTitle") : t("cryptocloud.postbacks.emptyFilteredTitle")}
         emptyDescription={outcome === ALL ? t("cryptocloud.postbacks.emptyDescription") : undefined}
       >
-        <Table className={query.isPlaceholderData ? "opacity-60" : undefined} data-testid="postbacks-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("cryptocloud.postbacks.columns.received")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("cryptocloud.postbacks.columns.invoice")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("cryptocloud.postbacks.columns.outcome")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("cryptocloud.postbacks.columns.reason")}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {postbacks.map((postback) => (
-              <PostbackRow key={postback.id} postback={postback} />
-            ))}
-          </Table.Body>
-        </Table>
-        <TablePager count={query.data?.count ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
-      </ListStates>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>{t("cryptocloud.postbacks.columns.received")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.postbacks.columns.invoice")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.postbacks.columns.outcome")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.postbacks.columns.reason")}</Table.HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {postbacks.map((postback) => (
+            <PostbackRow key={postback.id} postback={postback} />
+          ))}
+        </Table.Body>
+      </PagedTable>
     </Container>
   )
 }

@@ -11,11 +11,12 @@ import { useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { compareDecimal, isPositiveDecimal, normalizeDecimalInput } from "../../lib/decimal"
 import { shorten } from "../../lib/format"
-import { useBalances, useCreateWithdrawal } from "../../lib/queries"
+import { useBalances, useCreateWithdrawal } from "../../lib/queries/withdrawals"
 import { ApiError, errorMessage } from "../../lib/sdk"
 import { fieldOfServerMessage } from "../../lib/server-message"
 import type { FormMessage } from "../../lib/settings-form"
 import { useFormat } from "../../lib/use-format"
+import { DrawerFormFooter, IntervalWait } from "../drawer-form"
 import { isWithdrawableCurrency } from "../../lib/withdrawals"
 
 export const WITHDRAWAL_INTERVAL_MS = 12_000
@@ -95,7 +96,8 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
     setAddressServerError(null)
     const errors = validate()
     setFieldErrors(errors)
-    if (Object.keys(errors).length > 0 || !selected) return
+    // The options are withdrawable currencies only: the check says so to the type checker.
+    if (Object.keys(errors).length > 0 || !selected || !isWithdrawableCurrency(selected.currency.code)) return
     const body = { currency_code: selected.currency.code, to_address: address.trim(), amount: value }
     const confirmed = await prompt({
       title: t("cryptocloud.withdraw.confirm.title"),
@@ -139,7 +141,6 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
     }
   }
 
-  const waiting = countdownSeconds > 0
   const busy = create.isPending
 
   return (
@@ -263,28 +264,17 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
               {serverError.text}
             </Alert>
           )}
-          {waiting && (
-            <Alert variant="warning" data-testid="withdrawal-countdown">
-              {t("cryptocloud.withdraw.countdown", { seconds: countdownSeconds })}
-            </Alert>
-          )}
+          <IntervalWait seconds={countdownSeconds} testId="withdrawal-countdown" />
         </Drawer.Body>
-        <Drawer.Footer>
-          <Drawer.Close asChild>
-            <Button size="small" variant="secondary">
-              {t("cryptocloud.common.cancel")}
-            </Button>
-          </Drawer.Close>
-          <Button
-            size="small"
-            onClick={submit}
-            isLoading={busy}
-            disabled={busy || waiting || options.length === 0}
-            data-testid="withdrawal-submit"
-          >
-            {waiting ? t("cryptocloud.withdraw.wait", { seconds: countdownSeconds }) : t("cryptocloud.withdraw.submit")}
-          </Button>
-        </Drawer.Footer>
+        <DrawerFormFooter
+          onSubmit={submit}
+          busy={busy}
+          disabled={options.length === 0}
+          waitSeconds={countdownSeconds}
+          testId="withdrawal-submit"
+        >
+          {t("cryptocloud.withdraw.submit")}
+        </DrawerFormFooter>
       </Drawer.Content>
     </Drawer>
   )

@@ -6,12 +6,11 @@
  * identical request.
  */
 import { Alert, Badge, Button, Container, StatusBadge, Table, Text, toast, usePrompt } from "@medusajs/ui"
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { shorten } from "../../lib/format"
-import { useResolveWithdrawal, useWithdrawals } from "../../lib/queries"
+import { useResolveWithdrawal, useWithdrawals } from "../../lib/queries/withdrawals"
 import { errorMessage } from "../../lib/sdk"
-import type { WithdrawalOutcome, WithdrawalView } from "../../lib/types"
+import type { WithdrawalResolution, WithdrawalView } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 import {
   canResolveWithdrawal,
@@ -22,7 +21,13 @@ import {
 } from "../../lib/withdrawals"
 import { CopyableValue } from "../key-value"
 import { AdminUserName } from "../links"
-import { ListStates, SectionHeader, TablePager } from "../section-list"
+import { PagedTable, SectionHeader, usePaging } from "../section-list"
+
+/** The admin's two answers to "was it sent?", as buttons. */
+const ANSWERS: ReadonlyArray<{ outcome: WithdrawalResolution; label: string; testId: string }> = [
+  { outcome: "sent", label: "cryptocloud.withdrawals.resolve.sent", testId: "withdrawal-resolve-sent" },
+  { outcome: "not_sent", label: "cryptocloud.withdrawals.resolve.notSent", testId: "withdrawal-resolve-not-sent" },
+]
 
 /** The details of an `unknown` (or left-behind `pending`) withdrawal: what is known, and the two answers (or the one given). */
 function UnknownOutcome({ w }: { w: WithdrawalView }) {
@@ -32,7 +37,7 @@ function UnknownOutcome({ w }: { w: WithdrawalView }) {
   const resolve = useResolveWithdrawal()
   const kept = keptAnswer(w)
 
-  const answer = async (outcome: WithdrawalOutcome) => {
+  const answer = async (outcome: WithdrawalResolution) => {
     const values = { amount: f.amount(w.amount, w.currency_code), address: shorten(w.to_address) }
     const confirmed = await prompt({
       title: outcome === "sent" ? t("cryptocloud.withdrawals.resolve.sentTitle") : t("cryptocloud.withdrawals.resolve.notSentTitle"),
@@ -81,24 +86,11 @@ function UnknownOutcome({ w }: { w: WithdrawalView }) {
         </Text>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="small"
-          variant="secondary"
-          disabled={resolve.isPending}
-          onClick={() => answer("sent")}
-          data-testid="withdrawal-resolve-sent"
-        >
-          {t("cryptocloud.withdrawals.resolve.sent")}
-        </Button>
-        <Button
-          size="small"
-          variant="secondary"
-          disabled={resolve.isPending}
-          onClick={() => answer("not_sent")}
-          data-testid="withdrawal-resolve-not-sent"
-        >
-          {t("cryptocloud.withdrawals.resolve.notSent")}
-        </Button>
+        {ANSWERS.map(({ outcome, label, testId }) => (
+          <Button key={outcome} size="small" variant="secondary" disabled={resolve.isPending} onClick={() => answer(outcome)} data-testid={testId}>
+            {t(label)}
+          </Button>
+        ))}
       </div>
     </div>
   )
@@ -116,8 +108,8 @@ interface Props {
 export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) {
   const { t } = useTranslation()
   const f = useFormat()
-  const [page, setPage] = useState(0)
-  const query = useWithdrawals(page * PAGE_SIZE, PAGE_SIZE)
+  const paging = usePaging(PAGE_SIZE)
+  const query = useWithdrawals(paging.offset, paging.limit)
   const rows = query.data?.withdrawals ?? []
 
   return (
@@ -136,60 +128,57 @@ export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) 
           </Alert>
         </div>
       )}
-      <ListStates
+      <PagedTable
         query={query}
+        paging={paging}
+        dimStale={false}
         empty={rows.length === 0}
         testId="withdrawals"
         errorTitle={t("cryptocloud.withdrawals.errorTitle")}
         emptyTitle={t("cryptocloud.withdrawals.emptyTitle")}
         emptyDescription={t("cryptocloud.withdrawals.emptyDescription")}
       >
-        <>
-          <Table data-testid="withdrawals-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.date")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.amount")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.toAddress")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.status")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.details")}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((w) => (
-                <Table.Row
-                  key={w.id}
-                  data-testid="withdrawal-row"
-                  data-status={w.status}
-                  data-resolution={w.resolution ?? undefined}
-                  data-id={w.id}
-                >
-                  <Table.Cell className="whitespace-nowrap">{f.dateTime(w.created_at)}</Table.Cell>
-                  <Table.Cell className="whitespace-nowrap font-mono">{f.amount(w.amount, w.currency_code)}</Table.Cell>
-                  <Table.Cell>
-                    <CopyableValue value={w.to_address} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge color={withdrawalStatusColor(w)} className="whitespace-nowrap">
-                      {withdrawalStatusLabel(w, t)}
-                    </StatusBadge>
-                  </Table.Cell>
-                  <Table.Cell className="max-w-[360px]">
-                    {w.status === "unknown" || (w.status === "pending" && (w.resolution || canResolveWithdrawal(w))) ? (
-                      <UnknownOutcome w={w} />
-                    ) : (
-                      <Text size="small" leading="compact" className="text-ui-fg-subtle whitespace-normal py-2">
-                        {withdrawalDetails(w, t, f.decimal)}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-          <TablePager count={query.data?.count ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
-        </>
-      </ListStates>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.date")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.amount")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.toAddress")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.status")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("cryptocloud.withdrawals.columns.details")}</Table.HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((w) => (
+            <Table.Row
+              key={w.id}
+              data-testid="withdrawal-row"
+              data-status={w.status}
+              data-resolution={w.resolution ?? undefined}
+              data-id={w.id}
+            >
+              <Table.Cell className="whitespace-nowrap">{f.dateTime(w.created_at)}</Table.Cell>
+              <Table.Cell className="whitespace-nowrap font-mono">{f.amount(w.amount, w.currency_code)}</Table.Cell>
+              <Table.Cell>
+                <CopyableValue value={w.to_address} />
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge color={withdrawalStatusColor(w)} className="whitespace-nowrap">
+                  {withdrawalStatusLabel(w, t)}
+                </StatusBadge>
+              </Table.Cell>
+              <Table.Cell className="max-w-[360px]">
+                {w.status === "unknown" || (w.status === "pending" && (w.resolution || canResolveWithdrawal(w))) ? (
+                  <UnknownOutcome w={w} />
+                ) : (
+                  <Text size="small" leading="compact" className="text-ui-fg-subtle whitespace-normal py-2">
+                    {withdrawalDetails(w, t, f.decimal)}
+                  </Text>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </PagedTable>
     </Container>
   )
 }

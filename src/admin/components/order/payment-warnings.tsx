@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next"
 import { attentionLabel } from "../../lib/attention"
 import { isPositiveDecimal } from "../../lib/decimal"
 import { orderNoteTexts, type CryptoCloudSessionData } from "../../lib/order-session"
-import type { Invoice } from "../../lib/types"
+import type { Invoice } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 
 interface Props {

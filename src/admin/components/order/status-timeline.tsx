@@ -6,7 +6,7 @@ import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { STATUS_BAR_CLASS, invoiceStatusLabel } from "../../lib/invoice-status"
 import type { CryptoCloudSessionData } from "../../lib/order-session"
-import type { InvoiceStatus } from "../../lib/types"
+import type { InvoiceStatus } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 
 /**

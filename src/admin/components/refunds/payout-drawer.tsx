@@ -9,15 +9,16 @@
  * `refund` is the list's current copy (re-read after every answer), so a refund another admin
  * or tab has just claimed shows as no longer payable instead of inviting a second payout.
  */
-import { Alert, Button, Drawer, Hint, Input, Label, toast, usePrompt } from "@medusajs/ui"
+import { Alert, Drawer, Hint, Input, Label, toast, usePrompt } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { shorten } from "../../lib/format"
-import { usePayoutRefund } from "../../lib/queries"
+import { usePayoutRefund } from "../../lib/queries/refunds"
 import { checkPayout, refundActions, refundStatusLabel, type PayoutErrors } from "../../lib/refunds"
-import type { RefundView } from "../../lib/types"
+import type { RefundView } from "../../../contracts"
 import { useCountdown } from "../../lib/use-countdown"
 import { useFormat } from "../../lib/use-format"
+import { DrawerFormFooter, IntervalWait } from "../drawer-form"
 import { PayoutFacts } from "./payout-facts"
 import { PAYOUT_INTERVAL_MS, payoutServerError, type PayoutServerError } from "./payout-server-error"
 import { PayoutTestModeConfirm } from "./payout-test-mode"
@@ -101,7 +102,6 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
 
   const addressError = say("address")
   const amountError = say("amount")
-  const waiting = countdown > 0
   return (
     <Drawer open={Boolean(refund)} onOpenChange={(open) => !open && onClose()}>
       <Drawer.Content data-testid="payout-drawer">
@@ -192,28 +192,11 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
               {serverError.text}
             </Alert>
           )}
-          {waiting && (
-            <Alert variant="warning" data-testid="payout-countdown">
-              {t("cryptocloud.withdraw.countdown", { seconds: countdown })}
-            </Alert>
-          )}
+          <IntervalWait seconds={countdown} testId="payout-countdown" />
         </Drawer.Body>
-        <Drawer.Footer>
-          <Drawer.Close asChild>
-            <Button size="small" variant="secondary">
-              {t("cryptocloud.common.cancel")}
-            </Button>
-          </Drawer.Close>
-          <Button
-            size="small"
-            onClick={submit}
-            isLoading={payout.isPending}
-            disabled={payout.isPending || waiting || !payable}
-            data-testid="payout-submit"
-          >
-            {waiting ? t("cryptocloud.withdraw.wait", { seconds: countdown }) : t("cryptocloud.payout.submit")}
-          </Button>
-        </Drawer.Footer>
+        <DrawerFormFooter onSubmit={submit} busy={payout.isPending} disabled={!payable} waitSeconds={countdown} testId="payout-submit">
+          {t("cryptocloud.payout.submit")}
+        </DrawerFormFooter>
       </Drawer.Content>
     </Drawer>
   )

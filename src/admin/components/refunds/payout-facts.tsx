@@ -6,7 +6,7 @@
  */
 import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import type { RefundView } from "../../lib/types"
+import type { RefundView } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 
 function Fact({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {

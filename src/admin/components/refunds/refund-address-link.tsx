@@ -4,7 +4,7 @@
  */
 import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import type { AddressRequestResponse } from "../../lib/types"
+import type { AddressRequestResponse } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 import { CopyButton } from "../key-value"
 

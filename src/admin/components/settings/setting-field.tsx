@@ -5,7 +5,7 @@
 import { Badge, Button, Hint, Label, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import type { SettingSource } from "../../lib/types"
+import type { SettingSource } from "../../../contracts"
 
 /** Where the value in force comes from (the API's `sources`), as translation keys. */
 const SOURCE_KEYS: Record<SettingSource, string> = {

@@ -8,7 +8,7 @@ import { Button, Container, Heading, Input, RadioGroup, Switch, Text, toast } fr
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { STATIC_WALLET_CURRENCY_CODES } from "../../../lib/cryptocloud/codes"
-import { useSaveSettings } from "../../lib/queries"
+import { useSaveSettings } from "../../lib/queries/settings"
 import { errorMessage } from "../../lib/sdk"
 import {
   formFromSettings,
@@ -18,7 +18,7 @@ import {
   type SettingsFormErrors,
   type SettingsFormState,
 } from "../../lib/settings-form"
-import type { OrderFlow, SettingKey, SettingsResponse, SettingsValues, StaticWalletSettingKey, StaticWalletSettingsValues } from "../../lib/types"
+import type { OrderFlow, SettingKey, SettingsResponse, SettingsValues, StaticWalletSettingKey, StaticWalletSettingsValues } from "../../../contracts"
 import { useFormat, type Formatters, type Translate } from "../../lib/use-format"
 import { CurrencyPicker } from "./currency-picker"
 import { SettingField } from "./setting-field"

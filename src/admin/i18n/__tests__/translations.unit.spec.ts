@@ -6,7 +6,11 @@
 import resources from ".."
 import en from "../json/en.json"
 import ru from "../json/ru.json"
-import { adminSources, checkDictionaries, checkKeyUsage, indexKeys, keysUsed, latinWords, type Dictionary } from "./i18n-checks"
+import { adminSources } from "./admin-sources"
+import { checkDictionaries } from "./dictionary-check"
+import { checkKeyUsage, keysUsed } from "./key-usage-check"
+import { latinWords } from "./russian-text-check"
+import { indexKeys, type Dictionary } from "./translation-keys"
 
 const dictionaries: Record<string, Dictionary> = { en, ru }
 

@@ -1,10 +1,11 @@
 /**
  * No user-visible English in the admin code: JSX text, visible props (title=, placeholder=,
  * label=, aria-label=, description=…), prompt and toast texts and English sentences in string
- * literals must go through t(). A static scan of src/admin (see i18n-checks.ts for the rules
- * and the short allowlist).
+ * literals must go through t(). A static scan of src/admin (see untranslated-check.ts for the
+ * rules and the short allowlist).
  */
-import { ALLOWLIST, adminSources, findUntranslated } from "./i18n-checks"
+import { adminSources } from "./admin-sources"
+import { ALLOWLIST, findUntranslated } from "./untranslated-check"
 
 const scan = (text: string, name = "example.tsx") => findUntranslated([{ name, text }])
 

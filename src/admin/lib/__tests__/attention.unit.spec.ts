@@ -8,7 +8,7 @@ import en from "../../i18n/json/en.json"
 import ru from "../../i18n/json/ru.json"
 import { attentionLabel, attentionTexts } from "../attention"
 import { fieldOfServerMessage } from "../server-message"
-import type { AttentionItem } from "../types"
+import type { AttentionItem, AttentionKind, WithdrawalStatus } from "../../../contracts"
 import { formattersFor } from "../use-format"
 import { STALE_PENDING_FALLBACK_MS, canResolveWithdrawal, keptAnswer, withdrawalStatusColor, withdrawalStatusLabel } from "../withdrawals"
 
@@ -37,7 +37,7 @@ const item = (over: Partial<AttentionItem> = {}): AttentionItem => ({
 })
 
 describe("attention items in the admin language", () => {
-  const kinds = ["unmatched_payment", "expired_partial", "overpayment", "late_payment", "withdrawal_unknown", "refund_owed"]
+  const kinds: AttentionKind[] = ["unmatched_payment", "expired_partial", "overpayment", "late_payment", "withdrawal_unknown", "refund_owed"]
 
   it.each(kinds)("%s: a label, what happened with the amount, what to do — in English and Russian", (kind) => {
     for (const lng of ["en", "ru"]) {
@@ -64,7 +64,8 @@ describe("attention items in the admin language", () => {
   })
 
   it("shows the server's sentences for a kind it does not know", () => {
-    const texts = attentionTexts(item({ kind: "something_new" }), tIn("en"), formattersFor("en"))
+    // A kind from a newer server than this admin (an admin tab open across an upgrade).
+    const texts = attentionTexts(item({ kind: "something_new" as AttentionKind }), tIn("en"), formattersFor("en"))
     expect(texts).toEqual({ what: "server says", todo: "server advises" })
     expect(attentionLabel("something_new", tIn("en"))).toBe("something_new")
   })
@@ -96,7 +97,7 @@ describe("withdrawals whose outcome is unknown", () => {
   it("can be answered when unknown, or pending and left behind by a stopped process", () => {
     const now = Date.parse("2025-06-01T12:00:00Z")
     const ago = (ms: number) => new Date(now - ms).toISOString()
-    const row = (status: string, ageMs: number, extra: { stale?: boolean; resolution?: "sent" | "not_sent" | null } = {}) => ({
+    const row = (status: WithdrawalStatus, ageMs: number, extra: { stale?: boolean; resolution?: "sent" | "not_sent" | null } = {}) => ({
       status,
       created_at: ago(ageMs),
       resolution: null,

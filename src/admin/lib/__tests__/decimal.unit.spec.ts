@@ -12,7 +12,7 @@ import {
   toDecimal,
 } from "../decimal"
 import ts from "typescript"
-import { adminSources } from "../../i18n/__tests__/i18n-checks"
+import { adminSources } from "../../i18n/__tests__/admin-sources"
 import { intlLocale } from "../format"
 import { formattersFor } from "../use-format"
 

@@ -1,7 +1,8 @@
 /**
- * The postback log's reasons said again in the admin language (the server's wording, from
- * src/providers/cryptocloud/webhook.ts), and "5 minutes ago" in the admin language.
+ * The postback log's reasons said in the admin language by their code (the closed set of
+ * src/lib/cryptocloud/postback-reason-codes.ts), and "5 minutes ago" in the admin language.
  */
+import { POSTBACK_REASON_CODES, type PostbackReasonCode } from "../../../lib/cryptocloud/postback-reason-codes"
 import en from "../../i18n/json/en.json"
 import ru from "../../i18n/json/ru.json"
 import { formatAgo } from "../format"
@@ -18,70 +19,59 @@ function translator(dict: unknown) {
 const t = translator(en)
 const tRu = translator(ru)
 
+/** A log line as the admin route returns it. */
+const line = (reason_code: PostbackReasonCode | null, reason = "server words", status: string | null = null) => ({ reason, reason_code, status })
+
 describe("postbackReason", () => {
-  it("says the token failures in words", () => {
-    expect(postbackReason("token check failed (bad_signature)", t)).toEqual({
-      text: "Token check failed: the signature does not match the secret key (a wrong secret key, or not sent by CryptoCloud).",
-      detail: null,
-      original: "token check failed (bad_signature)",
-    })
-    expect(postbackReason("token check failed (expired)", tRu).text).toBe("Токен не прошёл проверку: срок действия токена истёк.")
-  })
-
-  it("says an applied postback with the invoice status and what Medusa was told", () => {
-    expect(postbackReason("invoice is paid: captured", t).text).toBe("Invoice status: Paid; payment captured.")
-    expect(postbackReason("invoice is partial: requires_more", tRu).text).toBe("Статус счёта: Оплачен частично; нужна доплата.")
-  })
-
-  it("reads a duplicate's reason without its 'repeated:' prefix (the badge says it)", () => {
-    expect(postbackReason("repeated: invoice is paid: captured", t).text).toBe("Invoice status: Paid; payment captured.")
-  })
-
-  it("keeps the server's error message of an unreadable invoice as a detail", () => {
-    expect(postbackReason("could not read the invoice (HTTP 503 from CryptoCloud)", t)).toMatchObject({
-      text: "Could not read the invoice from CryptoCloud; the scheduled reconciliation checks it again.",
-      detail: "HTTP 503 from CryptoCloud",
-    })
-  })
-
-  it("says the fixed reasons of counted lines (no error message, no session id)", () => {
-    expect(postbackReason("could not read the invoice", t)).toMatchObject({
-      text: "Could not read the invoice from CryptoCloud; the scheduled reconciliation checks it again.",
-      detail: null,
-    })
-    expect(postbackReason("invoice belongs to another payment session", t).text).toBe("The invoice belongs to another payment session.")
-    expect(postbackReason("the payment session now uses another invoice; needs the merchant's attention", tRu).text).toBe(
-      "Платёжная сессия теперь использует другой счёт; см. «Требует внимания»."
-    )
-    expect(postbackReason("invoice amount does not match the payment session", t).text).toBe("The invoice amount does not match the payment session.")
-    expect(postbackReason("other reason", tRu).text).toBe("Другая причина; см. журнал сервера.")
-  })
-
-  it("names the session of a mismatch (lines written before reasons were fixed)", () => {
-    expect(postbackReason("invoice amount does not match session payses_01ABC", t).text).toBe(
-      "The invoice amount does not match payment session payses_01ABC."
-    )
-    expect(postbackReason("session payses_01ABC now uses another invoice; needs the merchant's attention", tRu).text).toBe(
-      "Платёжная сессия payses_01ABC теперь использует другой счёт; см. «Требует внимания»."
-    )
-    expect(postbackReason("invoice belongs to another session than payses_01ABC", t).text).toContain("payses_01ABC")
-  })
-
-  it("knows the fixed reasons", () => {
-    for (const reason of [
-      "unknown invoice",
-      "static-wallet deposit, recorded by the plugin",
-      "order_id is not a payment session of this store",
-      "no payment session of this provider matches the invoice",
-    ]) {
-      expect(postbackReason(reason, tRu).text).toMatch(/[а-яё]/i)
+  it("says every code of the closed set in English and in Russian", () => {
+    for (const code of POSTBACK_REASON_CODES) {
+      const en = postbackReason(line(code, "x", "paid"), t).text
+      const said = postbackReason(line(code, "x", "paid"), tRu).text
+      expect([code, en]).toEqual([code, expect.stringMatching(/^[A-Z].*\.$/)])
+      expect([code, said]).toEqual([code, expect.stringMatching(/[а-яё]/i)])
+      expect(`${en} ${said}`).not.toMatch(/\{\{|undefined/)
     }
   })
 
-  it("leaves wording it does not know as the server wrote it", () => {
-    expect(postbackReason("something new", t)).toEqual({ text: null, detail: null, original: "something new" })
-    expect(postbackReason("token check failed (new_code)", t).text).toBeNull()
-    expect(postbackReason("invoice is paid: teleported", t).text).toBeNull()
+  it("says the token failures in words", () => {
+    expect(postbackReason(line("token_bad_signature", "token check failed (bad_signature)"), t)).toEqual({
+      text: "Token check failed: the signature does not match the secret key (a wrong secret key, or not sent by CryptoCloud).",
+      original: "token check failed (bad_signature)",
+    })
+    expect(postbackReason(line("token_expired"), tRu).text).toBe("Токен не прошёл проверку: срок действия токена истёк.")
+  })
+
+  it("says an applied postback with the line's invoice status and what Medusa was told", () => {
+    expect(postbackReason(line("payment_captured", "invoice is paid: captured", "paid"), t).text).toBe("Invoice status: Paid; payment captured.")
+    expect(postbackReason(line("payment_requires_more", "invoice is partial: requires_more", "partial"), tRu).text).toBe(
+      "Статус счёта: Оплачен частично; нужна доплата."
+    )
+    expect(postbackReason(line("paid_after_expiry", "invoice is paid after it expired: decided by the plugin", "paid"), t).text).toContain("Paid")
+  })
+
+  it("says a duplicate like the applied line it repeats (the badge says it is a repeat)", () => {
+    expect(postbackReason(line("payment_captured", "repeated: invoice is paid: captured", "paid"), t).text).toBe("Invoice status: Paid; payment captured.")
+  })
+
+  it("says the fixed reasons of counted lines (no error message, no session id)", () => {
+    expect(postbackReason(line("invoice_unreadable"), t).text).toBe(
+      "Could not read the invoice from CryptoCloud; the scheduled reconciliation checks it again."
+    )
+    expect(postbackReason(line("other_session"), t).text).toBe("The invoice belongs to another payment session.")
+    expect(postbackReason(line("replaced_invoice"), tRu).text).toBe("Платёжная сессия теперь использует другой счёт; см. «Требует внимания».")
+    expect(postbackReason(line("amount_mismatch"), t).text).toBe("The invoice amount does not match the payment session.")
+    expect(postbackReason(line("other"), tRu).text).toBe("Другая причина; см. журнал сервера.")
+  })
+
+  it("goes by the code, not the words", () => {
+    expect(postbackReason(line("unknown_invoice", "anything at all"), t).text).toBe("CryptoCloud does not know this invoice.")
+  })
+
+  it("shows a line without a code (written before codes existed) as the server wrote it", () => {
+    expect(postbackReason(line(null, "token check failed (bad_signature)"), t)).toEqual({ text: null, original: "token check failed (bad_signature)" })
+    expect(postbackReason(line(null, "invoice amount does not match session payses_01ABC"), tRu).text).toBeNull()
+    // A code this admin does not know (a newer server): the words too.
+    expect(postbackReason(line("teleported" as PostbackReasonCode, "invoice is paid: teleported"), t)).toEqual({ text: null, original: "invoice is paid: teleported" })
   })
 })
 

@@ -17,6 +17,7 @@ import {
   refundStatusLabel,
 } from "../refunds"
 import { fieldOfServerMessage } from "../server-message"
+import type { RefundStatus } from "../../../contracts"
 
 const i18n = i18next.createInstance()
 beforeAll(() => i18n.init({ lng: "en", resources: { en: { translation: en }, ru: { translation: ru } }, interpolation: { escapeValue: false } }))
@@ -95,10 +96,10 @@ describe("refunds", () => {
   })
 
   it("offers the address link and the payout only while money is owed and no payout is in flight", () => {
-    for (const status of ["awaiting_address", "awaiting_payout", "payout_failed"]) {
+    for (const status of ["awaiting_address", "awaiting_payout", "payout_failed"] satisfies RefundStatus[]) {
       expect(refundActions({ status })).toEqual({ requestAddress: true, payOut: true })
     }
-    for (const status of ["payout_pending", "payout_requested", "paid_out", "payout_unknown"]) {
+    for (const status of ["payout_pending", "payout_requested", "paid_out", "payout_unknown"] satisfies RefundStatus[]) {
       expect(refundActions({ status })).toEqual({ requestAddress: false, payOut: false })
     }
     expect(refundStatusLabel("payout_requested", tIn("ru"))).toBe("Выплата запрошена")

@@ -1,6 +1,6 @@
 import { PAYMENT_CURRENCY_CODES } from "../../../lib/cryptocloud/codes"
 import { formFromSettings, patchFromForm, validateSettingsForm } from "../settings-form"
-import type { SettingsResponse, SettingsValues } from "../types"
+import type { SettingsResponse, SettingsValues } from "../../../contracts"
 
 const values = (over: Partial<SettingsValues> = {}): SettingsValues => ({
   available_currencies: null,

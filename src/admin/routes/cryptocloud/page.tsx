@@ -19,9 +19,10 @@ import { presetPeriod, type PeriodState } from "../../components/dashboard/perio
 import { StatisticsSection } from "../../components/dashboard/statistics-section"
 import { WITHDRAWAL_INTERVAL_MS, WithdrawalDrawer } from "../../components/dashboard/withdrawal-drawer"
 import { WITHDRAWALS_PAGE_SIZE, WithdrawalsSection } from "../../components/dashboard/withdrawals-section"
-import { useSettings, useWithdrawals } from "../../lib/queries"
+import { useSettings } from "../../lib/queries/settings"
+import { useWithdrawals } from "../../lib/queries/withdrawals"
 import { useCountdown } from "../../lib/use-countdown"
-import type { WithdrawalView } from "../../lib/types"
+import type { WithdrawalView } from "../../../contracts"
 
 /**
  * When the last request that reached CryptoCloud (any admin, any instance: the shared log)

@@ -7,6 +7,21 @@
  * before anything is sent or logged.
  */
 import { z } from "@medusajs/framework/zod"
+import type {
+  AttentionQuery,
+  CreateStaticWalletBody,
+  CreateWithdrawalBody,
+  DepositQuery,
+  InvoiceListQuery,
+  PayoutBody,
+  PeriodQuery,
+  PostbackQuery,
+  RefundQuery,
+  ResolveAttentionBody,
+  ResolveWithdrawalBody,
+  SettingsPatch,
+  WithdrawalListQuery,
+} from "../../../contracts"
 import { checkPayoutAddress, describeAddressProblem } from "../../../lib/addresses"
 import {
   checkRequestAmount,
@@ -23,6 +38,7 @@ import { WITHDRAWAL_RESOLUTIONS } from "../../../domain/withdrawals"
 import { POSTBACK_OUTCOMES } from "../../../domain/postback-log"
 import { STATIC_WALLET_CUSTOMER_CAP_MAX, STATIC_WALLET_HOURLY_BUDGET_MAX } from "../../../domain/static-wallet-limits"
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "../../../domain/medusa-features"
+import type { AdminDepositsQueryType } from "./deposits/validators"
 
 const isoDate = (field: string) =>
   z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
@@ -47,6 +63,9 @@ const paging = {
 export const AdminPeriodQuery = z.object(period).superRefine(checkRange)
 export const AdminPagedPeriodQuery = z.object({ ...period, ...paging }).superRefine(checkRange)
 export const AdminWithdrawalHistoryQuery = z.object(paging)
+export type AdminPeriodQueryType = z.infer<typeof AdminPeriodQuery>
+export type AdminPagedPeriodQueryType = z.infer<typeof AdminPagedPeriodQuery>
+export type AdminWithdrawalHistoryQueryType = z.infer<typeof AdminWithdrawalHistoryQuery>
 
 const amount = z.unknown().transform((value, ctx): string => {
   const problem = checkRequestAmount(value)
@@ -78,6 +97,7 @@ export const AdminCreateWithdrawal = z
     amount,
   })
   .superRefine(checkAddressFor)
+export type AdminCreateWithdrawalType = z.infer<typeof AdminCreateWithdrawal>
 
 export const AdminCreateStaticWallet = z.object({
   currency: z.string().superRefine((code, ctx) => {
@@ -92,6 +112,7 @@ export const AdminCreateStaticWallet = z.object({
   }),
   identify: z.string().trim().min(1).max(255),
 })
+export type AdminCreateStaticWalletType = z.infer<typeof AdminCreateStaticWallet>
 
 /** 0…max, as a custom issue so that Medusa prints this message (it rewords min/max/int ones). */
 const wholeNumberUpTo = (field: string, max: number) =>
@@ -158,6 +179,7 @@ export const AdminUpdateSettings = z.object({
   static_wallet_customer_cap: wholeNumberUpTo("static_wallet_customer_cap", STATIC_WALLET_CUSTOMER_CAP_MAX).nullable().optional(),
   static_wallet_hourly_budget: wholeNumberUpTo("static_wallet_hourly_budget", STATIC_WALLET_HOURLY_BUDGET_MAX).nullable().optional(),
 })
+export type AdminUpdateSettingsType = z.infer<typeof AdminUpdateSettings>
 
 /** The attention queue: open items (default) or the resolved history, optionally of one order. */
 export const AdminAttentionQuery = z.object({
@@ -165,20 +187,24 @@ export const AdminAttentionQuery = z.object({
   order_id: z.string().trim().min(1).max(100).optional(),
   ...paging,
 })
+export type AdminAttentionQueryType = z.infer<typeof AdminAttentionQuery>
 
 export const AdminResolveAttention = z.object({
   note: z.string().trim().min(1, { error: "note must say how the item was dealt with" }).max(2000),
 })
+export type AdminResolveAttentionType = z.infer<typeof AdminResolveAttention>
 
 export const AdminResolveWithdrawal = z.object({
   outcome: z.enum(WITHDRAWAL_RESOLUTIONS, { error: 'outcome must be "sent" or "not_sent"' }),
 })
+export type AdminResolveWithdrawalType = z.infer<typeof AdminResolveWithdrawal>
 
 export const AdminRefundsQuery = z.object({
   order_id: z.string().trim().min(1).max(100).optional(),
   status: z.enum(["open", "all"]).optional(),
   ...paging,
 })
+export type AdminRefundsQueryType = z.infer<typeof AdminRefundsQuery>
 
 /** A payout of a refund: the address may be typed by the admin (checked per network in the route). */
 export const AdminRefundPayout = z.object({
@@ -187,11 +213,13 @@ export const AdminRefundPayout = z.object({
   /** Required (true) to pay out a refund of a test-mode payment: it sends real crypto. */
   confirm_test_mode: z.boolean().optional(),
 })
+export type AdminRefundPayoutType = z.infer<typeof AdminRefundPayout>
 
 /** What a customer submits on the refund address page. */
 export const StoreRefundAddress = z.object({
   address: z.string().trim().min(1, { error: "address is required" }).max(255),
 })
+export type StoreRefundAddressType = z.infer<typeof StoreRefundAddress>
 
 export const AdminPostbacksQuery = z.object({
   outcome: z.enum(POSTBACK_OUTCOMES).optional(),
@@ -200,15 +228,28 @@ export const AdminPostbacksQuery = z.object({
 })
 export type AdminPostbacksQueryType = z.infer<typeof AdminPostbacksQuery>
 
-export type AdminRefundsQueryType = z.infer<typeof AdminRefundsQuery>
-export type AdminRefundPayoutType = z.infer<typeof AdminRefundPayout>
-export type StoreRefundAddressType = z.infer<typeof StoreRefundAddress>
-export type AdminAttentionQueryType = z.infer<typeof AdminAttentionQuery>
-export type AdminResolveAttentionType = z.infer<typeof AdminResolveAttention>
-export type AdminResolveWithdrawalType = z.infer<typeof AdminResolveWithdrawal>
-export type AdminPeriodQueryType = z.infer<typeof AdminPeriodQuery>
-export type AdminPagedPeriodQueryType = z.infer<typeof AdminPagedPeriodQuery>
-export type AdminWithdrawalHistoryQueryType = z.infer<typeof AdminWithdrawalHistoryQuery>
-export type AdminCreateWithdrawalType = z.infer<typeof AdminCreateWithdrawal>
-export type AdminCreateStaticWalletType = z.infer<typeof AdminCreateStaticWallet>
-export type AdminUpdateSettingsType = z.infer<typeof AdminUpdateSettings>
+/** The same fields (names and types, both ways). */
+type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, keyof A] ? true : false) : false
+
+/**
+ * What each schema parses to, and the request type of src/contracts the admin sends to its
+ * route: they must be the same, or the type check fails below naming the route's entry.
+ */
+interface RequestPairs {
+  "GET statistics": [AdminPeriodQueryType, PeriodQuery]
+  "GET invoices, static-wallets": [AdminPagedPeriodQueryType, InvoiceListQuery]
+  "GET withdrawals": [AdminWithdrawalHistoryQueryType, WithdrawalListQuery]
+  "POST withdrawals": [AdminCreateWithdrawalType, CreateWithdrawalBody]
+  "POST withdrawals/:id/resolve": [AdminResolveWithdrawalType, ResolveWithdrawalBody]
+  "POST static-wallets": [AdminCreateStaticWalletType, CreateStaticWalletBody]
+  "GET deposits": [AdminDepositsQueryType, DepositQuery]
+  "POST settings": [AdminUpdateSettingsType, SettingsPatch]
+  "GET attention": [AdminAttentionQueryType, AttentionQuery]
+  "POST attention/:id/resolve": [AdminResolveAttentionType, ResolveAttentionBody]
+  "GET refunds": [AdminRefundsQueryType, RefundQuery]
+  "POST refunds/:id/payout": [AdminRefundPayoutType, PayoutBody]
+  "GET postbacks": [AdminPostbacksQueryType, PostbackQuery]
+}
+type Disagreeing = { [K in keyof RequestPairs]: Same<RequestPairs[K][0], RequestPairs[K][1]> extends true ? never : K }[keyof RequestPairs]
+type NoneOf<T extends never> = T
+export type RequestContractsAgree = NoneOf<Disagreeing>

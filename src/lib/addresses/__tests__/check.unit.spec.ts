@@ -75,6 +75,8 @@ describe("checkPayoutAddress: refusals before any network rule", () => {
       family: "tron",
       address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
       reason: "It looks like an Ethereum/EVM address, which cannot receive a payout on Tron.",
+      code: "other_network",
+      looksLike: "evm",
       expected: "a Tron address: 34 characters starting with T (base58check)",
     })
   })

@@ -1,5 +1,5 @@
 import type { PaymentCurrencyCode } from "../../cryptocloud/codes"
-import { checkPayoutAddress, type AddressCheck, type AddressCheckOptions } from ".."
+import { addressFamilyOf, checkPayoutAddress, type AddressCheck, type AddressCheckOptions } from ".."
 
 type Refusal = Extract<AddressCheck, { ok: false }>
 
@@ -19,4 +19,13 @@ export function accepted(
   const check = checkPayoutAddress(code, address, options)
   if (!check.ok) throw new Error(`expected ${code} to accept ${JSON.stringify(address)}, refused: ${check.reason}`)
   return check
+}
+
+/** Addresses of other networks, each refused for `code` with a reason naming its own network. */
+export function refusesOtherNetworks(code: PaymentCurrencyCode, cases: Array<[address: string, reason: RegExp]>): void {
+  it.each(cases)("refuses %s, naming the network it belongs to", (address, reason) => {
+    const check = refusal(code, address)
+    expect(check.reason).toMatch(reason)
+    expect(check.family).toBe(addressFamilyOf(code))
+  })
 }

@@ -7,18 +7,14 @@ import fc from "fast-check"
 import type { Dispatcher } from "undici"
 
 import { CryptoCloudClient } from "../client"
-import { jsonText, startTestServer, type Handler } from "./http-server"
+import { jsonText, serverForFile, type Handler } from "./http-server"
 
 const API_KEY = "exact-api-key-SECRET-1234"
 
-let server: Awaited<ReturnType<typeof startTestServer>>
 let handler: Handler
+const server = serverForFile(() => handler)
 let client: CryptoCloudClient
 
-beforeAll(async () => {
-  server = await startTestServer((req, res) => handler(req, res))
-})
-afterAll(() => server.close())
 beforeEach(() => {
   client = new CryptoCloudClient({
     apiKey: API_KEY,

@@ -1,11 +1,4 @@
-import {
-  CryptoCloudApiError,
-  CryptoCloudAuthError,
-  CryptoCloudConfigError,
-  CryptoCloudNetworkError,
-  CryptoCloudRateLimitError,
-  CryptoCloudValidationError,
-} from "../errors"
+import { CryptoCloudApiError, CryptoCloudAuthError, CryptoCloudConfigError, CryptoCloudNetworkError, CryptoCloudRateLimitError, CryptoCloudValidationError } from "../errors"
 import { classifyFailure, type FailureKind } from "../failure-kind"
 
 describe("classifyFailure", () => {

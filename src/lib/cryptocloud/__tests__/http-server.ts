@@ -45,6 +45,35 @@ export async function startTestServer(handler: Handler) {
   }
 }
 
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/**
+ * The test file's server: started before its tests and closed after them, answering each request
+ * with the handler `answer()` gives at that moment (so a test scripts it by swapping its handler).
+ */
+export function serverForFile(answer: () => Handler): Omit<TestServer, "close"> {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer((req, res) => answer()(req, res))
+  })
+  afterAll(() => server?.close())
+  const started = (): TestServer => {
+    if (!server) throw new Error("the test server starts in beforeAll")
+    return server
+  }
+  return {
+    get url() {
+      return started().url
+    },
+    get received() {
+      return started().received
+    },
+    get connections() {
+      return started().connections
+    },
+  }
+}
+
 export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { "content-type": "application/json", ...headers })
   res.end(JSON.stringify(body))

@@ -9,19 +9,14 @@ import {
 import { isAmbiguousFailure } from "../failure-kind"
 import { createResponseInvoice, fullWithdrawal, infoInvoice } from "./fixtures"
 import { getInvoicesBatchedEach } from "../batch"
-import { json, startTestServer, type Handler } from "./http-server"
+import { json, serverForFile, type Handler } from "./http-server"
 
 const API_KEY = "test-api-key-SECRET-1234"
 const WD_KEY = "test-withdrawal-key-SECRET-5678"
 
-let server: Awaited<ReturnType<typeof startTestServer>>
 let handler: Handler
+const server = serverForFile(() => handler)
 let client: CryptoCloudClient
-
-beforeAll(async () => {
-  server = await startTestServer((req, res) => handler(req, res))
-})
-afterAll(() => server.close())
 
 beforeEach(() => {
   server.received.length = 0

@@ -9,19 +9,15 @@ import { balanceArraySchema, staticWalletSchema, statisticsSchema, withdrawalPay
 import { invoiceSchema } from "../schemas/invoice"
 import { notesOf } from "../schemas/notes"
 import { balanceEntry, createResponseInvoice, docsInfoAnswerText, fullWithdrawal, infoInvoice, staticWallet } from "./fixtures"
-import { json, jsonText, startTestServer, type Handler } from "./http-server"
+import { json, jsonText, serverForFile, type Handler } from "./http-server"
 
 const API_KEY = "info-api-key-SECRET-1234"
 
-let server: Awaited<ReturnType<typeof startTestServer>>
 let handler: Handler
+const server = serverForFile(() => handler)
 let warnings: string[]
 let client: CryptoCloudClient
 
-beforeAll(async () => {
-  server = await startTestServer((req, res) => handler(req, res))
-})
-afterAll(() => server.close())
 beforeEach(() => {
   warnings = []
   client = new CryptoCloudClient({

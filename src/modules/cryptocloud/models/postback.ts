@@ -3,7 +3,7 @@ import { POSTBACK_LOG_TABLE, POSTBACK_OUTCOMES } from "../../../domain/postback-
 
 /**
  * One postback received (domain/postback-log.ts writes it from the provider): when, which
- * invoice it named, the outcome and the reason in words. Never the token or the body.
+ * invoice it named, the outcome and the reason in words and as a code. Never the token or the body.
  */
 export const Postback = model
   .define(POSTBACK_LOG_TABLE, {
@@ -14,6 +14,8 @@ export const Postback = model
     /** The invoice status a postback was applied with (repeats of it are duplicates). */
     status: model.text().nullable(),
     reason: model.text(),
+    /** The reason's code, of the closed set of lib/cryptocloud/postback-reason-codes.ts; null on lines written before codes. */
+    reason_code: model.text().nullable(),
     /** How many postbacks this line stands for: 1 for a verified one; rejected and ignored ones
      * are counted per outcome, reason and minute on one line (a flood adds lines at a fixed rate). */
     count: model.number().default(1),

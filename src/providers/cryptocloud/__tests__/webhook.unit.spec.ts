@@ -24,7 +24,7 @@ async function signed(invoiceId = "INV-AB12CD34", secret = SECRET) {
 
 function deps(over: Partial<WebhookDeps> = {}) {
   const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn() }
-  const logged: Array<{ outcome: string; reason: string; invoice_id: string | null }> = []
+  const logged: Array<{ outcome: string; reason: string; reason_code: string; invoice_id: string | null }> = []
   const d: WebhookDeps = {
     client: { getInvoice: jest.fn().mockResolvedValue(invoice()) },
     secretKey: SECRET,
@@ -50,15 +50,17 @@ describe("rejected and ignored postbacks", () => {
     expect(logger.warn).toHaveBeenCalledTimes(2)
     expect(logger.warn).toHaveBeenCalledWith("CryptoCloud postback ignored: token check failed (no_body)")
     expect(logged.filter((l) => l.reason === "token check failed (no_body)")).toHaveLength(200)
-    expect(new Set(logged.map((l) => `${l.outcome}|${l.reason}`))).toEqual(
-      new Set(["rejected|token check failed (no_body)", "rejected|token check failed (no_invoice_id)"])
+    expect(new Set(logged.map((l) => `${l.outcome}|${l.reason}|${l.reason_code}`))).toEqual(
+      new Set(["rejected|token check failed (no_body)|token_no_body", "rejected|token check failed (no_invoice_id)|token_no_invoice_id"])
     )
   })
 
   it("an unreadable invoice: a fixed reason in the log, the error only in the server log line", async () => {
     const { d, logger, logged } = deps({ client: { getInvoice: jest.fn().mockRejectedValue(new Error("HTTP 503 from CryptoCloud")) } })
     await webhookActionFromPostback({ data: await signed() }, d)
-    expect(logged).toEqual([{ invoice_id: "INV-AB12CD34", outcome: "ignored", reason: IGNORED_REASONS.unreadable, status: null }])
+    expect(logged).toEqual([
+      { invoice_id: "INV-AB12CD34", outcome: "ignored", reason: IGNORED_REASONS.unreadable.text, reason_code: "invoice_unreadable", status: null },
+    ])
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("could not read the invoice (HTTP 503 from CryptoCloud) (invoice INV-AB12CD34)"))
   })
 
@@ -67,7 +69,9 @@ describe("rejected and ignored postbacks", () => {
       findSession: jest.fn(async () => ({ id: SESSION, provider_id: "pp_cryptocloud_cryptocloud", amount: "12.00", currency_code: "eur", data: { uuid: "INV-AB12CD34" } })),
     })
     await webhookActionFromPostback({ data: await signed() }, d)
-    expect(logged).toEqual([expect.objectContaining({ outcome: "ignored", reason: IGNORED_REASONS.amountMismatch })])
+    expect(logged).toEqual([
+      expect.objectContaining({ outcome: "ignored", reason: IGNORED_REASONS.amountMismatch.text, reason_code: "amount_mismatch" }),
+    ])
   })
 
   it("the next line of a reason says how many went unlogged before it", async () => {
@@ -84,10 +88,39 @@ describe("rejected and ignored postbacks", () => {
     }
   })
 
+  it("a static-wallet deposit and money after expiry are logged as applied with their own codes", async () => {
+    const deposit = deps({ client: { getInvoice: jest.fn().mockResolvedValue(invoice({ order_id: "ccsw-cus_01" })) } })
+    await webhookActionFromPostback({ data: await signed() }, deposit.d)
+    expect(deposit.logged).toEqual([
+      expect.objectContaining({ outcome: "applied", reason: "static-wallet deposit, recorded by the plugin", reason_code: "static_wallet_deposit" }),
+    ])
+
+    forgetPostbackReads()
+    const history = [{ status: "created", at: "2026-11-24T07:00:00.000Z" }, { status: "canceled", at: "2026-11-24T08:00:00.000Z" }]
+    const late = deps({
+      ledger: {
+        observed: jest.fn(async () => ({ session_id: SESSION, status: "canceled", tolerance_percent: 0, history }) as never),
+        postbackReceived: jest.fn(async (entry) => void late.logged.push(entry)),
+      },
+    })
+    await webhookActionFromPostback({ data: await signed() }, late.d)
+    expect(late.logged).toEqual([
+      expect.objectContaining({ outcome: "applied", reason: "invoice is paid after it expired: decided by the plugin", reason_code: "paid_after_expiry" }),
+    ])
+  })
+
   it("a verified postback is still logged as applied, with the status", async () => {
     const { d, logged } = deps()
     const result = await webhookActionFromPostback({ data: await signed() }, d)
     expect(result.action).toBe("captured")
-    expect(logged).toEqual([expect.objectContaining({ outcome: "applied", invoice_id: "INV-AB12CD34", status: "paid" })])
+    expect(logged).toEqual([
+      expect.objectContaining({
+        outcome: "applied",
+        invoice_id: "INV-AB12CD34",
+        status: "paid",
+        reason: "invoice is paid: captured",
+        reason_code: "payment_captured",
+      }),
+    ])
   })
 })

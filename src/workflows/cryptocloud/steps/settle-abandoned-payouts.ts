@@ -9,7 +9,7 @@ import { cryptocloudModule } from "../module-access"
 import { afterPayoutChange } from "../payouts/after-payout-change"
 
 export const settleAbandonedPayoutsStep = createStep("cryptocloud-settle-abandoned-payouts", async (_: void, { container }) => {
-  const changes = await cryptocloudModule(container).abandonStaleWithdrawals()
+  const changes = await cryptocloudModule(container).payouts.abandonStale()
   for (const change of changes) await afterPayoutChange(container, change)
   return new StepResponse(changes.length)
 })

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next"
 import { ConnectionSection } from "../../../components/settings/connection-section"
 import { SettingsForm } from "../../../components/settings/settings-form"
 import { ErrorState, LoadingRows } from "../../../components/states"
-import { useSettings } from "../../../lib/queries"
+import { useSettings } from "../../../lib/queries/settings"
 
 const CryptoCloudSettingsPage = () => {
   const { t } = useTranslation()

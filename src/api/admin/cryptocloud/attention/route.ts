@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AttentionListResponse } from "../../../../contracts"
 import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
 import type { AdminAttentionQueryType } from "../validators"
 import { toAttentionView } from "./view"
@@ -22,5 +23,5 @@ export async function GET(req: MedusaRequest<unknown, AdminAttentionQueryType>, 
     open_count: openCount ? openCount[1] : count,
     offset,
     limit,
-  })
+  } satisfies AttentionListResponse)
 }

@@ -2,8 +2,10 @@
  * An attention item as the admin API shows it (design.md, "Ledger and attention queue"), with
  * what to do about its kind.
  */
+import type { AttentionItem } from "../../../../contracts"
 import { ATTENTION_ADVICE } from "../../../../domain/attention"
 import type { AttentionItemRow } from "../../../../modules/cryptocloud/attention-store"
+import { isoTime } from "../dates"
 
 /** A stored item (the module's row type; dates may come back as strings from some reads). */
 export type AttentionRow = Omit<AttentionItemRow, "detected_at" | "resolved_at"> & {
@@ -11,9 +13,7 @@ export type AttentionRow = Omit<AttentionItemRow, "detected_at" | "resolved_at">
   resolved_at: Date | string | null
 }
 
-const iso = (value: Date | string | null) => (value instanceof Date ? value.toISOString() : value)
-
-export function toAttentionView(row: AttentionRow) {
+export function toAttentionView(row: AttentionRow): AttentionItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -27,9 +27,9 @@ export function toAttentionView(row: AttentionRow) {
     test_mode: row.test_mode,
     description: row.description,
     advice: ATTENTION_ADVICE[row.kind],
-    detected_at: iso(row.detected_at),
+    detected_at: isoTime(row.detected_at),
     note: row.note,
     resolved_by: row.resolved_by,
-    resolved_at: iso(row.resolved_at),
+    resolved_at: isoTime(row.resolved_at),
   }
 }

@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { BalanceResponse } from "../../../../contracts"
 import { withServiceErrors } from "../errors"
 import { cryptocloudService } from "../helpers"
 
@@ -8,5 +9,5 @@ import { cryptocloudService } from "../helpers"
  */
 export const GET = withServiceErrors("read the CryptoCloud balances", async (req: MedusaRequest, res: MedusaResponse) => {
   const balances = await cryptocloudService(req).getClient().getBalances()
-  res.json({ balances })
+  res.json({ balances } satisfies BalanceResponse)
 })

@@ -8,12 +8,7 @@ import {
   CryptoCloudNetworkError,
   type CryptoCloudClient,
 } from "../../../../lib/cryptocloud"
-
-export interface ConnectionCheck {
-  name: "api_key" | "shop_id" | "invoices"
-  ok: boolean
-  message: string
-}
+import type { ConnectionCheck } from "../../../../contracts"
 
 const today = () => new Date().toISOString().slice(0, 10)
 

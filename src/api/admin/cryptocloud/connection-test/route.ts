@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { ConnectionTestResponse } from "../../../../contracts"
 import { cryptocloudService } from "../helpers"
 import { runConnectionChecks } from "./checks"
 
@@ -17,5 +18,5 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     checks,
     base_url: client.baseUrl,
     withdrawals_enabled: client.withdrawalsEnabled,
-  })
+  } satisfies ConnectionTestResponse)
 }

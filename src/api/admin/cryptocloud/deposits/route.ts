@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { DepositListResponse } from "../../../../contracts"
 import { toDepositView } from "../../../../domain/static-wallets"
 import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
 import type { AdminDepositsQueryType } from "./validators"
@@ -14,5 +15,5 @@ export async function GET(req: MedusaRequest<unknown, AdminDepositsQueryType>, r
     customer_id ? { customer_id } : {},
     { order: { received_at: "DESC", id: "DESC" }, skip: offset, take: limit }
   )
-  res.json({ deposits: rows.map(toDepositView), count, offset, limit })
+  res.json({ deposits: rows.map(toDepositView), count, offset, limit } satisfies DepositListResponse)
 }

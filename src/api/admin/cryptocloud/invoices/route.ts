@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { InvoiceListResponse } from "../../../../contracts"
 import { withServiceErrors } from "../errors"
 import { cryptocloudService, DEFAULT_PAGE_SIZE, period } from "../helpers"
 import type { AdminPagedPeriodQueryType } from "../validators"
@@ -15,6 +16,6 @@ export const GET = withServiceErrors(
     const offset = req.validatedQuery.offset ?? 0
     const limit = req.validatedQuery.limit ?? DEFAULT_PAGE_SIZE
     const page = await cryptocloudService(req).getClient().listInvoices({ start, end, offset, limit })
-    res.json({ invoices: page.invoices, count: page.allCount, offset, limit, start, end })
+    res.json({ invoices: page.invoices, count: page.allCount, offset, limit, start, end } satisfies InvoiceListResponse)
   }
 )

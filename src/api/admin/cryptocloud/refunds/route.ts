@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { RefundListResponse } from "../../../../contracts"
 import { UNSETTLED_REFUND_STATUSES } from "../../../../domain/refunds/rules"
 import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
 import type { AdminRefundsQueryType } from "../validators"
@@ -20,5 +21,5 @@ export async function GET(req: MedusaRequest<unknown, AdminRefundsQueryType>, re
     skip: offset,
     take: limit,
   })
-  res.json({ refunds: rows.map(toRefundView), count, offset, limit })
+  res.json({ refunds: rows.map(toRefundView), count, offset, limit } satisfies RefundListResponse)
 }

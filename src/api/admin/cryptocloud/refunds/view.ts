@@ -1,6 +1,9 @@
 /** A refund as the admin API shows it (design.md: refunds); never the link's nonce. */
+import type { RefundView } from "../../../../contracts"
 import { refundRemaining } from "../../../../domain/refunds/rules"
 import type { RefundRow } from "../../../../domain/refunds/store"
+import { isoTime } from "../dates"
+
 /** A stored refund (dates may come back as strings from some reads). */
 export type RefundViewRow = Omit<RefundRow, "token_nonce" | "medusa_refund_id" | "token_expires_at" | "address_requested_at" | "address_submitted_at" | "created_at" | "owing_seq" | "paid_out_by"> & {
   token_expires_at: Date | string | null
@@ -9,9 +12,7 @@ export type RefundViewRow = Omit<RefundRow, "token_nonce" | "medusa_refund_id" |
   created_at: Date | string
 }
 
-const iso = (value: Date | string | null) => (value instanceof Date ? value.toISOString() : value)
-
-export function toRefundView(row: RefundViewRow) {
+export function toRefundView(row: RefundViewRow): RefundView {
   return {
     id: row.id,
     order_id: row.order_id,
@@ -31,9 +32,9 @@ export function toRefundView(row: RefundViewRow) {
     address: row.address,
     address_source: row.address_source,
     withdrawal_id: row.withdrawal_id,
-    address_requested_at: iso(row.address_requested_at),
-    address_submitted_at: iso(row.address_submitted_at),
-    token_expires_at: iso(row.token_expires_at),
-    created_at: iso(row.created_at),
+    address_requested_at: isoTime(row.address_requested_at),
+    address_submitted_at: isoTime(row.address_submitted_at),
+    token_expires_at: isoTime(row.token_expires_at),
+    created_at: isoTime(row.created_at),
   }
 }

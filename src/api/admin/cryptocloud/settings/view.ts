@@ -5,6 +5,7 @@
  */
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
+import type { SettingsResponse, SettingsValues } from "../../../../contracts"
 import type CryptoCloudModuleService from "../../../../modules/cryptocloud/service"
 import { DEFAULT_POSTBACK_PATH, isCryptoCloudProviderId } from "../../../../domain/constants"
 import {
@@ -19,19 +20,23 @@ import type { AdminUpdateSettingsType } from "../validators"
 import { requestOrigin } from "../helpers"
 import { staticWalletPatchFromBody, staticWalletSettingsView } from "./static-wallet-settings"
 
-
-const API_NAMES: Record<SettingKey, keyof AdminUpdateSettingsType> = {
+const API_NAMES = {
   availableCurrencies: "available_currencies",
   timeToPay: "time_to_pay",
   sendCustomerEmail: "send_customer_email",
   underpaidTolerancePercent: "underpaid_tolerance_percent",
   locale: "locale",
   orderFlow: "order_flow",
+} as const satisfies Record<SettingKey, keyof AdminUpdateSettingsType & keyof SettingsValues>
+
+/** The settings `T` under their API names, a value not set (`undefined`) as null. */
+type InApi<T extends { [K in SettingKey]?: unknown }> = {
+  [K in SettingKey as (typeof API_NAMES)[K]]: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K]
 }
 
 /** camelCase settings → the API's snake_case, `undefined` shown as null. */
-function toApi(values: { [K in SettingKey]?: unknown }): Record<string, unknown> {
-  return Object.fromEntries(SETTING_KEYS.map((key) => [API_NAMES[key], values[key] ?? null]))
+function toApi<T extends { [K in SettingKey]?: unknown }>(values: T): InApi<T> {
+  return Object.fromEntries(SETTING_KEYS.map((key) => [API_NAMES[key], values[key] ?? null])) as InApi<T>
 }
 
 /** The validated body → a patch of the stored overrides (absent keys stay as they are). */
@@ -57,7 +62,7 @@ async function postbackPath(req: MedusaRequest): Promise<{ path: string; registe
   return { path: DEFAULT_POSTBACK_PATH, registered: false }
 }
 
-export async function settingsView(req: MedusaRequest, service: CryptoCloudModuleService) {
+export async function settingsView(req: MedusaRequest, service: CryptoCloudModuleService): Promise<SettingsResponse> {
   const options = service.getOptions()
   const [persisted, lastPostback, rejectedLastHour] = await Promise.all([
     service.getPersistedSettings(),
@@ -69,7 +74,7 @@ export async function settingsView(req: MedusaRequest, service: CryptoCloudModul
   const postback = await postbackPath(req)
   const origin = requestOrigin(req)
   const client = service.getClient()
-  const state = (value: string | undefined) => (value && value.trim() ? "configured" : "missing")
+  const state = (value: string | undefined): "configured" | "missing" => (value && value.trim() ? "configured" : "missing")
   return {
     settings: toApi(mergeInvoiceSettings(options, persisted)),
     sources: toApi(sources),

@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { StaticWalletListResponse, StaticWalletResponse } from "../../../../contracts"
 import type { PaymentCurrencyCode } from "../../../../lib/cryptocloud"
 import { withServiceErrors } from "../errors"
 import { cryptocloudService, DEFAULT_PAGE_SIZE, period } from "../helpers"
@@ -15,7 +16,7 @@ export const GET = withServiceErrors(
     const offset = req.validatedQuery.offset ?? 0
     const limit = req.validatedQuery.limit ?? DEFAULT_PAGE_SIZE
     const page = await cryptocloudService(req).getClient().listStaticWallets({ start, end, offset, limit })
-    res.json({ static_wallets: page.wallets, count: page.allCount, offset, limit, start, end })
+    res.json({ static_wallets: page.wallets, count: page.allCount, offset, limit, start, end } satisfies StaticWalletListResponse)
   }
 )
 
@@ -32,7 +33,7 @@ export const POST = withServiceErrors(
     const wallet = await cryptocloudService(req)
       .getClient()
       .createStaticWallet({ currency: currency as PaymentCurrencyCode, identify })
-    res.status(201).json({ static_wallet: wallet })
+    res.status(201).json({ static_wallet: wallet } satisfies StaticWalletResponse)
   },
   { call: "write" }
 )

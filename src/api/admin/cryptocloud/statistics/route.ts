@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { StatisticsResponse } from "../../../../contracts"
 import { withServiceErrors } from "../errors"
 import { cryptocloudService, period } from "../helpers"
 import type { AdminPeriodQueryType } from "../validators"
@@ -12,6 +13,6 @@ export const GET = withServiceErrors(
   async (req: MedusaRequest<unknown, AdminPeriodQueryType>, res: MedusaResponse) => {
     const { start, end } = period(req.validatedQuery)
     const statistics = await cryptocloudService(req).getClient().getStatistics({ start, end })
-    res.json({ statistics, start, end })
+    res.json({ statistics, start, end } satisfies StatisticsResponse)
   }
 )

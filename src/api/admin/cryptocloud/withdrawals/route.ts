@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { WithdrawalListResponse, WithdrawalResponse } from "../../../../contracts"
 import { withServiceErrors } from "../errors"
 import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
 import type { AdminCreateWithdrawalType, AdminWithdrawalHistoryQueryType } from "../validators"
@@ -18,10 +19,10 @@ import { toWithdrawalView } from "./view"
 export const POST = withServiceErrors(
   "create the withdrawal",
   async (req: AuthenticatedMedusaRequest<AdminCreateWithdrawalType>, res: MedusaResponse) => {
-    const result = await sendLoggedWithdrawal(req, cryptocloudService(req).preparePayout(req.validatedBody))
+    const result = await sendLoggedWithdrawal(req, cryptocloudService(req).payouts.prepare(req.validatedBody))
     if ("conflict" in result) return void res.status(409).json(result.conflict)
     if (result.failure) throw result.failure
-    res.json({ withdrawal: toWithdrawalView(result.row) })
+    res.json({ withdrawal: toWithdrawalView(result.row) } satisfies WithdrawalResponse)
   },
   { call: "write" }
 )
@@ -36,14 +37,14 @@ export async function GET(req: MedusaRequest<unknown, AdminWithdrawalHistoryQuer
   const limit = req.validatedQuery.limit ?? DEFAULT_PAGE_SIZE
   const [[rows, count], retryAfterMs] = await Promise.all([
     service.listAndCountWithdrawals({}, { order: { created_at: "DESC", id: "DESC" }, skip: offset, take: limit }),
-    service.withdrawalRetryAfterMs(),
+    service.payouts.retryAfterMs(),
   ])
   res.json({
-    withdrawals: rows.map((row) => toWithdrawalView(row, service.stalePendingCutoff())),
+    withdrawals: rows.map((row) => toWithdrawalView(row, service.payouts.stalePendingCutoff())),
     count,
     offset,
     limit,
     withdrawals_enabled: service.getClient().withdrawalsEnabled,
     retry_after_ms: retryAfterMs,
-  })
+  } satisfies WithdrawalListResponse)
 }

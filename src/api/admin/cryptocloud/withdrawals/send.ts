@@ -6,20 +6,16 @@
  * failed comes back with its row and the error (the caller answers with the error).
  */
 import type { MedusaRequest } from "@medusajs/framework/http"
+import type { PayoutConflict } from "../../../../contracts"
 import type { PayoutRequest } from "../../../../domain/payout-request"
 import { WithdrawalBlockedError } from "../../../../domain/withdrawals"
+import type { Payouts } from "../../../../modules/cryptocloud/payouts"
 import { RefundNotOwedError, type RefundClaim } from "../../../../modules/cryptocloud/withdrawal-log"
 import { afterPayoutChange } from "../../../../workflows/cryptocloud/payouts/after-payout-change"
 import { adminUserId, cryptocloudService } from "../helpers"
 
-export type SentPayout = Awaited<ReturnType<ReturnType<typeof cryptocloudService>["sendWithdrawal"]>>
+export type SentPayout = Awaited<ReturnType<Payouts["send"]>>
 
-export interface PayoutConflict {
-  type: "conflict"
-  code: "withdrawal_outcome_unknown" | "refund_not_owed" | "test_mode_unconfirmed"
-  message: string
-  withdrawal_id?: string
-}
 
 export async function sendLoggedWithdrawal(
   req: MedusaRequest,
@@ -28,7 +24,7 @@ export async function sendLoggedWithdrawal(
 ): Promise<SentPayout | { conflict: PayoutConflict }> {
   let sent: SentPayout
   try {
-    sent = await cryptocloudService(req).sendWithdrawal(payout, adminUserId(req), claim)
+    sent = await cryptocloudService(req).payouts.send(payout, adminUserId(req), claim)
   } catch (error) {
     if (error instanceof WithdrawalBlockedError) {
       return { conflict: { type: "conflict", code: "withdrawal_outcome_unknown", message: error.message, withdrawal_id: error.withdrawalId } }

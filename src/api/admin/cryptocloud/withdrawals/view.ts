@@ -2,32 +2,36 @@
  * A withdrawal log row as the admin API shows it (explicit, so a column added later is not
  * exposed by accident).
  */
+import type { WithdrawalView } from "../../../../contracts"
+import { WITHDRAWAL_RESOLUTIONS, type WithdrawalResolution } from "../../../../domain/withdrawals"
 import type { WithdrawalLogRow } from "../../../../modules/cryptocloud/withdrawal-log"
-export type WithdrawalRow = Omit<WithdrawalLogRow, "status" | "sent_at" | "created_at" | "resolution" | "resolved_by" | "resolved_at" | "refund_id" | "payout_key"> & {
-  status: string
+import { isoTime } from "../dates"
+export type WithdrawalRow = Omit<WithdrawalLogRow, "sent_at" | "created_at" | "resolution" | "resolved_by" | "resolved_at" | "refund_id" | "payout_key"> & {
   // Reads through the module service may hand dates back as strings.
   sent_at: Date | string | null
   created_at: Date | string
+  /** A text column: only the two answers the resolve route writes are shown. */
   resolution?: string | null
   resolved_by?: string | null
   resolved_at?: Date | string | null
   refund_id?: string | null
 }
 
-const iso = (value: Date | string | null | undefined) => (value instanceof Date ? value.toISOString() : value ?? null)
+const resolutionOf = (value: string | null | undefined): WithdrawalResolution | null =>
+  (WITHDRAWAL_RESOLUTIONS as readonly unknown[]).includes(value) ? (value as WithdrawalResolution) : null
 
 /**
  * `staleCutoff`: pending rows created before it were left by a stopped server (the admin may
  * resolve them; the next reconciliation pass makes them `unknown`).
  */
-export function toWithdrawalView(row: WithdrawalRow, staleCutoff?: Date) {
+export function toWithdrawalView(row: WithdrawalRow, staleCutoff?: Date): WithdrawalView {
   const answer = row.response ?? {}
   return {
     id: row.id,
     status: row.status,
     stale: !!staleCutoff && row.status === "pending" && new Date(row.created_at) < staleCutoff,
-    created_at: iso(row.created_at),
-    sent_at: iso(row.sent_at),
+    created_at: isoTime(row.created_at),
+    sent_at: isoTime(row.sent_at),
     admin_user_id: row.admin_user_id,
     currency_code: row.currency_code,
     to_address: row.to_address,
@@ -39,9 +43,9 @@ export function toWithdrawalView(row: WithdrawalRow, staleCutoff?: Date) {
     error: row.error_code ? { code: row.error_code, area: row.error_area, message: row.error_message } : null,
     /** For an `unknown` withdrawal: what was kept of the lost answer (never a key). */
     answer: row.status === "unknown" ? row.response : null,
-    resolution: row.resolution ?? null,
+    resolution: resolutionOf(row.resolution),
     resolved_by: row.resolved_by ?? null,
-    resolved_at: iso(row.resolved_at),
+    resolved_at: isoTime(row.resolved_at),
     refund_id: row.refund_id ?? null,
   }
 }

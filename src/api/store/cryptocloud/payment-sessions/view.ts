@@ -5,35 +5,13 @@
  * ledger's `last_checked_at`), so a storefront can tell how old the status is.
  */
 import { MathBN } from "@medusajs/framework/utils"
-import type { Invoice, InvoiceStatus } from "../../../../lib/cryptocloud"
+import type { Invoice } from "../../../../lib/cryptocloud"
+import type { CryptoSessionStatus, InvoiceStatusView, SessionStatusView } from "../../../../contracts"
 import type { LedgerRow } from "../../../../domain/ledger/columns"
 import { cryptoDifference } from "../../../../domain/money"
 import { mapInvoiceStatus, mergeStatus } from "../../../../domain/status-map"
 
-export interface InvoiceStatusView {
-  uuid: string
-  status: InvoiceStatus
-  link: string | null
-  address: string | null
-  amount: string | null
-  currency: string | null
-  amount_in_fiat: string | null
-  fiat_currency: string | null
-  amount_paid: string | null
-  to_surcharge: string | null
-  received: string | null
-  expiry_date: string | null
-  test_mode: boolean
-  /** ISO time of the `info` read this answer is based on. */
-  read_at: string | null
-}
-
-export interface SessionStatusView {
-  id: string
-  status: string
-  order_id: string | null
-  invoice: InvoiceStatusView
-}
+export type { InvoiceStatusView, SessionStatusView }
 
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null)
 
@@ -85,6 +63,7 @@ export function viewOfLedger(row: LedgerRow, fallbackLink: string | null): Invoi
 }
 
 /** The session status the invoice means, under the tolerance frozen on the invoice's row. */
-export function sessionStatusOf(view: InvoiceStatusView, tolerancePercent: number): string {
-  return mapInvoiceStatus({ status: view.status, amount: view.amount, amount_paid: view.amount_paid, to_surcharge: view.to_surcharge }, tolerancePercent)
+export function sessionStatusOf(view: InvoiceStatusView, tolerancePercent: number): CryptoSessionStatus {
+  // Medusa's enum values are these strings; a CryptoCloud invoice never maps to the others.
+  return mapInvoiceStatus({ status: view.status, amount: view.amount, amount_paid: view.amount_paid, to_surcharge: view.to_surcharge }, tolerancePercent) as CryptoSessionStatus
 }

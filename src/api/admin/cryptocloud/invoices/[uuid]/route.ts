@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import type { InvoiceResponse } from "../../../../../contracts"
 import { withServiceErrors } from "../../errors"
 import { cryptocloudService, invoiceIdParam } from "../../helpers"
 
@@ -11,5 +12,5 @@ export const GET = withServiceErrors("read the CryptoCloud invoice", async (req:
   const uuid = invoiceIdParam(req)
   const invoice = await cryptocloudService(req).getClient().getInvoice(uuid)
   if (!invoice) throw new MedusaError(MedusaError.Types.NOT_FOUND, `CryptoCloud has no invoice ${uuid}`)
-  res.json({ invoice })
+  res.json({ invoice } satisfies InvoiceResponse)
 })

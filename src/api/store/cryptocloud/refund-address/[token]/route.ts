@@ -1,8 +1,15 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { checkPayoutAddress, describeAddressProblem } from "../../../../../lib/addresses"
-import { isPaymentCurrencyCode, paymentCurrencyInfo } from "../../../../../lib/cryptocloud"
-import { verifyAddressToken } from "../../../../../domain/refunds/token"
+import { describeAddressProblem } from "../../../../../lib/addresses"
+import type { RefundAddressView } from "../../../../../contracts"
+import {
+  checkLinkAddress,
+  claimLinkAddress,
+  openRefundLink,
+  payoutCurrencyOf,
+  refundLinkFacts,
+  type RefundLink,
+} from "../../../../../domain/refunds/link"
 import type { StoreRefundAddressType } from "../../../../admin/cryptocloud/validators"
 import { cryptocloudModule } from "../../../../../workflows/cryptocloud/module-access"
 
@@ -11,40 +18,26 @@ function gone(res: MedusaResponse, message: string) {
   res.status(410).json({ type: "gone", message })
 }
 
-/** The refund a link names, when the link is the refund's current, unused one. */
-async function refundOfLink(req: MedusaRequest, res: MedusaResponse) {
-  const cryptocloud = cryptocloudModule(req.scope)
-  const check = await verifyAddressToken(cryptocloud.getOptions().secretKey, req.params.token)
-  if (!check.ok) {
-    if (check.reason === "expired") gone(res, "This refund link has expired. Please ask the shop for a new one.")
-    else throw new MedusaError(MedusaError.Types.NOT_FOUND, "This refund link is not valid.")
-    return null
-  }
-  const [refund] = await cryptocloud.listRefunds({ id: check.refundId })
-  if (!refund) throw new MedusaError(MedusaError.Types.NOT_FOUND, "This refund link is not valid.")
-  if (refund.token_nonce !== check.nonce || refund.status !== "awaiting_address") {
-    gone(res, "This refund link was already used or replaced. Please ask the shop if you need to change the address.")
-    return null
-  }
-  return refund
-}
-
-/** What the customer sees: the amount, the coin and its network — nothing else about them. */
-function publicView(refund: { crypto_amount: string; crypto_currency: string; token_expires_at: Date | string | null }) {
-  const info = isPaymentCurrencyCode(refund.crypto_currency) ? paymentCurrencyInfo(refund.crypto_currency) : null
-  return {
-    amount: refund.crypto_amount,
-    currency: refund.crypto_currency,
-    coin: info?.name ?? refund.crypto_currency,
-    network: info?.network.name ?? null,
-    expires_at: refund.token_expires_at instanceof Date ? refund.token_expires_at.toISOString() : refund.token_expires_at,
+/** The open link's refund; otherwise the answer (404, 410) is sent and null returned. */
+function openOrAnswer(link: RefundLink, res: MedusaResponse) {
+  switch (link.state) {
+    case "open":
+      return link.refund
+    case "expired":
+      gone(res, "This refund link has expired. Please ask the shop for a new one.")
+      return null
+    case "used":
+      gone(res, "This refund link was already used or replaced. Please ask the shop if you need to change the address.")
+      return null
+    case "invalid":
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, "This refund link is not valid.")
   }
 }
 
 /** GET /store/cryptocloud/refund-address/:token — the refund this single-use link is for. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const refund = await refundOfLink(req, res)
-  if (refund) res.json({ refund: publicView(refund) })
+  const refund = openOrAnswer(await openRefundLink(cryptocloudModule(req.scope), req.params.token), res)
+  if (refund) res.json({ refund: refundLinkFacts(refund) satisfies RefundAddressView })
 }
 
 /**
@@ -53,14 +46,17 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
  * Nothing is sent: an admin pays the refund out.
  */
 export async function POST(req: MedusaRequest<StoreRefundAddressType>, res: MedusaResponse) {
-  const refund = await refundOfLink(req, res)
-  if (!refund) return
-  if (!isPaymentCurrencyCode(refund.crypto_currency)) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This refund cannot be paid out in crypto.")
-  const check = checkPayoutAddress(refund.crypto_currency, req.validatedBody.address)
-  if (!check.ok) throw new MedusaError(MedusaError.Types.INVALID_DATA, `address ${describeAddressProblem(refund.crypto_currency, check)}`)
   const cryptocloud = cryptocloudModule(req.scope)
+  const refund = openOrAnswer(await openRefundLink(cryptocloud, req.params.token), res)
+  if (!refund) return
+  const currency = payoutCurrencyOf(refund)
+  if (!currency) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This refund cannot be paid out in crypto.")
+  const check = checkLinkAddress(currency, req.validatedBody.address)
+  if (!check.ok) throw new MedusaError(MedusaError.Types.INVALID_DATA, `address ${describeAddressProblem(currency, check)}`)
   // Used up in the same statement that checks it is still unused: two racing submissions make one.
-  const claimed = await cryptocloud.claimRefundAddress(refund.id, refund.token_nonce!, check.address)
-  if (!claimed) return gone(res, "This refund link was already used. Please ask the shop if you need to change the address.")
-  res.json({ refund: { ...publicView(refund), address: check.address, status: "awaiting_payout" } })
+  if (!(await claimLinkAddress(cryptocloud, refund, check.address))) {
+    return gone(res, "This refund link was already used. Please ask the shop if you need to change the address.")
+  }
+  const view: RefundAddressView = { ...refundLinkFacts(refund), address: check.address, status: "awaiting_payout" }
+  res.json({ refund: view })
 }

@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AttentionItemResponse } from "../../../../../../contracts"
 import { adminUserId, cryptocloudService } from "../../../helpers"
 import { operationsToResolve, requireAnyPermission } from "../../../permissions"
 import type { AdminResolveAttentionType } from "../../../validators"
@@ -15,5 +16,5 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminResolveAttention
   const { kind } = await service.retrieveAttentionItem(req.params.id)
   await requireAnyPermission(req, operationsToResolve(kind), `Resolving ${kind} attention items`)
   const item = await service.resolveAttention(req.params.id, req.validatedBody.note, adminUserId(req))
-  res.json({ attention_item: toAttentionView(item) })
+  res.json({ attention_item: toAttentionView(item) } satisfies AttentionItemResponse)
 }

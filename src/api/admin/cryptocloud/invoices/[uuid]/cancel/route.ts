@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import type { InvoiceResponse } from "../../../../../../contracts"
 import { withServiceErrors } from "../../../errors"
 import { cryptocloudService, invoiceIdParam } from "../../../helpers"
 
@@ -22,7 +23,7 @@ export const POST = withServiceErrors(
       )
     }
     await client.cancelInvoice(uuid)
-    res.json({ invoice: (await client.getInvoice(uuid)) ?? { ...invoice, status: "canceled" } })
+    res.json({ invoice: (await client.getInvoice(uuid)) ?? { ...invoice, status: "canceled" } } satisfies InvoiceResponse)
   },
   { call: "write" }
 )

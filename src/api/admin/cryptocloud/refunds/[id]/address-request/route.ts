@@ -1,22 +1,24 @@
+import type { AddressRequestResponse } from "../../../../../../contracts"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { requestRefundAddressWorkflow } from "../../../../../../workflows/cryptocloud/refunds/request-address"
 import { cryptocloudService, requestOrigin } from "../../../helpers"
 import { toRefundView } from "../../view"
+import { REFUND_PAGE_PATH } from "../../../../../cryptocloud/refund/page/paths"
 
 /**
  * POST /admin/cryptocloud/refunds/:id/address-request — a signed, single-use link (7 days) where
  * the customer gives the address to pay the refund to: `{ url, expires_at, emailed, refund }`.
- * The link is the `refundAddressUrl` option with the token in it, else this store's
- * `/store/cryptocloud/refund-address/<token>` route.
+ * The link is the `refundAddressUrl` option with the token in it, else this store's own refund
+ * page, `/cryptocloud/refund/<token>` (HTML, no publishable key needed).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const service = cryptocloudService(req)
   const origin = requestOrigin(req)
-  const template = service.getOptions().refundAddressUrl ?? (origin ? `${origin}/store/cryptocloud/refund-address/{token}` : null)
+  const template = service.getOptions().refundAddressUrl ?? (origin ? `${origin}${REFUND_PAGE_PATH}/{token}` : null)
   if (!template) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "Cannot build the address link: set the refundAddressUrl option to your storefront's page.")
   }
   const { result } = await requestRefundAddressWorkflow(req.scope).run({ input: { refundId: req.params.id, urlTemplate: template } })
-  res.json({ ...result, refund: toRefundView(await service.retrieveRefund(req.params.id)) })
+  res.json({ ...result, refund: toRefundView(await service.retrieveRefund(req.params.id)) } satisfies AddressRequestResponse)
 }

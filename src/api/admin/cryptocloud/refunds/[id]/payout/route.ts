@@ -1,10 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import type { PayoutConflict, PayoutResponse } from "../../../../../../contracts"
 import { OPEN_REFUND_STATUSES, payoutAmountProblem, refundRemaining, type RefundStatus } from "../../../../../../domain/refunds/rules"
 import { withServiceErrors } from "../../../errors"
 import { cryptocloudService } from "../../../helpers"
 import type { AdminRefundPayoutType } from "../../../validators"
-import { sendLoggedWithdrawal, type PayoutConflict } from "../../../withdrawals/send"
+import { sendLoggedWithdrawal } from "../../../withdrawals/send"
 import { toWithdrawalView } from "../../../withdrawals/view"
 import { toRefundView } from "../../view"
 
@@ -26,7 +27,7 @@ export const POST = withServiceErrors(
   async (req: AuthenticatedMedusaRequest<AdminRefundPayoutType>, res: MedusaResponse) => {
     const service = cryptocloudService(req)
     const refund = await service.retrieveRefund(req.params.id)
-    const conflict = (code: PayoutConflict["code"], message: string) => res.status(409).json({ type: "conflict", code, message })
+    const conflict = (code: PayoutConflict["code"], message: string) => res.status(409).json({ type: "conflict", code, message } satisfies PayoutConflict)
     if (!OPEN_REFUND_STATUSES.includes(refund.status as RefundStatus)) {
       const message = refund.status === "payout_pending"
         ? `Refund ${refund.id} is being paid out (another tab, admin or server started it, or a server stopped while waiting for CryptoCloud's answer); wait for that payout's outcome in the withdrawal history, and resolve it there if it stays pending.`
@@ -42,7 +43,7 @@ export const POST = withServiceErrors(
     const address = req.validatedBody.address ?? refund.address
     if (!address) throw refuse(`Refund ${refund.id} has no payout address yet: request it from the customer, or type it.`)
     const remaining = refundRemaining(refund)
-    const payout = service.preparePayout({ currency_code: refund.crypto_currency, to_address: address, amount: req.validatedBody.amount ?? remaining })
+    const payout = service.payouts.prepare({ currency_code: refund.crypto_currency, to_address: address, amount: req.validatedBody.amount ?? remaining })
     const problem = payoutAmountProblem(payout.amount, remaining)
     if (problem) throw refuse(problem)
 
@@ -51,7 +52,7 @@ export const POST = withServiceErrors(
     if ("conflict" in sent) return void res.status(409).json(sent.conflict)
     if (sent.failure) throw sent.failure
     const updated = sent.refund ?? (await service.retrieveRefund(refund.id))
-    res.json({ refund: toRefundView(updated), withdrawal: toWithdrawalView(sent.row), ...(payout.warning ? { warning: payout.warning } : {}) })
+    res.json({ refund: toRefundView(updated), withdrawal: toWithdrawalView(sent.row), ...(payout.warning ? { warning: payout.warning } : {}) } satisfies PayoutResponse)
   },
   { call: "write" }
 )

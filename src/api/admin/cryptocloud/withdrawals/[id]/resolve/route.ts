@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { WithdrawalResponse } from "../../../../../../contracts"
 import { afterPayoutChange } from "../../../../../../workflows/cryptocloud/payouts/after-payout-change"
 import { adminUserId, cryptocloudService } from "../../../helpers"
 import type { AdminResolveWithdrawalType } from "../../../validators"
@@ -14,7 +15,7 @@ import { toWithdrawalView } from "../../view"
  */
 export async function POST(req: AuthenticatedMedusaRequest<AdminResolveWithdrawalType>, res: MedusaResponse) {
   const user = adminUserId(req)
-  const change = await cryptocloudService(req).resolveWithdrawal(req.params.id, req.validatedBody.outcome, user)
+  const change = await cryptocloudService(req).payouts.resolve(req.params.id, req.validatedBody.outcome, user)
   await afterPayoutChange(req.scope, change, user)
-  res.json({ withdrawal: toWithdrawalView(change.row) })
+  res.json({ withdrawal: toWithdrawalView(change.row) } satisfies WithdrawalResponse)
 }

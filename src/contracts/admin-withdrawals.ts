@@ -1,0 +1,85 @@
+/**
+ * The withdrawal log routes (src/api/admin/cryptocloud/withdrawals/**), and the 409 answer of a
+ * payout the plugin refused to send (a manual withdrawal or a refund's payout).
+ */
+import type { PaymentCurrencyCode } from "../lib/cryptocloud/codes"
+import type { ListPage, PageQuery } from "./admin-paging"
+
+/**
+ * `pending` = written before the request leaves, `sent`, `failed` = provably not carried out,
+ * `refused` = stopped by the plugin before sending, `unknown` = the answer was lost after
+ * sending (it may have gone out).
+ */
+export type WithdrawalStatus = "pending" | "sent" | "failed" | "refused" | "unknown"
+
+/** What an admin says became of an `unknown` (or left-behind `pending`) withdrawal. */
+export type WithdrawalResolution = "sent" | "not_sent"
+
+/** A withdrawal log row (src/api/admin/cryptocloud/withdrawals/view.ts). */
+export interface WithdrawalView {
+  id: string
+  status: WithdrawalStatus
+  /**
+   * A `pending` row its process left behind (no answer can come any more), which the resolve
+   * route accepts like an `unknown` one.
+   */
+  stale: boolean
+  created_at: string
+  sent_at: string | null
+  admin_user_id: string | null
+  currency_code: string
+  to_address: string
+  amount: string
+  /** The service's request id and status, once it answered. */
+  withdrawal_id: string | null
+  service_status: string | null
+  fee: string | null
+  service_fee: string | null
+  error: { code: string; area: string | null; message: string | null } | null
+  /** For an `unknown` withdrawal: what was kept of the lost answer (never a key). */
+  answer: Record<string, unknown> | null
+  /** What the admin said became of it, after checking the dashboard. */
+  resolution: WithdrawalResolution | null
+  resolved_by: string | null
+  resolved_at: string | null
+  /** The refund this withdrawal pays out, if any. */
+  refund_id: string | null
+}
+
+/** GET /admin/cryptocloud/withdrawals?offset&limit, with what the form needs. */
+export interface WithdrawalListResponse extends ListPage {
+  withdrawals: WithdrawalView[]
+  withdrawals_enabled: boolean
+  /** How long until the next withdrawal may be sent (the 12-second interval); 0 = now. */
+  retry_after_ms: number
+}
+
+export type WithdrawalListQuery = PageQuery
+
+/** POST /admin/cryptocloud/withdrawals and POST /admin/cryptocloud/withdrawals/:id/resolve */
+export interface WithdrawalResponse {
+  withdrawal: WithdrawalView
+}
+
+/** POST /admin/cryptocloud/withdrawals; `amount` a decimal string, at most the coin's decimals. */
+export interface CreateWithdrawalBody {
+  currency_code: PaymentCurrencyCode
+  to_address: string
+  amount: string
+}
+
+/** POST /admin/cryptocloud/withdrawals/:id/resolve */
+export interface ResolveWithdrawalBody {
+  outcome: WithdrawalResolution
+}
+
+/** Why a payout was refused with 409 (nothing was sent). */
+export type PayoutConflictCode = "withdrawal_outcome_unknown" | "refund_not_owed" | "test_mode_unconfirmed"
+
+/** The 409 answer; `withdrawal_id` names the identical withdrawal still pending or unknown. */
+export interface PayoutConflict {
+  type: "conflict"
+  code: PayoutConflictCode
+  message: string
+  withdrawal_id?: string
+}

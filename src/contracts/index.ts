@@ -1,0 +1,11 @@
+/** The plugin's public route and data contracts (framework-free; see each file). */
+export * from "./session-data"
+export * from "./store-routes"
+export * from "./admin-paging"
+export * from "./admin-invoices"
+export * from "./admin-static-wallets"
+export * from "./admin-withdrawals"
+export * from "./admin-refunds"
+export * from "./admin-attention"
+export * from "./admin-settings"
+export * from "./admin-postbacks"

@@ -1,0 +1,87 @@
+/**
+ * The embedded checkout's pieces rendered to HTML (no browser; the browser suite drives the real
+ * thing): what the invoice panel says in each phase, the accessible structure, and the strings.
+ */
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { listPaymentCurrencies } from "../../lib/cryptocloud/currency-info"
+import type { SessionStatusView } from "../../contracts/store-routes"
+import { CoinPicker } from "../react/coin-picker"
+import { InvoicePanel, type InvoicePhase } from "../react/invoice-panel"
+import { checkoutStrings, EN, RU } from "../react/strings"
+
+const payment = {
+  sessionId: "payses_1", link: "https://pay.example/INV-1", invoiceId: "INV-1", expiresAt: "2099-01-01T00:00:00.000Z",
+  address: "TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW", amount: "12.345678", currency: "USDT_TRC20",
+  amountInFiat: "10.00", fiatCurrency: "EUR", testMode: false,
+}
+const status = (overrides: Partial<SessionStatusView["invoice"]>, session: SessionStatusView["status"]): SessionStatusView => ({
+  id: "payses_1", status: session, order_id: null,
+  invoice: {
+    uuid: "INV-1", status: "partial", link: payment.link, address: payment.address, amount: payment.amount, currency: "USDT_TRC20",
+    amount_in_fiat: "10.00", fiat_currency: "EUR", amount_paid: "5", to_surcharge: "7.345678", received: "5",
+    expiry_date: payment.expiresAt, test_mode: false, read_at: null, ...overrides,
+  },
+})
+const panel = (phase: InvoicePhase, s: SessionStatusView | null = null, locale = "en") =>
+  renderToStaticMarkup(createElement(InvoicePanel, { payment, status: s, phase, strings: checkoutStrings(locale), onChangeCoin: () => undefined }))
+
+describe("InvoicePanel", () => {
+  it("shows the amount, the address, a QR code of the address (Tron: no URI), the network warning and the countdown", () => {
+    const html = panel("waiting")
+    expect(html).toContain('<output class="cc-amount" aria-labelledby="cc-amount-label">12.345678</output>')
+    expect(html).toContain(payment.address)
+    expect(html).toContain(`data-value="${payment.address}"`)
+    expect(html).toContain("Send only on Tron.")
+    expect(html).toContain('class="cc-countdown"')
+    expect(html).toContain('role="status" aria-live="polite"')
+    expect(html).toContain(`href="${payment.link}"`)
+  })
+
+  it("part paid: the status and the amount are what is still due", () => {
+    const html = panel("requires_more", status({}, "requires_more"))
+    expect(html).toContain("Still to pay: 7.345678 USDT")
+    expect(html).toContain(">7.345678</output>")
+    expect(html).not.toContain(">12.345678</output>")
+  })
+
+  it("placing, placed, and paid with the order left to the server: no payment details any more", () => {
+    expect(panel("placing")).toContain(EN.placingOrder)
+    expect(panel("paid")).toContain(EN.paidOrderLater)
+    expect(panel("paid")).not.toContain(EN.startAgain)
+    expect(panel("placed")).not.toContain("cc-qr")
+  })
+
+  it("in Russian", () => {
+    const html = panel("requires_more", status({}, "requires_more"), "ru-RU")
+    expect(html).toContain("Осталось оплатить: 7.345678 USDT")
+    expect(html).toContain("Отправляйте только в сети Tron.")
+  })
+})
+
+describe("CoinPicker", () => {
+  it("radio groups with legends: the coins, then the networks of the chosen one", () => {
+    const html = renderToStaticMarkup(createElement(CoinPicker, {
+      currencies: listPaymentCurrencies(["BTC", "USDT_TRC20", "USDT_ERC20"]), initial: "USDT_TRC20", busy: false, strings: EN, onPick: () => undefined,
+    }))
+    expect(html).toContain("<legend>Pay with</legend>")
+    expect(html).toContain("<legend>Network</legend>")
+    expect(html).toContain(`checked="" value="USDT"/>`)
+    expect(html).toContain(`checked="" value="USDT_TRC20"/>`)
+    expect(html).toContain('data-currency="USDT_TRC20"')
+  })
+})
+
+describe("checkoutStrings", () => {
+  it("English by default, Russian for ru-*, with the store's overrides on top", () => {
+    expect(checkoutStrings(undefined)).toBe(EN)
+    expect(checkoutStrings("ru")).toBe(RU)
+    expect(checkoutStrings("de").continue).toBe("Continue")
+    expect(checkoutStrings("ru", { continue: "Оплатить" }).continue).toBe("Оплатить")
+  })
+
+  it("every English text has a Russian one", () => {
+    expect(Object.keys(RU).sort()).toEqual(Object.keys(EN).sort())
+    for (const key of Object.keys(EN) as Array<keyof typeof EN>) expect(typeof RU[key]).toBe(typeof EN[key])
+  })
+})
