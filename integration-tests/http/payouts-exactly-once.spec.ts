@@ -14,6 +14,7 @@ import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { paidOrder, pastWithdrawalInterval, refundFromAdmin, type RefundContext } from "../helpers/refunds"
 import { useSandbox } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
+import { waitFor } from "../helpers/wait-for"
 
 jest.setTimeout(300 * 1000)
 
@@ -52,10 +53,15 @@ medusaIntegrationTestRunner({
     const refundOf = async (id: string) => (await api.get("/admin/cryptocloud/refunds", admin.config)).data.refunds.find((r: any) => r.id === id)
     const openItems = async (kind: string) => (await api.get("/admin/cryptocloud/attention", admin.config)).data.attention_items.filter((i: any) => i.kind === kind)
     const afterInterval = () => pastWithdrawalInterval(ctx, service as never)
-    /** A refund of a paid EUR order, with the customer's Tron address typed by the admin later. */
+    /**
+     * A refund of a paid EUR order, with the customer's Tron address typed by the admin later.
+     * Its `refund_owed` item is raised by a subscriber of Medusa's refund event, a moment after
+     * the refund row: the scenarios start once the merchant could see it, as in the admin.
+     */
     const owedRefund = async (fiat: number, pay: Parameters<typeof paidOrder>[2] = { kind: "exact" }) => {
       const order = await paidOrder(ctx, "eur", pay)
       const [refund] = await refundFromAdmin(ctx, order, fiat)
+      await waitFor(async () => (await openItems("refund_owed")).some((i: any) => i.refund_id === refund.id), { what: "the refund_owed item" })
       return { order, refund }
     }
 
@@ -139,7 +145,7 @@ medusaIntegrationTestRunner({
     it("a pending row a stopped server left: the refund cannot be paid again; resolved sent, it is payout_requested", async () => {
       const { refund } = await owedRefund(10)
       // What a server that died right after writing the row leaves: pending row, claimed refund.
-      const request = service.preparePayout({ currency_code: "USDT_TRC20", to_address: TRON, amount: refund.crypto_amount })
+      const request = service.payouts.prepare({ currency_code: "USDT_TRC20", to_address: TRON, amount: refund.crypto_amount })
       const reserved = await service.withdrawals.reserve(request, admin.userId, { refundId: refund.id, typedAddress: true })
       expect(reserved.kind).toBe("reserved")
       const again = await payout(refund.id, { address: TRON })
@@ -159,7 +165,7 @@ medusaIntegrationTestRunner({
 
     it("the reconciliation pass turns an abandoned pending payout unknown once, with one withdrawal_unknown item", async () => {
       const { refund } = await owedRefund(10)
-      const request = service.preparePayout({ currency_code: "USDT_TRC20", to_address: TRON, amount: refund.crypto_amount })
+      const request = service.payouts.prepare({ currency_code: "USDT_TRC20", to_address: TRON, amount: refund.crypto_amount })
       const reserved = await service.withdrawals.reserve(request, admin.userId, { refundId: refund.id })
       await reconcileCryptoCloudInvoices(getContainer())
       expect(await refundOf(refund.id)).toEqual(expect.objectContaining({ status: "payout_pending" })) // not stale yet
@@ -199,6 +205,22 @@ medusaIntegrationTestRunner({
       expect(sandbox.current.countRequests(OUT)).toBe(0)
       const confirmed = await payout(refund.id, { address: TRON, confirm_test_mode: true })
       expect(confirmed.status).toBe(200)
+      expect(sandbox.current.listWithdrawals()).toHaveLength(1)
+    })
+
+    it("a refund_owed item written back open after its payout (the subscriber's read was older) is resolved by the next pass", async () => {
+      const { refund } = await owedRefund(10)
+      await afterInterval()
+      expect((await payout(refund.id, { address: TRON })).status).toBe(200)
+      expect(await openItems("refund_owed")).toEqual([])
+      // What the subscriber does when it read the refund as owed just before the payout claimed it.
+      await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(
+        "UPDATE cryptocloud_attention_item SET status = 'open', resolved_at = NULL, note = NULL WHERE kind = 'refund_owed' AND refund_id = ?",
+        [refund.id]
+      )
+      expect(await openItems("refund_owed")).toEqual([expect.objectContaining({ refund_id: refund.id })])
+      await reconcileCryptoCloudInvoices(getContainer())
+      expect(await openItems("refund_owed")).toEqual([])
       expect(sandbox.current.listWithdrawals()).toHaveLength(1)
     })
 
