@@ -2,7 +2,7 @@
  * "Resolve" an attention item: the merchant writes what was done (required; kept with who and
  * when), then the item leaves the open queue.
  */
-import { Alert, Drawer, Hint, Label, Text, Textarea, toast } from "@medusajs/ui"
+import { Alert, Drawer, Text, Textarea, toast } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { attentionAmount, attentionLabel, attentionTexts } from "../../lib/attention"
@@ -11,6 +11,7 @@ import { errorMessage } from "../../lib/sdk"
 import type { AttentionItem } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 import { DrawerFormFooter } from "../drawer-form"
+import { FormField } from "../form-field"
 
 /** The server keeps notes up to this length. */
 const NOTE_MAX = 2000
@@ -69,10 +70,13 @@ export function ResolveAttentionDrawer({ item, onClose }: { item: AttentionItem 
               </Text>
             </div>
           )}
-          <div className="flex flex-col gap-y-2">
-            <Label htmlFor="attention-note" size="small" weight="plus">
-              {t("cryptocloud.attention.note")}
-            </Label>
+          <FormField
+            id="attention-note"
+            label={t("cryptocloud.attention.note")}
+            error={noteError && t("cryptocloud.attention.noteRequired")}
+            errorTestId="attention-note-error"
+            hint={t("cryptocloud.attention.noteHint")}
+          >
             <Textarea
               id="attention-note"
               data-testid="attention-note-input"
@@ -86,14 +90,7 @@ export function ResolveAttentionDrawer({ item, onClose }: { item: AttentionItem 
               placeholder={t("cryptocloud.attention.notePlaceholder")}
               aria-invalid={noteError}
             />
-            {noteError ? (
-              <Hint variant="error" data-testid="attention-note-error">
-                {t("cryptocloud.attention.noteRequired")}
-              </Hint>
-            ) : (
-              <Hint>{t("cryptocloud.attention.noteHint")}</Hint>
-            )}
-          </div>
+          </FormField>
           {serverError && (
             <Alert variant="error" data-testid="attention-resolve-error">
               {serverError}

@@ -6,8 +6,8 @@
  * the address (the server names the expected format), a lost answer ("outcome unknown") and a
  * request blocked by an identical pending or unknown one (409, naming it) above the buttons.
  */
-import { Alert, Button, Drawer, Hint, Input, Label, Select, Text, toast, usePrompt } from "@medusajs/ui"
-import { useEffect, useMemo, useState } from "react"
+import { Alert, Button, Drawer, Input, Select, Text, toast, usePrompt } from "@medusajs/ui"
+import { useEffect, useMemo, useState, type ChangeEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { compareDecimal, isPositiveDecimal, normalizeDecimalInput } from "../../lib/decimal"
 import { shorten } from "../../lib/format"
@@ -17,6 +17,7 @@ import { fieldOfServerMessage } from "../../lib/server-message"
 import type { FormMessage } from "../../lib/settings-form"
 import { useFormat } from "../../lib/use-format"
 import { DrawerFormFooter, IntervalWait } from "../drawer-form"
+import { FormField } from "../form-field"
 import { isWithdrawableCurrency } from "../../lib/withdrawals"
 
 export const WITHDRAWAL_INTERVAL_MS = 12_000
@@ -142,6 +143,15 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
   }
 
   const busy = create.isPending
+  // A new address drops the server's word on the last one; a new amount, the check's.
+  const changeAddress = (e: ChangeEvent<HTMLInputElement>) => {
+    setAddress(e.target.value)
+    setAddressServerError(null)
+  }
+  const changeAmount = (e: ChangeEvent<HTMLInputElement>) => {
+    setAmount(e.target.value)
+    setFieldErrors((errors) => ({ ...errors, amount: undefined }))
+  }
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
@@ -165,10 +175,7 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
             </Alert>
           ) : (
             <>
-              <div className="flex flex-col gap-y-2">
-                <Label htmlFor="withdrawal-currency" size="small" weight="plus">
-                  {t("cryptocloud.withdraw.currency")}
-                </Label>
+              <FormField id="withdrawal-currency" label={t("cryptocloud.withdraw.currency")} error={say(fieldErrors.currency)}>
                 <Select value={currency} onValueChange={setCurrency}>
                   <Select.Trigger id="withdrawal-currency" data-testid="withdrawal-currency">
                     <Select.Value placeholder={t("cryptocloud.withdraw.chooseCurrency")} />
@@ -181,20 +188,19 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
                     ))}
                   </Select.Content>
                 </Select>
-                {fieldErrors.currency && <Hint variant="error">{say(fieldErrors.currency)}</Hint>}
-              </div>
-              <div className="flex flex-col gap-y-2">
-                <Label htmlFor="withdrawal-address" size="small" weight="plus">
-                  {t("cryptocloud.withdraw.address")}
-                </Label>
+              </FormField>
+              <FormField
+                id="withdrawal-address"
+                label={t("cryptocloud.withdraw.address")}
+                error={say(fieldErrors.address) ?? addressServerError}
+                errorTestId={fieldErrors.address ? undefined : "withdrawal-address-error"}
+                hint={t("cryptocloud.withdraw.networkHint")}
+              >
                 <Input
                   id="withdrawal-address"
                   data-testid="withdrawal-address"
                   value={address}
-                  onChange={(e) => {
-                    setAddress(e.target.value)
-                    setAddressServerError(null)
-                  }}
+                  onChange={changeAddress}
                   placeholder={
                     selected
                       ? t("cryptocloud.withdraw.addressPlaceholder", { code: selected.currency.code })
@@ -204,55 +210,39 @@ export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait 
                   autoComplete="off"
                   spellCheck={false}
                 />
-                {fieldErrors.address ? (
-                  <Hint variant="error">{say(fieldErrors.address)}</Hint>
-                ) : addressServerError ? (
-                  <Hint variant="error" data-testid="withdrawal-address-error">
-                    {addressServerError}
-                  </Hint>
-                ) : (
-                  <Hint>{t("cryptocloud.withdraw.networkHint")}</Hint>
-                )}
-              </div>
-              <div className="flex flex-col gap-y-2">
-                <div className="flex items-center justify-between">
-                  <Label htmlFor="withdrawal-amount" size="small" weight="plus">
-                    {t("cryptocloud.withdraw.amount")}
-                  </Label>
-                  {selected && (
+              </FormField>
+              <FormField
+                id="withdrawal-amount"
+                label={t("cryptocloud.withdraw.amount")}
+                action={
+                  selected ? (
                     <Button size="small" variant="transparent" onClick={() => setAmount(selected.available_balance)}>
                       {t("cryptocloud.withdraw.max")}
                     </Button>
-                  )}
-                </div>
+                  ) : null
+                }
+                error={amountError}
+                errorTestId="withdrawal-amount-error"
+                hint={
+                  selected
+                    ? t("cryptocloud.withdraw.availableHint", {
+                        amount: f.amount(selected.available_balance, selected.currency.code),
+                        usd: f.usd(selected.available_balance_usd),
+                      })
+                    : undefined
+                }
+              >
                 <Input
                   id="withdrawal-amount"
                   data-testid="withdrawal-amount"
                   value={amount}
-                  onChange={(e) => {
-                    setAmount(e.target.value)
-                    setFieldErrors((errors) => ({ ...errors, amount: undefined }))
-                  }}
+                  onChange={changeAmount}
                   inputMode="decimal"
                   placeholder="0.00"
                   aria-invalid={Boolean(amountError)}
                   autoComplete="off"
                 />
-                {amountError ? (
-                  <Hint variant="error" data-testid="withdrawal-amount-error">
-                    {amountError}
-                  </Hint>
-                ) : (
-                  selected && (
-                    <Hint>
-                      {t("cryptocloud.withdraw.availableHint", {
-                        amount: f.amount(selected.available_balance, selected.currency.code),
-                        usd: f.usd(selected.available_balance_usd),
-                      })}
-                    </Hint>
-                  )
-                )}
-              </div>
+              </FormField>
             </>
           )}
           {serverError && (

@@ -9,8 +9,8 @@
  * `refund` is the list's current copy (re-read after every answer), so a refund another admin
  * or tab has just claimed shows as no longer payable instead of inviting a second payout.
  */
-import { Alert, Drawer, Hint, Input, Label, toast, usePrompt } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { Alert, Drawer, Input, toast, usePrompt } from "@medusajs/ui"
+import { useEffect, useState, type ChangeEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { shorten } from "../../lib/format"
 import { usePayoutRefund } from "../../lib/queries/refunds"
@@ -19,6 +19,7 @@ import type { RefundView } from "../../../contracts"
 import { useCountdown } from "../../lib/use-countdown"
 import { useFormat } from "../../lib/use-format"
 import { DrawerFormFooter, IntervalWait } from "../drawer-form"
+import { FormField } from "../form-field"
 import { PayoutFacts } from "./payout-facts"
 import { PAYOUT_INTERVAL_MS, payoutServerError, type PayoutServerError } from "./payout-server-error"
 import { PayoutTestModeConfirm } from "./payout-test-mode"
@@ -100,6 +101,13 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
     }
   }
 
+  /** Typing in a field clears what was said about it: its own check and the server's answer. */
+  const edit = (field: "address" | "amount", set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value)
+    setErrors((current) => ({ ...current, [field]: undefined }))
+    setServerField((current) => (current?.field === field ? null : current))
+  }
+
   const addressError = say("address")
   const amountError = say("amount")
   return (
@@ -126,62 +134,46 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
               error={say("confirmTestMode")}
             />
           )}
-          <div className="flex flex-col gap-y-2">
-            <Label htmlFor="payout-address" size="small" weight="plus">
-              {t("cryptocloud.payout.address")}
-            </Label>
+          <FormField
+            id="payout-address"
+            label={t("cryptocloud.payout.address")}
+            error={addressError}
+            errorTestId="payout-address-error"
+            hint={
+              refund?.address && refund.address_source === "customer"
+                ? t("cryptocloud.payout.addressFromCustomer")
+                : t("cryptocloud.withdraw.networkHint")
+            }
+          >
             <Input
               id="payout-address"
               data-testid="payout-address"
               value={address}
-              onChange={(e) => {
-                setAddress(e.target.value)
-                setErrors((current) => ({ ...current, address: undefined }))
-                setServerField((current) => (current?.field === "address" ? null : current))
-              }}
+              onChange={edit("address", setAddress)}
               placeholder={refund ? t("cryptocloud.withdraw.addressPlaceholder", { code: refund.crypto_currency }) : undefined}
               aria-invalid={Boolean(addressError)}
               autoComplete="off"
               spellCheck={false}
             />
-            {addressError ? (
-              <Hint variant="error" data-testid="payout-address-error">
-                {addressError}
-              </Hint>
-            ) : (
-              <Hint>
-                {refund?.address && refund.address_source === "customer"
-                  ? t("cryptocloud.payout.addressFromCustomer")
-                  : t("cryptocloud.withdraw.networkHint")}
-              </Hint>
-            )}
-          </div>
-          <div className="flex flex-col gap-y-2">
-            <Label htmlFor="payout-amount" size="small" weight="plus">
-              {t("cryptocloud.payout.amount", { code: refund?.crypto_currency ?? "" })}
-            </Label>
+          </FormField>
+          <FormField
+            id="payout-amount"
+            label={t("cryptocloud.payout.amount", { code: refund?.crypto_currency ?? "" })}
+            error={amountError}
+            errorTestId="payout-amount-error"
+            hint={t("cryptocloud.payout.amountHint")}
+          >
             <Input
               id="payout-amount"
               data-testid="payout-amount"
               value={amount}
-              onChange={(e) => {
-                setAmount(e.target.value)
-                setErrors((current) => ({ ...current, amount: undefined }))
-                setServerField((current) => (current?.field === "amount" ? null : current))
-              }}
+              onChange={edit("amount", setAmount)}
               inputMode="decimal"
               placeholder="0.00"
               aria-invalid={Boolean(amountError)}
               autoComplete="off"
             />
-            {amountError ? (
-              <Hint variant="error" data-testid="payout-amount-error">
-                {amountError}
-              </Hint>
-            ) : (
-              <Hint>{t("cryptocloud.payout.amountHint")}</Hint>
-            )}
-          </div>
+          </FormField>
           {serverError && (
             <Alert
               variant={serverError.kind === "other" ? "error" : "warning"}
