@@ -8,6 +8,7 @@
  */
 import { checkPayoutAddress, type AddressCheck } from "../../lib/addresses"
 import { isPaymentCurrencyCode, paymentCurrencyInfo, type PaymentCurrencyCode } from "../../lib/cryptocloud"
+import { isoTime } from "../dates"
 import { verifyAddressToken } from "./token"
 
 /** The refund fields a link needs (the plugin module's refund rows have them). */
@@ -62,7 +63,7 @@ export function refundLinkFacts(refund: LinkRefund): RefundLinkFacts {
     currency: refund.crypto_currency,
     coin: info?.name ?? refund.crypto_currency,
     network: info?.network.name ?? null,
-    expires_at: refund.token_expires_at instanceof Date ? refund.token_expires_at.toISOString() : refund.token_expires_at,
+    expires_at: isoTime(refund.token_expires_at),
   }
 }
 

@@ -10,6 +10,7 @@
 import { MathBN } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
 import { SESSION_DATA_KEYS, type CryptoCloudSessionData, type SessionHistoryEntry } from "../../contracts"
+import { isoTime } from "../../domain/dates"
 import { wasCanceledBefore, type LedgerRow } from "../../domain/ledger/columns"
 import { cryptoDifference, FiatMoney } from "../../domain/money"
 import { isFinalPaid, isWithinTolerance, mergeStatus, type InvoiceStatus } from "../../domain/status-map"
@@ -26,8 +27,6 @@ function surplusOf(invoice: Invoice): string | undefined {
   const extra = cryptoDifference(invoice.amount_paid, invoice.amount)
   return MathBN.gt(extra, 0) ? extra : undefined
 }
-
-const iso = (value: Date | string | null | undefined) => (value instanceof Date ? value.toISOString() : value ?? null)
 
 /**
  * Session data for an invoice read from the service. `row` is the ledger row after this read
@@ -51,7 +50,7 @@ export function sessionDataFromInvoice(
     // The order amount at its currency's precision ("45" from the service reads "45.00").
     amount_in_fiat: fiat?.toDecimalString() ?? null,
     fiat_currency: fiat?.currency ?? null,
-    expiry_date: invoice.expiry_date ?? iso(row?.expires_at),
+    expiry_date: invoice.expiry_date ?? isoTime(row?.expires_at),
     test_mode: Boolean(invoice.test_mode),
     received: invoice.received ?? row?.received ?? null,
     history: row?.history?.length ? [...row.history] : [{ status, at: (extra.now ?? new Date()).toISOString() }],
@@ -80,7 +79,7 @@ export function sessionDataFromRow(row: LedgerRow, now = new Date()): CryptoClou
     currency: row.crypto_currency,
     amount_in_fiat: FiatMoney.of(row.fiat_amount, row.fiat_currency).toDecimalString(),
     fiat_currency: row.fiat_currency,
-    expiry_date: iso(row.expires_at),
+    expiry_date: isoTime(row.expires_at),
     test_mode: Boolean(row.test_mode),
     received: row.received,
     history: row.history?.length ? [...row.history] : [{ status: row.status, at: now.toISOString() }],

@@ -5,7 +5,7 @@
 import type { AttentionItem } from "../../../../contracts"
 import { ATTENTION_ADVICE } from "../../../../domain/attention"
 import type { AttentionItemRow } from "../../../../modules/cryptocloud/attention-store"
-import { isoTime } from "../dates"
+import { isoTime } from "../../../../domain/dates"
 
 /** A stored item (the module's row type; dates may come back as strings from some reads). */
 export type AttentionRow = Omit<AttentionItemRow, "detected_at" | "resolved_at"> & {

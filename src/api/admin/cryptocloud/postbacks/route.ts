@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { PostbackListResponse } from "../../../../contracts"
 import { isPostbackReasonCode } from "../../../../lib/cryptocloud/postback-reason-codes"
-import { isoTime } from "../dates"
+import { isoTime } from "../../../../domain/dates"
 import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
 import type { AdminPostbacksQueryType } from "../validators"
 

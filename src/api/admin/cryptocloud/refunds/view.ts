@@ -2,7 +2,7 @@
 import type { RefundView } from "../../../../contracts"
 import { refundRemaining } from "../../../../domain/refunds/rules"
 import type { RefundRow } from "../../../../domain/refunds/store"
-import { isoTime } from "../dates"
+import { isoTime } from "../../../../domain/dates"
 
 /** A stored refund (dates may come back as strings from some reads). */
 export type RefundViewRow = Omit<RefundRow, "token_nonce" | "medusa_refund_id" | "token_expires_at" | "address_requested_at" | "address_submitted_at" | "created_at" | "owing_seq" | "paid_out_by"> & {

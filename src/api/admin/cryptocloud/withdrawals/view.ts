@@ -5,7 +5,7 @@
 import type { WithdrawalView } from "../../../../contracts"
 import { WITHDRAWAL_RESOLUTIONS, type WithdrawalResolution } from "../../../../domain/withdrawals"
 import type { WithdrawalLogRow } from "../../../../modules/cryptocloud/withdrawal-log"
-import { isoTime } from "../dates"
+import { isoTime } from "../../../../domain/dates"
 export type WithdrawalRow = Omit<WithdrawalLogRow, "sent_at" | "created_at" | "resolution" | "resolved_by" | "resolved_at" | "refund_id" | "payout_key"> & {
   // Reads through the module service may hand dates back as strings.
   sent_at: Date | string | null

@@ -13,6 +13,7 @@
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { isoTime } from "../../../../domain/dates"
 import {
   checkLinkAddress,
   claimLinkAddress,
@@ -60,7 +61,7 @@ async function serve(
       strings = stringsFor(choosePageLanguage({ ...hints, orderLocale: await orderLocale(req.scope, link.refund.order_id) }))
     }
     if (link.state !== "open") return send(res, messagePage(strings, link.state))
-    const view: PageRefund = { words: refundWords(link.refund, strings), expiresAt: toIso(link.refund.token_expires_at) }
+    const view: PageRefund = { words: refundWords(link.refund, strings), expiresAt: isoTime(link.refund.token_expires_at) }
     send(res, await step(link.refund, view, strings))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
@@ -68,8 +69,6 @@ async function serve(
     if (!res.headersSent) send(res, messagePage(strings, "error"))
   }
 }
-
-const toIso = (value: Date | string | null) => (value instanceof Date ? value.toISOString() : value)
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   await serve(req, res, async (_refund, view, strings) => formPage(strings, view))

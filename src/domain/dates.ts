@@ -1,5 +1,5 @@
 /**
- * A date column as the admin routes show it: ISO 8601. Reads through the module service may
+ * A date column as the routes show it: ISO 8601. Reads through the module service may
  * hand dates back as strings already; those are shown as they are.
  */
 export function isoTime(value: Date | string): string
