@@ -12,6 +12,7 @@ import type { HttpTypes } from "@medusajs/types"
 import type { OfferedCurrency, SessionStatusView } from "../../contracts/store-routes"
 import { createCryptoCheckout, type StartedPayment } from "../checkout"
 import { CryptoPaymentError } from "../errors"
+import { sleep } from "../sleep"
 import { CoinPicker } from "./coin-picker"
 import { InvoicePanel, type InvoicePhase } from "./invoice-panel"
 import { checkoutStrings, type CheckoutStrings } from "./strings"
@@ -42,11 +43,6 @@ type Phase =
   | { kind: "error"; message: string }
 
 const RETRY_AFTER_FAILED_POLL_MS = 5000
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true })
-  })
 
 const ready = (p: StartedPayment): p is Ready => Boolean(p.address && p.amount && p.currency)
 /** Wait past the invoice's own expiry (its canceled status ends the wait), a day at most. */
@@ -58,7 +54,7 @@ export function CryptoCheckout({ sdk, cart, onComplete, locale, strings: overrid
   const checkout = useMemo(() => createCryptoCheckout(sdk, { providerId, pollIntervalMs }), [sdk, providerId, pollIntervalMs])
   const [phase, setPhase] = useState<Phase>(() => {
     const current = checkout.currentPayment(cart)
-    return current && ready(current) && current.currency ? { kind: "invoice", payment: current, status: null, step: "waiting" } : { kind: "choose" }
+    return current && ready(current) ? { kind: "invoice", payment: current, status: null, step: "waiting" } : { kind: "choose" }
   })
   const [offered, setOffered] = useState<OfferedCurrency[] | null>(null)
   const [lastCoin, setLastCoin] = useState<string | null>(phase.kind === "invoice" ? phase.payment.currency : null)
@@ -96,7 +92,7 @@ export function CryptoCheckout({ sdk, cart, onComplete, locale, strings: overrid
           if (controller.signal.aborted || error instanceof CryptoPaymentError) throw error
           // A failed poll (offline, a 5xx) says nothing about the payment: the invoice stays on
           // screen and the page asks again, rather than inviting a second invoice.
-          await pause(RETRY_AFTER_FAILED_POLL_MS, controller.signal)
+          await sleep(RETRY_AFTER_FAILED_POLL_MS, controller.signal)
         }
       }
     }
