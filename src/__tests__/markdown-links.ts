@@ -1,14 +1,16 @@
 /**
- * A small checker for the relative links of the repository's markdown (README.md, CHANGELOG.md,
- * docs/**): every `[text](path)`, `[text](path#anchor)`, `[text](#anchor)`, image and reference
- * definition must name a file that exists and, with an anchor, a heading of that file.
+ * A checker for the relative links of the repository's markdown (README.md, CHANGELOG.md,
+ * docs/**): every link and image — inline, by reference, or an HTML `<a href>`/`<img src>` —
+ * must name a file that exists and, with an anchor, a heading (or an HTML id) of that file.
  *
- * Anchors follow GitHub's rules (github-slugger): the heading's text as rendered (no markup),
- * lower case, every character dropped that is not a letter, a digit, a mark, `-`, `_` or a space
- * (non-ASCII letters are kept), spaces turned into `-`; a repeated heading gets `-1`, `-2`, ….
- * Links inside code fences and code spans are not links; links with a scheme (http:, https:,
- * mailto:, …) and protocol-relative ones are not checked.
+ * The markdown is parsed by markdown-it (CommonMark: code fences and code spans hold no links,
+ * setext headings count). Anchors follow github-slugger, the rules GitHub renders with (its
+ * v2 is ESM-only, which this CommonJS jest setup cannot load, so its two rules are here): the
+ * heading's rendered text, lower case, without any character that is not a letter, mark,
+ * digit, connector, `-` or space, spaces made `-`; a repeat gets `-1`, `-2`, ….
+ * Links with a scheme (https:, mailto:, …) and protocol-relative ones are not checked.
  */
+import MarkdownIt from "markdown-it"
 import { posix } from "node:path"
 
 export type LinkProblem = { file: string; line: number; link: string; problem: string }
@@ -21,95 +23,71 @@ export type MarkdownFiles = {
   exists(path: string): boolean
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/
+// html: true so that `<a id>` and `<img src>` come out as HTML tokens to read.
+const markdown = new MarkdownIt({ html: true })
+type Token = ReturnType<MarkdownIt["parse"]>[number]
 
-/** Lines outside code fences, with fenced lines blanked (so line numbers stay right). */
-function withoutFences(markdown: string): string[] {
-  let open: string | null = null
-  return markdown.split(/\r?\n/).map((line) => {
-    const fence = FENCE.exec(line)?.[1]
-    if (open) {
-      if (fence && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = null
-      return ""
-    }
-    if (fence) {
-      open = fence
-      return ""
-    }
-    return line
-  })
+/** The text an inline run renders to (what GitHub makes the anchor of): text and code, no markup. */
+function renderedText(children: Token[] | null): string {
+  return (children ?? []).map((t) => (t.type === "text" || t.type === "code_inline" ? t.content : "")).join("")
 }
 
-/** Code spans replaced by a same-length run of `x`, so nothing inside them reads as a link. */
-function withoutCodeSpans(text: string): string {
-  return text.replace(/(`+)((?:(?!\n[ \t]*\n)[\s\S])*?[^`])\1(?!`)/g, (span) => span.replace(/[^\n]/g, "x"))
-}
+const slug = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "").replace(/ /g, "-")
 
-/** The text a heading renders to: code, links, images, emphasis and HTML reduced to their text. */
-export function headingText(markdown: string): string {
-  return markdown
-    .replace(/`+([^`]*?)`+/g, "$1")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/!?\[([^\]]*)\]\[[^\]]*\]/g, "$1")
-    .replace(/<[^>]+>/g, "")
-    .replace(/(\*\*|__)(.+?)\1/g, "$2")
-    .replace(/(^|\W)[*_](.+?)[*_](?=\W|$)/g, "$1$2")
-    .trim()
-}
-
-/** GitHub's anchor for a heading text (without the duplicate suffix). */
+/** GitHub's anchor for a heading written in markdown (without the duplicate suffix). */
 export function githubSlug(heading: string): string {
-  return headingText(heading)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
-    .replace(/ /g, "-")
+  return slug(renderedText(markdown.parseInline(heading, {})[0]?.children ?? null))
 }
 
-/** Every anchor a markdown file offers: its headings' slugs (duplicates numbered) and HTML ids. */
-export function headingAnchors(markdown: string): Set<string> {
-  const lines = withoutFences(markdown)
-  const occurrences = new Map<string, number>()
-  const anchors = new Set<string>()
-  const add = (text: string) => {
-    const base = githubSlug(text)
-    let slug = base
-    // github-slugger: bump the base's counter until the numbered slug is free.
-    while (occurrences.has(slug)) {
-      const n = (occurrences.get(base) ?? 0) + 1
-      occurrences.set(base, n)
-      slug = `${base}-${n}`
+/** Anchors of one file, numbered as github-slugger does: bump the counter until the slug is free. */
+function slugger() {
+  const seen = new Map<string, number>()
+  return (text: string) => {
+    const base = slug(text)
+    let result = base
+    while (seen.has(result)) {
+      const n = (seen.get(base) ?? 0) + 1
+      seen.set(base, n)
+      result = `${base}-${n}`
     }
-    occurrences.set(slug, 0)
-    anchors.add(slug)
+    seen.set(result, 0)
+    return result
   }
-  lines.forEach((line, i) => {
-    const atx = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(line)
-    if (atx) return add(atx[1] ?? "")
-    const next = lines[i + 1] ?? ""
-    const previous = lines[i - 1] ?? ""
-    // Setext heading: a paragraph line underlined with = or - (not a list item, table or quote).
-    if (line.trim() && /^ {0,3}(=+|-+)[ \t]*$/.test(next) && !previous.trim() && !/^\s*([-*+>|]|\d+[.)])\s/.test(line)) add(line)
+}
+
+const HTML_ID = /<a\s[^>]*\b(?:id|name)="([^"]+)"/g
+const HTML_TARGET = /<(?:img|a)\s[^>]*\b(?:src|href)="([^"]*)"/g
+
+/** Every anchor a markdown file offers: its headings' slugs (repeats numbered -1, -2, …) and HTML ids. */
+export function headingAnchors(text: string): Set<string> {
+  const anchorOf = slugger()
+  const anchors = new Set<string>()
+  const tokens = markdown.parse(text, {})
+  tokens.forEach((token, i) => {
+    if (token.type === "heading_open") anchors.add(anchorOf(renderedText(tokens[i + 1].children)))
+    if (token.type === "html_block" || token.type === "html_inline") for (const m of token.content.matchAll(HTML_ID)) anchors.add(m[1])
+    for (const child of token.children ?? []) if (child.type === "html_inline") for (const m of child.content.matchAll(HTML_ID)) anchors.add(m[1])
   })
-  for (const m of markdown.matchAll(/<a\s[^>]*\b(?:id|name)="([^"]+)"/g)) anchors.add(m[1])
   return anchors
 }
 
 export type MarkdownLink = { target: string; line: number }
 
 /** The link and image destinations of a markdown text, outside code, with their line numbers. */
-export function markdownLinks(markdown: string): MarkdownLink[] {
-  const text = withoutCodeSpans(withoutFences(markdown).join("\n"))
-  const lineAt = (index: number) => text.slice(0, index).split("\n").length
+export function markdownLinks(text: string): MarkdownLink[] {
   const links: MarkdownLink[] = []
-  // Inline links and images: [text](dest "title"); the text may hold one level of brackets.
-  const inline = /!?\[(?:[^[\]]|\[[^[\]]*\])*\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g
-  for (const m of text.matchAll(inline)) links.push({ target: m[1].replace(/^<|>$/g, ""), line: lineAt(m.index ?? 0) })
-  // Reference definitions: [label]: dest
-  for (const m of text.matchAll(/^ {0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/gm)) {
-    links.push({ target: m[1].replace(/^<|>$/g, ""), line: lineAt(m.index ?? 0) })
+  const env = {}
+  for (const block of markdown.parse(text, env)) {
+    const first = (block.map?.[0] ?? 0) + 1
+    if (block.type === "html_block") for (const m of block.content.matchAll(HTML_TARGET)) links.push({ target: m[1], line: first })
+    let line = first
+    for (const t of block.children ?? []) {
+      if (t.type === "softbreak" || t.type === "hardbreak") line++
+      else if (t.type === "link_open") links.push({ target: t.attrGet("href") ?? "", line })
+      else if (t.type === "image") links.push({ target: t.attrGet("src") ?? "", line })
+      else if (t.type === "html_inline") for (const m of t.content.matchAll(HTML_TARGET)) links.push({ target: m[1], line })
+    }
   }
-  // HTML images and anchors.
-  for (const m of text.matchAll(/<(?:img|a)\s[^>]*\b(?:src|href)="([^"]*)"/g)) links.push({ target: m[1], line: lineAt(m.index ?? 0) })
   return links
 }
 
