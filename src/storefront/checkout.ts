@@ -12,7 +12,6 @@ import type { HttpTypes } from "@medusajs/types"
 import type { CryptoCloudSessionData } from "../contracts/session-data"
 import type { CurrenciesResponse, SessionStatusResponse, SessionStatusView } from "../contracts/store-routes"
 import { CryptoPaymentError } from "./errors"
-import { sleep } from "./sleep"
 
 export const CRYPTOCLOUD_PROVIDER_ID = "pp_cryptocloud_cryptocloud"
 
@@ -51,6 +50,12 @@ export interface WaitOptions {
   /** The session's cart: with it the answers carry `order_id` once the order exists. */
   cartId?: string
 }
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true })
+  })
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
 

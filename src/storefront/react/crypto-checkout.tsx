@@ -12,7 +12,6 @@ import type { HttpTypes } from "@medusajs/types"
 import type { OfferedCurrency, SessionStatusView } from "../../contracts/store-routes"
 import { createCryptoCheckout, type StartedPayment } from "../checkout"
 import { CryptoPaymentError } from "../errors"
-import { sleep } from "../sleep"
 import { CoinPicker } from "./coin-picker"
 import { InvoicePanel, type InvoicePhase } from "./invoice-panel"
 import { checkoutStrings, type CheckoutStrings } from "./strings"
@@ -43,6 +42,13 @@ type Phase =
   | { kind: "error"; message: string }
 
 const RETRY_AFTER_FAILED_POLL_MS = 5000
+// Not the core entry's sleep: the ES build imports the core through the package's public
+// exports (scripts/build-storefront.js), so only what it exports can be shared.
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true })
+  })
 
 const ready = (p: StartedPayment): p is Ready => Boolean(p.address && p.amount && p.currency)
 /** Wait past the invoice's own expiry (its canceled status ends the wait), a day at most. */
@@ -92,7 +98,7 @@ export function CryptoCheckout({ sdk, cart, onComplete, locale, strings: overrid
           if (controller.signal.aborted || error instanceof CryptoPaymentError) throw error
           // A failed poll (offline, a 5xx) says nothing about the payment: the invoice stays on
           // screen and the page asks again, rather than inviting a second invoice.
-          await sleep(RETRY_AFTER_FAILED_POLL_MS, controller.signal)
+          await pause(RETRY_AFTER_FAILED_POLL_MS, controller.signal)
         }
       }
     }
