@@ -16,19 +16,20 @@ const FIELDS = ["uuid", "status", "link", "address", "amount", "currency", "amou
 
 describe("payment session status view", () => {
   it("from the ledger: every field, read_at = last_checked_at, what is left to pay derived exactly", () => {
-    const view = viewOfLedger(row(), null)
+    const view = viewOfLedger(row())
     expect(Object.keys(view)).toEqual(FIELDS)
     expect(view).toMatchObject({ status: "partial", amount: "27.5", currency: "USDT_TRC20", amount_paid: "20", to_surcharge: "7.5", expiry_date: "2026-11-24T12:00:00.000Z", read_at: "2026-11-23T12:00:03.000Z" })
     expect(sessionStatusOf(view, 0)).toBe("requires_more")
-    expect(viewOfLedger(row({ status: "overpaid", amount_paid: "30" }), null).to_surcharge).toBe("0")
-    expect(viewOfLedger(row({ amount_paid: null }), null).to_surcharge).toBe("27.5")
-    expect(viewOfLedger(row({ link: null }), "https://pay.example/from-session").link).toBe("https://pay.example/from-session")
+    expect(viewOfLedger(row({ status: "overpaid", amount_paid: "30" })).to_surcharge).toBe("0")
+    expect(viewOfLedger(row({ amount_paid: null })).to_surcharge).toBe("27.5")
+    // Never a link from the session's data (the storefront writes it): the ledger's, or none.
+    expect(viewOfLedger(row({ link: null })).link).toBeNull()
   })
 
   it("from a fresh read: the service's fields, the never-backwards status, and the read's time", () => {
     const invoice = { uuid: "INV-AB12CD34", status: "partial", link: null, address: "TXYZ", amount: "27.5", currency: { fullcode: "USDT_TRC20" },
       amount_in_fiat: "25", fiat_currency: "EUR", amount_paid: "20", to_surcharge: "7.5", received: "19.8", expiry_date: "2026-11-24T12:00:00.000Z", test_mode: true } as unknown as Invoice
-    const view = viewOfRead(invoice, row({ status: "paid" }), checkedAt, null)
+    const view = viewOfRead(invoice, row({ status: "paid" }), checkedAt)
     expect(Object.keys(view)).toEqual(FIELDS)
     expect(view).toMatchObject({ status: "paid", link: "https://pay.example/INV-AB12CD34", read_at: "2026-11-23T12:00:03.000Z" })
     expect(sessionStatusOf(view, 0)).toBe("captured")

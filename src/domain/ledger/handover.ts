@@ -18,6 +18,7 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { FiatMoney } from "../money"
 import { LEDGER_TABLE, type LedgerRow } from "./columns"
+import { holderExistsSql } from "./holder"
 
 /** How long a released invoice waits for a new session of its cart before it is cancelled. */
 export const HANDOVER_GRACE_MS = 10_000
@@ -74,7 +75,7 @@ export async function takeOverReleasedInvoice(pg: Knex, query: HandoverQuery): P
   const { rows } = await pg.raw<{ rows: LedgerRow[] }>(
     `WITH candidate AS (
        SELECT id FROM ${LEDGER_TABLE}
-       WHERE ${sql} AND session_live = false AND released_at IS NOT NULL
+       WHERE ${sql} AND session_live = false AND released_at IS NOT NULL AND NOT ${holderExistsSql()}
        ORDER BY released_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED
      )
      UPDATE ${LEDGER_TABLE} AS l SET session_id = :session, session_live = true, updated_at = :now
@@ -99,12 +100,18 @@ export async function hasCandidate(pg: Knex, query: HandoverQuery): Promise<bool
   return rows.length > 0
 }
 
-/** The session holding this invoice was deleted: it waits for a taker, then for its cancel. */
-export async function releaseInvoice(pg: Knex, uuid: string, now = new Date()): Promise<Pick<LedgerRow, "status"> | null> {
+/**
+ * The session holding this invoice was deleted: it waits for a taker, then for its cancel. Only
+ * for the holder the ledger names (`holderId`), and only once that session is gone from Medusa's
+ * table: a deletePayment whose (storefront-written) data names someone else's invoice releases
+ * nothing, because that invoice's holder is still there (ledger/holder.ts).
+ */
+export async function releaseInvoice(pg: Knex, uuid: string, holderId: string, now = new Date()): Promise<Pick<LedgerRow, "status"> | null> {
   const { rows } = await pg.raw<{ rows: Array<Pick<LedgerRow, "status">> }>(
     `UPDATE ${LEDGER_TABLE} SET session_live = false, released_at = :now, updated_at = :now
-     WHERE uuid = :uuid AND deleted_at IS NULL RETURNING status`,
-    { uuid, now: now.toISOString() }
+     WHERE uuid = :uuid AND deleted_at IS NULL AND session_id = :holder AND NOT ${holderExistsSql()}
+     RETURNING status`,
+    { uuid, holder: holderId, now: now.toISOString() }
   )
   return rows[0] ?? null
 }
@@ -119,6 +126,7 @@ export async function claimCancel(pg: Knex, uuid: string, now = new Date()): Pro
     `UPDATE ${LEDGER_TABLE} SET cancel_sent_at = :now, updated_at = :now
      WHERE uuid = :uuid AND deleted_at IS NULL AND session_live = false AND released_at IS NOT NULL
        AND released_at <= CAST(:cutoff AS timestamptz) AND cancel_sent_at IS NULL AND status = 'created' AND settled_at IS NULL
+       AND NOT ${holderExistsSql()}
      RETURNING id`,
     { uuid, now: now.toISOString(), cutoff: new Date(now.getTime() - HANDOVER_GRACE_MS).toISOString() }
   )

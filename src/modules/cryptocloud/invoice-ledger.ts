@@ -17,6 +17,7 @@ import {
   type CreatedInvoice,
 } from "../../domain/ledger/store"
 import { claimOrphanCancel, unclaimCancel } from "../../domain/ledger/handover"
+import { invoiceHeldBy } from "../../domain/ledger/holder"
 
 export class InvoiceLedger {
   constructor(private readonly pg: Knex) {}
@@ -32,6 +33,11 @@ export class InvoiceLedger {
 
   find(uuid: string): Promise<LedgerRow | null> {
     return findLedgerRow(this.pg, uuid)
+  }
+
+  /** The invoice this payment session holds (the ledger decides, never the session's data). */
+  heldBy(sessionId: string): Promise<LedgerRow | null> {
+    return invoiceHeldBy(this.pg, sessionId)
   }
 
   findMany(uuids: string[]): Promise<LedgerRow[]> {

@@ -18,10 +18,18 @@ import {
   unclaimCancel,
   type HandoverQuery,
 } from "../../domain/ledger/handover"
+import { holderOf } from "../../domain/ledger/holder"
 import { isUndefinedTable } from "../../domain/ledger/store"
 
 /** How often a waiting session looks again for a release made by another instance. */
 const POLL_MS = 50
+/** How often a release looks whether the deleted session's row is gone. */
+const HOLDER_POLL_MS = 25
+/**
+ * How long a release waits for the deleted session's row to go. Medusa deletes it right after
+ * deletePayment returns (milliseconds); a holder still there after this was not being deleted.
+ */
+const HOLDER_GONE_WAIT_MS = 3_000
 
 export class InvoiceHandover {
   /** Sessions of this process waiting for a sibling's release: woken at once by a local release. */
@@ -71,20 +79,37 @@ export class InvoiceHandover {
   }
 
   /**
-   * The session holding this invoice is being deleted: no reads, no cancel now. A new session of
-   * the cart may take it during the grace; then, if nobody did, one cancel call.
+   * Medusa is deleting a session whose data names this invoice. That data is the storefront's
+   * (Medusa hands deletePayment the row's raw data, which the shopper wrote while a create was in
+   * flight), so it only says where to look: the invoice is released when — and only if — the
+   * session the ledger names as its holder is gone from Medusa's table, which Medusa does right
+   * after this call. Watched in the background (deletePayment must return for the row to go);
+   * a planted id names an invoice whose holder stays, so nothing happens to it. No reads, no
+   * cancel now: a new session of the cart may take it during the grace; then, if nobody did,
+   * one cancel call.
    */
-  async release(uuid: string): Promise<void> {
+  release(uuid: string): void {
     if (!this.pg) return
-    let row: Awaited<ReturnType<typeof releaseInvoice>>
-    try {
-      row = await releaseInvoice(this.pg, uuid)
-    } catch (error) {
+    this.releaseOnceHolderGone(this.pg, uuid).catch((error: Error) => {
       if (isUndefinedTable(error)) return
-      throw error
+      // The job cancels an invoice whose holder is gone and that nobody took.
+      this.logger.warn(`CryptoCloud: could not release invoice ${uuid} of a deleted payment session: ${error.message}`)
+    })
+  }
+
+  private async releaseOnceHolderGone(pg: Knex, uuid: string): Promise<void> {
+    const until = Date.now() + HOLDER_GONE_WAIT_MS
+    let holder = await holderOf(pg, uuid)
+    while (holder?.exists && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, HOLDER_POLL_MS).unref())
+      holder = await holderOf(pg, uuid)
     }
+    // Unknown to the ledger, or its holder is still there: the call was not about this invoice.
+    if (!holder || holder.exists) return
+    const row = await releaseInvoice(pg, uuid, holder.sessionId)
+    if (!row) return
     for (const wake of [...this.waiters]) wake()
-    if (row?.status !== "created") return // paid or cancelled already: nothing to cancel
+    if (row.status !== "created") return // paid or cancelled already: nothing to cancel
     clearTimeout(this.timers.get(uuid))
     // A little past the grace, so the claim's own cutoff (same constant) has certainly passed.
     const timer = setTimeout(() => {

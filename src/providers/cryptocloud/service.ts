@@ -16,10 +16,10 @@ import type {
 } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { AbstractPaymentProvider, ContainerRegistrationKeys, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
-import type { CryptoCloudClient, Invoice } from "../../lib/cryptocloud"
+import { tryNormalizeInvoiceId, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
 import { hasPendingAuthorization } from "../../domain/medusa-features"
 import { PROVIDER_IDENTIFIER } from "../../domain/constants"
-import { invoiceIsFor } from "../../domain/invoice-match"
+import { invoiceIsFor, sessionIdOfInvoice } from "../../domain/invoice-match"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import { toMedusaError } from "../../domain/medusa-errors"
 import { FiatMoney } from "../../domain/money"
@@ -31,6 +31,7 @@ import { createSettingsReader, type SettingsReader } from "../../domain/settings
 import { isFinalPaid, mapInvoiceStatus } from "../../domain/status-map"
 import { chosenCryptocurrency, type SessionInvoiceRequest } from "./invoice-factory"
 import { createSessionInvoice } from "./session-invoice"
+import { paymentInvoiceId, sessionInvoiceId } from "./session-invoice-id"
 import { InvoiceHandover } from "./invoice-handover"
 import { ProviderLedger } from "./ledger-access"
 import { optional, sessionFinder } from "./payment-module-access"
@@ -95,9 +96,12 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     return row ? row.tolerance_percent : (await this.settings()).underpaidTolerancePercent
   }
 
-  /** The invoice a session points at, read fresh from the service and recorded on the ledger. */
-  protected async readInvoice(data: Record<string, unknown> | undefined, action: string) {
-    const uuid = typeof data?.uuid === "string" ? data.uuid : null
+  /**
+   * An invoice read fresh from the service and recorded on the ledger. `uuid` comes from the
+   * ledger (sessionInvoiceId) or from a payment's data, which Medusa writes only from what
+   * authorizePayment answered — never from a session's data, which the storefront writes.
+   */
+  protected async readInvoice(uuid: string | null, action: string) {
     if (!uuid) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
@@ -117,6 +121,20 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     const tolerance = await this.toleranceFor(row)
     const data_ = sessionDataFromInvoice(invoice, row, { tolerancePercent: tolerance })
     return { invoice, row, tolerance, data: data_, status: mapInvoiceStatus({ ...invoice, status: data_.status }, tolerance) }
+  }
+
+  /**
+   * The invoice this session holds, read fresh; null when it holds none (its create is still in
+   * flight, or it never had one). The ledger decides (session-invoice-id.ts); an id only the
+   * session's data names counts for an invoice the ledger does not know, and only when the
+   * service's own record (its `order_id`) names this very session.
+   */
+  protected async readSessionInvoice(sessionId: string, data: Record<string, unknown> | undefined, action: string) {
+    const { uuid, fromLedger } = await sessionInvoiceId(this.pg_, sessionId, data)
+    if (!uuid) return null
+    const read = await this.readInvoice(uuid, action)
+    if (!fromLedger && !read.row && sessionIdOfInvoice(read.invoice) !== sessionId) return null
+    return read
   }
 
   /** Refuses an invoice that may not settle this session (settlement-check.ts). */
@@ -155,8 +173,11 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   }
 
   async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
-    const { invoice, row, data, status } = await this.readInvoice(input.data, "authorize the crypto payment")
-    await this.assertInvoiceSettles(invoice, row, input.context?.idempotency_key)
+    // Medusa passes the session's id as the idempotency key (payment module, authorizePaymentSession).
+    const sessionId = String(input.context?.idempotency_key ?? "")
+    const read = await this.readSessionInvoice(sessionId, input.data, "authorize the crypto payment")
+    const { invoice, row, data, status } = read ?? (await this.readInvoice(null, "authorize the crypto payment"))
+    await this.assertInvoiceSettles(invoice, row, sessionId)
     // A before_payment saved while the store ran a newer Medusa stays inert on one without
     // `pending_authorization` (< 2.18): the session then waits for the money as after_payment.
     const orderFirst = (await this.settings()).orderFlow === "before_payment" && hasPendingAuthorization()
@@ -174,7 +195,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   }
 
   async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
-    const { invoice, row, data, status } = await this.readInvoice(input.data, "capture the crypto payment")
+    const { invoice, row, data, status } = await this.readInvoice(paymentInvoiceId(input.data), "capture the crypto payment")
     if (status !== PaymentSessionStatus.CAPTURED) {
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
@@ -187,7 +208,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   }
 
   async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
-    return { data: await this.cancelInvoice(input.data, "cancel the crypto invoice") }
+    return { data: await this.cancelInvoice(paymentInvoiceId(input.data), input.data, "cancel the crypto invoice") }
   }
 
   /**
@@ -196,8 +217,9 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
    * call if nobody does within the grace (invoice-handover.ts).
    */
   async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
-    if (typeof input.data?.uuid !== "string") return { data: input.data }
-    await this.handover_.release(input.data.uuid)
+    // The data is the storefront's as much as ours (see release()): a hint where to look only.
+    const hint = tryNormalizeInvoiceId(input.data?.uuid)
+    if (hint) this.handover_.release(hint)
     return { data: input.data }
   }
 
@@ -207,15 +229,15 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
    * cancellations alike, and a paid invoice cannot be taken back. A cancel that fails is left
    * to the reconciliation, which cancels invoices no session holds.
    */
-  protected async cancelInvoice(data: Record<string, unknown> | undefined, action: string) {
-    let read = await this.readInvoice(data, action)
+  protected async cancelInvoice(uuid: string | null, data: Record<string, unknown> | undefined, action: string) {
+    let read = await this.readInvoice(uuid, action)
     if (read.invoice.status === "created") {
       try {
         await this.client_.cancelInvoice(read.invoice.uuid)
       } catch (error) {
         this.logger_.warn(`CryptoCloud: ${action} ${read.invoice.uuid} failed: ${(error as Error).message}`)
       }
-      read = await this.readInvoice(data, action)
+      read = await this.readInvoice(read.invoice.uuid, action)
     }
     if (isFinalPaid(read.invoice.status)) {
       this.logger_.warn(
@@ -230,19 +252,19 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
    * is asked for an address, and an admin pays it out with a withdrawal.
    */
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
-    const { invoice, row } = await this.readInvoice(input.data, "refund the crypto payment")
+    const { invoice, row } = await this.readInvoice(paymentInvoiceId(input.data), "refund the crypto payment")
     const entry = await recordOwedRefund({ invoice, row, amount: input.amount, medusaRefundId: input.context?.idempotency_key ?? null }, this.ledger_, this.logger_)
     const previous = Array.isArray(input.data?.refunds) ? (input.data.refunds as unknown[]) : []
     return { data: { ...input.data, refunds: [...previous, entry] } }
   }
 
   async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
-    const { data } = await this.readInvoice(input.data, "read the crypto invoice")
+    const { data } = await this.readInvoice(paymentInvoiceId(input.data), "read the crypto invoice")
     return { data: { ...data } }
   }
 
   async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
-    const { status, data } = await this.readInvoice(input.data, "read the crypto payment status")
+    const { status, data } = await this.readInvoice(paymentInvoiceId(input.data), "read the crypto payment status")
     return { status, data: { ...data } }
   }
 
@@ -250,12 +272,20 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
    * Same amount and currency: the invoice stays; its current state is read and recorded (this
    * is how the reconciliation records `canceled`/`requires_more` through Medusa's
    * updatePaymentSession). Changed amount or currency: the old invoice is cancelled and a new
-   * one created — never for a paid invoice.
+   * one created — never for a paid invoice. The session is named by the caller's context
+   * (`idempotency_key`, as Medusa names it for authorize); its invoice is the ledger's.
    */
   async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
     const money = FiatMoney.of(input.amount, input.currency_code)
     money.invoiceCurrency() // a currency the service cannot price is refused before anything changes
-    const current = typeof input.data?.uuid === "string" ? await this.readInvoice(input.data, "update the crypto invoice") : null
+    const sessionId = typeof input.context?.idempotency_key === "string" ? input.context.idempotency_key : ""
+    if (!sessionId) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "Could not update the crypto payment session: pass the session id as context.idempotency_key to updatePaymentSession."
+      )
+    }
+    const current = await this.readSessionInvoice(sessionId, input.data, "update the crypto invoice")
     if (current && invoiceIsFor(current.invoice, money)) {
       return { status: current.status, data: { ...current.data } }
     }
@@ -267,10 +297,10 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     }
     if (current) {
       await this.ledger_.sessionGone(current.invoice.uuid)
-      await this.cancelInvoice(input.data, "cancel the outdated crypto invoice")
+      await this.cancelInvoice(current.invoice.uuid, input.data, "cancel the outdated crypto invoice")
     }
     const { data } = await this.createInvoice({
-      sessionId: current?.row?.session_id ?? current?.invoice.order_id ?? String(input.data?.session_id ?? input.context?.idempotency_key ?? ""),
+      sessionId,
       amount: input.amount,
       currencyCode: input.currency_code,
       storefrontData: input.data,

@@ -79,10 +79,11 @@ describe("CryptoCloudProviderService", () => {
         .resolves.toMatchObject({ status: "pending_authorization" })
     })
 
-    it("refuses an invoice made for another session", async () => {
+    it("refuses an invoice the session's data names but the service made for another session", async () => {
+      // Session data is the storefront's: without a ledger row, the invoice's own order_id must name the session.
       const { service } = provider({ getInvoice: jest.fn().mockResolvedValue(invoice({ status: "paid", order_id: "payses_other" })) })
       await expect(service.authorizePayment({ data: data(), context: { idempotency_key: SESSION } } as never))
-        .rejects.toThrow(/belongs to another payment session/)
+        .rejects.toThrow(/has no CryptoCloud invoice/)
     })
   })
 
@@ -149,16 +150,23 @@ describe("CryptoCloudProviderService", () => {
   describe("updatePayment", () => {
     it("keeps the invoice for the same amount, replaces it for a new amount, never a paid one", async () => {
       const same = provider()
-      await expect(same.service.updatePayment({ data: data(), amount: 9.7, currency_code: "eur" } as never)).resolves.toMatchObject({ status: "pending" })
+      await expect(same.service.updatePayment({ data: data(), amount: 9.7, currency_code: "eur", context: { idempotency_key: SESSION } } as never)).resolves.toMatchObject({ status: "pending" })
       expect(same.client.createInvoice).not.toHaveBeenCalled()
 
       const getInvoice = jest.fn().mockResolvedValueOnce(invoice()).mockResolvedValueOnce(invoice()).mockResolvedValue(invoice({ status: "canceled" }))
       const changed = provider({ getInvoice, createInvoice: jest.fn().mockResolvedValue(invoice({ uuid: "INV-NEW12345", amount_in_fiat: "20.00" })) })
-      await expect(changed.service.updatePayment({ data: data(), amount: 20, currency_code: "eur" } as never)).resolves.toMatchObject({ data: { uuid: "INV-NEW12345" } })
+      await expect(changed.service.updatePayment({ data: data(), amount: 20, currency_code: "eur", context: { idempotency_key: SESSION } } as never)).resolves.toMatchObject({ data: { uuid: "INV-NEW12345" } })
       expect(changed.client.cancelInvoice).toHaveBeenCalledWith("INV-AB12CD34")
 
       const paid = provider({ getInvoice: jest.fn().mockResolvedValue(invoice({ status: "paid" })) })
-      await expect(paid.service.updatePayment({ data: data(), amount: 20, currency_code: "eur" } as never)).rejects.toThrow(/already paid/)
+      await expect(paid.service.updatePayment({ data: data(), amount: 20, currency_code: "eur", context: { idempotency_key: SESSION } } as never)).rejects.toThrow(/already paid/)
+    })
+
+    it("needs the session named by the caller: the data alone never picks the invoice", async () => {
+      const { service, client } = provider()
+      await expect(service.updatePayment({ data: data(), amount: 20, currency_code: "eur" } as never)).rejects.toThrow(/idempotency_key/)
+      expect(client.getInvoice).not.toHaveBeenCalled()
+      expect(client.cancelInvoice).not.toHaveBeenCalled()
     })
   })
 

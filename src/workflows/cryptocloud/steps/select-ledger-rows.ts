@@ -2,13 +2,15 @@
  * The rows a reconciliation pass checks: open ledger rows that can hold money first, least
  * recently checked first (a cursor: rows that never settle cannot starve newer ones); rows the
  * plugin cancelled with nothing received every 30 min (domain/ledger/check-order.ts). Sessions
- * created before the ledger existed (an upgrade from 0.1) are put on it first, all of them, page
- * by page, so they are reconciled the same way.
+ * created before the ledger existed (an upgrade from 0.1) are put on it first, page by page, each
+ * bound to the session the service's record names, so they are reconciled the same way.
  */
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { BigNumberInput, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { tryNormalizeInvoiceId, type Invoice } from "../../../lib/cryptocloud"
 import { isCryptoCloudProviderId, PROVIDER_ID_PREFIX } from "../../../domain/constants"
+import { sessionIdOfInvoice } from "../../../domain/invoice-match"
 import { FiatMoney } from "../../../domain/money"
 import { cryptocloudModule } from "../module-access"
 
@@ -17,7 +19,8 @@ const OPEN_STATUSES = [PaymentSessionStatus.PENDING, PaymentSessionStatus.REQUIR
   (status): status is PaymentSessionStatus => typeof status === "string"
 )
 
-const strOrNull = (value: unknown) => (typeof value === "string" ? value : null)
+/** Ids per `info` call (the service's limit). */
+const INFO_BATCH = 100
 
 /**
  * Where the walk over open sessions stands in this process (sessions stay open when put on the
@@ -39,22 +42,48 @@ async function backfillOpenSessions(container: MedusaContainer, pageSize: number
       filters: { status: OPEN_STATUSES, provider_id: { $like: `${PROVIDER_ID_PREFIX}%` } },
       pagination: { take: pageSize, skip: backfillFrom, order: { created_at: "ASC", id: "ASC" } },
     })
-    backfillFrom = sessions.length < pageSize ? null : backfillFrom + sessions.length
-    const ours = sessions.filter((session) => isCryptoCloudProviderId(session.provider_id) && typeof session.data?.uuid === "string")
+    const named = sessions
+      .filter((session) => isCryptoCloudProviderId(session.provider_id))
+      .map((session) => ({ session, uuid: tryNormalizeInvoiceId(session.data?.uuid) }))
+      .filter((entry): entry is { session: (typeof sessions)[number]; uuid: string } => entry.uuid !== null)
     // One statement per page: which of these invoices the ledger already has.
-    const known = new Set((await cryptocloud.ledger.findMany(ours.map((session) => session.data!.uuid as string))).map((row) => row.uuid))
-    const missing = ours.filter((session) => !known.has(session.data!.uuid as string))
-    if (!missing.length) continue
-    const { underpaidTolerancePercent } = await cryptocloud.getInvoiceSettings()
-    for (const session of missing) {
-      await cryptocloud.ledger.recordCreated({
-        invoice: { uuid: session.data!.uuid as string, status: "created", link: strOrNull(session.data?.link), address: strOrNull(session.data?.address) },
-        sessionId: session.id,
-        money: FiatMoney.of(session.amount, session.currency_code),
-        tolerancePercent: underpaidTolerancePercent,
-        now: new Date(0), // never checked: first in line
-      })
+    const known = new Set((await cryptocloud.ledger.findMany(named.map((entry) => entry.uuid))).map((row) => row.uuid))
+    const missing = named.filter((entry) => !known.has(entry.uuid))
+    if (missing.length) await bindByServiceRecord(container, missing)
+    // Advanced only once the page is done: a page whose reads failed is walked again next pass.
+    backfillFrom = sessions.length < pageSize ? null : backfillFrom + sessions.length
+  }
+}
+
+/**
+ * Puts the invoices of sessions from before the ledger on it — each bound to the session the
+ * service's own record names (the invoice's `order_id`), never to a session whose `data` merely
+ * names it: session data is the storefront's, so a shopper could plant another customer's
+ * invoice id there, and the ledger would then give that invoice to the shopper's session.
+ */
+async function bindByServiceRecord(
+  container: MedusaContainer,
+  missing: Array<{ session: { id: string; amount: unknown; currency_code: string }; uuid: string }>
+): Promise<void> {
+  const cryptocloud = cryptocloudModule(container)
+  const uuids = [...new Set(missing.map((entry) => entry.uuid))]
+  const invoices = new Map<string, Invoice>()
+  for (let i = 0; i < uuids.length; i += INFO_BATCH) {
+    for (const invoice of (await cryptocloud.getClient().getInvoicesEach(uuids.slice(i, i + INFO_BATCH))).invoices) {
+      invoices.set(invoice.uuid, invoice)
     }
+  }
+  const { underpaidTolerancePercent } = await cryptocloud.getInvoiceSettings()
+  for (const { session, uuid } of missing) {
+    const invoice = invoices.get(uuid)
+    if (!invoice || sessionIdOfInvoice(invoice) !== session.id) continue
+    await cryptocloud.ledger.recordCreated({
+      invoice,
+      sessionId: session.id,
+      money: FiatMoney.of(session.amount as BigNumberInput, session.currency_code),
+      tolerancePercent: underpaidTolerancePercent,
+      now: new Date(0), // never checked: first in line
+    })
   }
 }
 

@@ -48,7 +48,11 @@ export const settleSessionStep = createStep(
         // meanwhile (captured by a postback, replaced by the storefront) is not written back.
         const current = await payment.retrievePaymentSession(session.id, { select: ["id", "status"] })
         if (current.status !== session.status) return
-        await payment.updatePaymentSession({ id: session.id, amount: session.amount, currency_code: session.currency_code, data: session.data ?? {}, status })
+        // The session is named in the context: the provider finds its invoice on the ledger, never in `data`.
+        await payment.updatePaymentSession({
+          id: session.id, amount: session.amount, currency_code: session.currency_code, data: session.data ?? {}, status,
+          context: { idempotency_key: session.id },
+        })
       }
       switch (outcome.session) {
         case "capture": {

@@ -23,11 +23,11 @@ function toSurcharge(amount: string | null, paid: string | null): string | null 
 }
 
 /** From a fresh read (and the ledger row it was recorded on, if the ledger knows the invoice). */
-export function viewOfRead(invoice: Invoice, row: LedgerRow | null, readAt: Date, fallbackLink: string | null): InvoiceStatusView {
+export function viewOfRead(invoice: Invoice, row: LedgerRow | null, readAt: Date): InvoiceStatusView {
   return {
     uuid: invoice.uuid,
     status: row ? mergeStatus(row.status, invoice.status) : invoice.status,
-    link: invoice.link ?? row?.link ?? fallbackLink,
+    link: invoice.link ?? row?.link ?? invoice.pay_url ?? null,
     address: invoice.address,
     amount: invoice.amount,
     currency: invoice.currency?.fullcode ?? null,
@@ -43,11 +43,11 @@ export function viewOfRead(invoice: Invoice, row: LedgerRow | null, readAt: Date
 }
 
 /** From the ledger alone: what the last `info` read (by any path) recorded. */
-export function viewOfLedger(row: LedgerRow, fallbackLink: string | null): InvoiceStatusView {
+export function viewOfLedger(row: LedgerRow): InvoiceStatusView {
   return {
     uuid: row.uuid,
     status: row.status,
-    link: row.link ?? fallbackLink,
+    link: row.link,
     address: row.address,
     amount: row.crypto_amount,
     currency: row.crypto_currency,

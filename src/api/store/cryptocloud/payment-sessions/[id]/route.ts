@@ -1,6 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { tryNormalizeInvoiceId } from "../../../../../lib/cryptocloud"
 import { isCryptoCloudProviderId } from "../../../../../domain/constants"
 import { cryptocloudModule } from "../../../../../workflows/cryptocloud/module-access"
 import { linksOfSession } from "../../../../../workflows/cryptocloud/order-outcomes"
@@ -18,6 +17,11 @@ import { sessionStatusOf, viewOfLedger, viewOfRead, type InvoiceStatusView } fro
  * of many sessions share one call; at most one read per session per 5 s), otherwise from the
  * ledger row, which every read by any path (postback, job, checkout) updates; `read_at` says
  * when the read behind the answer was made.
+ *
+ * Which invoice: the one the ledger says this session holds — never the session's `data`, which
+ * the storefront writes (a shopper could name another customer's invoice there while the
+ * session's own create is in flight). A session with no invoice on the ledger yet is answered as
+ * one whose status has not been read yet (429 + Retry-After), and shows nothing.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -25,40 +29,32 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 
   const { data: [session] } = await query.graph({
     entity: "payment_session",
-    fields: ["id", "status", "provider_id", "data"],
+    fields: ["id", "status", "provider_id"],
     filters: { id: req.params.id },
   })
-  const uuid = tryNormalizeInvoiceId(session?.data?.uuid)
-  if (!session || !isCryptoCloudProviderId(session.provider_id) || !uuid) {
+  if (!session || !isCryptoCloudProviderId(session.provider_id)) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Crypto payment session ${req.params.id} was not found.`)
+  }
+  const held = await cryptocloud.ledger.heldBy(session.id)
+  if (!held) {
+    notReadYet(res, 1)
+    return
   }
 
   const reads = storeReads(cryptocloud, req.scope.resolve(ContainerRegistrationKeys.LOGGER))
-  const read = await reads.request(uuid)
+  const read = await reads.request(held.uuid)
   if (read.kind === "unknown") {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `The invoice of payment session ${session.id} was not found.`)
   }
-  const fallbackLink = typeof session.data?.link === "string" ? session.data.link : null
   let invoice: InvoiceStatusView
   let tolerance: number
   if (read.kind === "fresh") {
     const { invoice: fresh, row, readAt } = read.value
-    invoice = viewOfRead(fresh, row, row?.last_checked_at ?? readAt, fallbackLink)
-    tolerance = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent
+    invoice = viewOfRead(fresh, row, row?.last_checked_at ?? readAt)
+    tolerance = row ? row.tolerance_percent : held.tolerance_percent
   } else {
-    const row = await cryptocloud.ledger.find(uuid)
-    if (!row) {
-      // An invoice from before the ledger (the job puts it there): nothing to answer from yet.
-      const seconds = Math.max(1, Math.ceil(reads.retryAfterMs(uuid) / 1000))
-      res.setHeader("Retry-After", String(seconds))
-      res.status(429).json({
-        type: "not_allowed",
-        code: STATUS_NOT_READ_YET_CODE,
-        message: `The payment status has not been read yet; try again in ${seconds} seconds.`,
-      })
-      return
-    }
-    invoice = viewOfLedger(row, fallbackLink)
+    const row = (await cryptocloud.ledger.find(held.uuid)) ?? held
+    invoice = viewOfLedger(row)
     tolerance = row.tolerance_percent
   }
 
@@ -72,5 +68,15 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       order_id: orderId,
       invoice,
     },
+  })
+}
+
+/** No status to show yet: the storefront's poll waits it out (its Retry-After) and asks again. */
+function notReadYet(res: MedusaResponse, seconds: number): void {
+  res.setHeader("Retry-After", String(seconds))
+  res.status(429).json({
+    type: "not_allowed",
+    code: STATUS_NOT_READ_YET_CODE,
+    message: `The payment status has not been read yet; try again in ${seconds} seconds.`,
   })
 }
