@@ -76,7 +76,7 @@ medusaIntegrationTestRunner({
       expect(sandbox.current.getInvoice(first.data.uuid)?.status).toBe("paid")
     })
 
-    it("a released invoice nobody takes is cancelled with one call after the grace, with no read around it", async () => {
+    it("a released invoice nobody takes is cancelled with one call — at once when the cart's new session has an invoice of its own — with no read around it", async () => {
       const shop = storefront(api, store)
       const cartId = await shop.createCart("eur")
       const first = await shop.initiateSession(cartId)
@@ -94,6 +94,21 @@ medusaIntegrationTestRunner({
       expect(row).toEqual(expect.objectContaining({ session_live: false, released_at: expect.any(Date) }))
       // The new session's invoice is untouched.
       expect(sandbox.current.getInvoice(second.data.uuid)?.status).toBe("created")
+    })
+
+    it("a released invoice whose cart never gets a new session is cancelled with one call after the grace", async () => {
+      const shop = storefront(api, store)
+      const cartId = await shop.createCart("eur")
+      const first = await shop.initiateSession(cartId)
+      const before = calls()
+      await shop.addItem(cartId, "standard") // the total changes: Medusa deletes the session; the shopper leaves
+      const released = await waitFor(async () => (await ledgerRow(first.data.uuid)).released_at, { what: "the release" })
+      await waitFor(async () => (await ledgerRow(first.data.uuid)).cancel_sent_at, { timeoutMs: HANDOVER_GRACE_MS + 10_000, what: "the cancel of the untaken invoice" })
+      const row = await ledgerRow(first.data.uuid)
+      expect(new Date(row.cancel_sent_at).getTime() - new Date(released).getTime()).toBeGreaterThanOrEqual(HANDOVER_GRACE_MS)
+      await waitFor(() => sandbox.current.getInvoice(first.data.uuid)?.status === "canceled", { what: "cancelled at the service" })
+      expect(calls().cancel - before.cancel).toBe(1)
+      expect(calls().info - before.info).toBe(0)
     })
 
     it("a cart that keeps changing its total gets 429 with Retry-After once its creation budget is spent; nothing is created", async () => {
@@ -116,6 +131,60 @@ medusaIntegrationTestRunner({
       // Another cart is not affected.
       const other = await shop.checkout("eur")
       expect(other.data.uuid).toMatch(/^INV-/)
+    })
+
+    // ── one payable invoice per checkout, in the coin the shopper chose ([M]) ──────────────────
+    /** The cart's invoices still open at the sandbox (each names the cart's first session that made it). */
+    const openInvoicesOf = (sessionIds: string[]) =>
+      sandbox.current.listInvoices().filter((inv) => inv.status === "created" && inv.orderId && sessionIds.includes(inv.orderId))
+    /** Well before the handover grace: "one open invoice" must hold at once, not after the grace's cancel. */
+    const AT_ONCE = { timeoutMs: HANDOVER_GRACE_MS / 2, intervalMs: 50 }
+    const expectOneOpenInvoice = async (sessions: Array<{ sessionId: string }>, coin: string) => {
+      const open = await waitFor(() => {
+        const now = openInvoicesOf(sessions.map((s) => s.sessionId))
+        return now.length === 1 ? now : null
+      }, { ...AT_ONCE, what: `one open invoice (open: ${JSON.stringify(openInvoicesOf(sessions.map((s) => s.sessionId)).map((i) => [i.uuid, i.cryptocurrency]))})` })
+      expect(open[0]).toEqual(expect.objectContaining({ cryptocurrency: coin, address: expect.any(String) }))
+      return open[0]
+    }
+
+    it("a session made without a coin (the starters' 'Continue to review'), then the coin: the coin-less invoice is never handed over; one open invoice, in that coin, with an address", async () => {
+      const shop = storefront(api, store)
+      const cartId = await shop.createCart("eur")
+      const coinless = await shop.initiateSession(cartId)
+      expect(coinless.data.address ?? null).toBeNull()
+      const chosen = await shop.initiateSession(cartId, { cryptocurrency: "USDT_TRC20" })
+      expect(chosen.data).toEqual(expect.objectContaining({ currency: "USDT_TRC20", address: expect.any(String) }))
+      expect(chosen.data.uuid).not.toBe(coinless.data.uuid)
+      const open = await expectOneOpenInvoice([coinless, chosen], "USDT_TRC20")
+      expect(open.uuid).toBe(chosen.data.uuid)
+      expect(sandbox.current.getInvoice(coinless.data.uuid)?.status).toBe("canceled")
+    })
+
+    it("the coin changed (USDT on Tron → BTC → USDT on Tron): one open invoice each time, in the coin chosen last", async () => {
+      const shop = storefront(api, store)
+      const cartId = await shop.createCart("eur")
+      const sessions = [await shop.initiateSession(cartId, { cryptocurrency: "USDT_TRC20" })]
+      for (const coin of ["BTC", "USDT_TRC20"]) {
+        sessions.push(await shop.initiateSession(cartId, { cryptocurrency: coin }))
+        expect(sessions[sessions.length - 1].data).toEqual(expect.objectContaining({ currency: coin, address: expect.any(String) }))
+        await expectOneOpenInvoice(sessions, coin)
+      }
+    })
+
+    it("provider switched back and forth (crypto → manual → crypto): the crypto invoice is taken back, one open invoice", async () => {
+      const shop = storefront(api, store)
+      const cartId = await shop.createCart("eur")
+      const first = await shop.initiateSession(cartId, { cryptocurrency: "USDT_TRC20" })
+      const manual = await shop.call("post", `/store/payment-collections/${first.collectionId}/payment-sessions`, { provider_id: "pp_system_default" })
+      expect(manual.status).toBe(200)
+      const back = await shop.initiateSession(cartId, { cryptocurrency: "USDT_TRC20" })
+      expect(back.data.uuid).toBe(first.data.uuid)
+      await expectOneOpenInvoice([first, back], "USDT_TRC20")
+      // And a coin-less session after it takes the coin's invoice over (it has an address).
+      const coinless = await shop.initiateSession(cartId)
+      expect(coinless.data.uuid).toBe(first.data.uuid)
+      await expectOneOpenInvoice([first, back, coinless], "USDT_TRC20")
     })
   },
 })

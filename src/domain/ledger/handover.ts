@@ -40,7 +40,11 @@ export interface HandoverQuery {
   collectionId: string
   sessionId: string
   money: FiatMoney
-  /** The payment currency the storefront chose for the new session, if any: another one needs a new invoice. */
+  /**
+   * The payment currency the storefront chose for the new session, if any: another one needs a
+   * new invoice, and so does an invoice made without a coin (the service gives it its default
+   * coin but no address: nothing a shopper who chose that coin could pay to).
+   */
   cryptocurrency?: string | null
   now?: Date
 }
@@ -53,7 +57,7 @@ function sameCartUnpaid(query: HandoverQuery) {
     AND fiat_currency = :currency AND status = 'created' AND settled_at IS NULL AND cancel_sent_at IS NULL
     AND expires_at IS NOT NULL
     AND expires_at > CAST(:now AS timestamptz) + (expires_at - created_at) * ${REUSE_MIN_LIFETIME_FRACTION}
-    AND (CAST(:crypto AS text) IS NULL OR crypto_currency = :crypto)
+    AND (CAST(:crypto AS text) IS NULL OR (crypto_currency = :crypto AND COALESCE(address, '') <> ''))
     AND session_id <> :session`
   const bindings = {
     collection: query.collectionId,
@@ -160,4 +164,30 @@ export async function claimOrphanCancel(pg: Knex, uuid: string, now = new Date()
 /** The cancel did not go through: the job cancels it (an orphan with no holder) on its next read. */
 export async function unclaimCancel(pg: Knex, uuid: string): Promise<void> {
   await pg.raw(`UPDATE ${LEDGER_TABLE} SET cancel_sent_at = NULL, updated_at = now() WHERE uuid = :uuid AND deleted_at IS NULL`, { uuid })
+}
+
+/**
+ * Released invoices of this payment collection that are no longer needed because a live session
+ * of the collection already holds another invoice (Medusa keeps one session per collection: the
+ * storefront chose a coin, so the session made without one got a new invoice). Claimed for a
+ * cancel at once rather than after the grace, so the shopper has one open invoice, not two.
+ * `only`: just this invoice (a release that finds a sibling already holding one).
+ */
+export async function claimSupersededCancels(pg: Knex, collectionId: string | null, only: string | null, now = new Date()): Promise<string[]> {
+  const { rows } = await pg.raw<{ rows: Array<{ uuid: string }> }>(
+    `UPDATE ${LEDGER_TABLE} AS l SET cancel_sent_at = :now, updated_at = :now
+     WHERE l.deleted_at IS NULL AND l.session_live = false AND l.released_at IS NOT NULL AND l.cancel_sent_at IS NULL
+       AND l.status = 'created' AND l.settled_at IS NULL
+       AND (CAST(:only AS text) IS NULL OR l.uuid = :only)
+       AND (CAST(:collection AS text) IS NULL OR l.payment_collection_id = :collection)
+       AND NOT ${holderExistsSql("l")}
+       AND EXISTS (
+         SELECT 1 FROM ${LEDGER_TABLE} AS kept
+         WHERE kept.deleted_at IS NULL AND kept.payment_collection_id = l.payment_collection_id AND kept.uuid <> l.uuid
+           AND kept.session_live = true AND ${holderExistsSql("kept")}
+       )
+     RETURNING l.uuid`,
+    { now: now.toISOString(), only, collection: collectionId }
+  )
+  return rows.map((row) => row.uuid)
 }

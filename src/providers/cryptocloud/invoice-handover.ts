@@ -10,6 +10,7 @@ import type { CryptoCloudClient } from "../../lib/cryptocloud"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import {
   claimCancel,
+  claimSupersededCancels,
   hasCandidate,
   HANDOVER_GRACE_MS,
   releaseInvoice,
@@ -110,6 +111,11 @@ export class InvoiceHandover {
     if (!row) return
     for (const wake of [...this.waiters]) wake()
     if (row.status !== "created") return // paid or cancelled already: nothing to cancel
+    // Another session of the cart already holds another invoice: nobody will take this one.
+    if ((await claimSupersededCancels(pg, null, uuid)).length) {
+      await this.sendClaimedCancel(uuid)
+      return
+    }
     clearTimeout(this.timers.get(uuid))
     // A little past the grace, so the claim's own cutoff (same constant) has certainly passed.
     const timer = setTimeout(() => {
@@ -123,9 +129,33 @@ export class InvoiceHandover {
     this.timers.set(uuid, timer)
   }
 
+  /**
+   * A new invoice was just made for a session of this payment collection: released invoices of
+   * the collection nobody took are no longer needed (the shopper chose a coin the released one
+   * does not have, or it had no address) and are cancelled now, in the background — one open
+   * invoice per checkout, not one more for the grace.
+   */
+  cancelSuperseded(collectionId: string | null): void {
+    if (!this.pg || !collectionId) return
+    const pg = this.pg
+    void (async () => {
+      for (const uuid of await claimSupersededCancels(pg, collectionId, null)) await this.sendClaimedCancel(uuid)
+    })().catch((error: Error) => {
+      if (!isUndefinedTable(error)) this.logger.warn(`CryptoCloud: could not cancel the invoices a new one replaced; the reconciliation job will: ${error.message}`)
+    })
+  }
+
   /** One cancel call for a released invoice nobody took; a failure is left to the job. */
   async cancelUntaken(uuid: string): Promise<boolean> {
     if (!this.pg || !(await claimCancel(this.pg, uuid))) return false
+    return this.sendClaimedCancel(uuid)
+  }
+
+  /** The call for a cancel this process claimed; a failure gives the claim back for the job. */
+  private async sendClaimedCancel(uuid: string): Promise<boolean> {
+    if (!this.pg) return false
+    clearTimeout(this.timers.get(uuid))
+    this.timers.delete(uuid)
     try {
       await this.client.cancelInvoice(uuid)
       return true

@@ -169,6 +169,9 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       { sessionId, amount: input.amount, currencyCode: input.currency_code, storefrontData: input.data, customerEmail: input.context?.customer?.email },
       { cart, settings }
     )
+    // The cart's earlier session released an invoice this one could not take (another coin, or
+    // none chosen then): it is cancelled now, so the checkout has one open invoice.
+    this.handover_.cancelSuperseded(cart.collectionId)
     return { id: invoice.uuid, status: PaymentSessionStatus.PENDING, data: withStorefrontKeysRemoved(data, input.data) }
   }
 
