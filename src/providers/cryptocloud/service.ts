@@ -19,26 +19,26 @@ import { AbstractPaymentProvider, ContainerRegistrationKeys, MedusaError, Paymen
 import { tryNormalizeInvoiceId, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
 import { hasPendingAuthorization } from "../../domain/medusa-features"
 import { PROVIDER_IDENTIFIER } from "../../domain/constants"
-import { invoiceIsFor, sessionIdOfInvoice } from "../../domain/invoice-match"
+import { invoiceIsFor } from "../../domain/invoice-match"
 import type { LedgerRow } from "../../domain/ledger/columns"
-import { toMedusaError } from "../../domain/medusa-errors"
 import { FiatMoney } from "../../domain/money"
 import { readSessionCart, type SessionCart } from "../../domain/session-cart"
 import { configureInvoiceCreationBudget } from "../../domain/invoice-creation-budget"
 import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "../../domain/options"
 import { mergeInvoiceSettings, type EffectiveSettings } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
-import { isFinalPaid, mapInvoiceStatus } from "../../domain/status-map"
+import { isFinalPaid } from "../../domain/status-map"
 import { chosenCryptocurrency, type SessionInvoiceRequest } from "./invoice-factory"
 import { createSessionInvoice } from "./session-invoice"
-import { paymentInvoiceId, sessionInvoiceId } from "./session-invoice-id"
+import { paymentInvoiceId } from "./session-invoice-id"
+import { readInvoice, readSessionInvoice, type InvoiceRead, type InvoiceReadsDeps } from "./invoice-reads"
 import { InvoiceHandover } from "./invoice-handover"
 import { ProviderLedger } from "./ledger-access"
 import { optional, sessionFinder } from "./payment-module-access"
 import { recordOwedRefund } from "./refund-recording"
 import { notPaidYet, onlyPartlyPaid } from "./refusals"
 import { assertInvoiceSettles } from "./settlement-check"
-import { sessionDataFromInvoice, sessionDataFromRow, withStorefrontKeysRemoved } from "./session-data"
+import { sessionDataFromRow, withStorefrontKeysRemoved } from "./session-data"
 import { webhookActionFromPostback } from "./webhook"
 
 type Container = { logger: Logger; paymentSessionService?: unknown } & Record<string, unknown>
@@ -96,45 +96,17 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     return row ? row.tolerance_percent : (await this.settings()).underpaidTolerancePercent
   }
 
-  /**
-   * An invoice read fresh from the service and recorded on the ledger. `uuid` comes from the
-   * ledger (sessionInvoiceId) or from a payment's data, which Medusa writes only from what
-   * authorizePayment answered — never from a session's data, which the storefront writes.
-   */
-  protected async readInvoice(uuid: string | null, action: string) {
-    if (!uuid) {
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        `Could not ${action}: the payment session has no CryptoCloud invoice. Create a new payment session.`
-      )
-    }
-    let invoice: Invoice | null
-    try {
-      invoice = await this.client_.getInvoice(uuid)
-    } catch (error) {
-      throw toMedusaError(error, action, { logger: this.logger_ })
-    }
-    if (!invoice) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Could not ${action}: CryptoCloud does not know invoice ${uuid}.`)
-    }
-    const row = await this.ledger_.observed(invoice)
-    const tolerance = await this.toleranceFor(row)
-    const data_ = sessionDataFromInvoice(invoice, row, { tolerancePercent: tolerance })
-    return { invoice, row, tolerance, data: data_, status: mapInvoiceStatus({ ...invoice, status: data_.status }, tolerance) }
+  /** The provider's invoice reads (invoice-reads.ts), with its client, ledger and tolerance. */
+  protected get reads(): InvoiceReadsDeps {
+    return { client: () => this.client_, ledger: this.ledger_, pg: this.pg_, logger: this.logger_, toleranceFor: (row) => this.toleranceFor(row) }
   }
 
-  /**
-   * The invoice this session holds, read fresh; null when it holds none (its create is still in
-   * flight, or it never had one). The ledger decides (session-invoice-id.ts); an id only the
-   * session's data names counts for an invoice the ledger does not know, and only when the
-   * service's own record (its `order_id`) names this very session.
-   */
-  protected async readSessionInvoice(sessionId: string, data: Record<string, unknown> | undefined, action: string) {
-    const { uuid, fromLedger } = await sessionInvoiceId(this.pg_, sessionId, data)
-    if (!uuid) return null
-    const read = await this.readInvoice(uuid, action)
-    if (!fromLedger && !read.row && sessionIdOfInvoice(read.invoice) !== sessionId) return null
-    return read
+  protected readInvoice(uuid: string | null, action: string): Promise<InvoiceRead> {
+    return readInvoice(this.reads, uuid, action)
+  }
+
+  protected readSessionInvoice(sessionId: string, data: Record<string, unknown> | undefined, action: string): Promise<InvoiceRead | null> {
+    return readSessionInvoice(this.reads, sessionId, data, action)
   }
 
   /** Refuses an invoice that may not settle this session (settlement-check.ts). */
