@@ -65,7 +65,7 @@ export interface AppStackOptions {
 }
 
 /** The run's PostgreSQL server: DB_* from the global setup, or the configured DATABASE_URL's. */
-function databaseServer() {
+export function databaseServer() {
   const { DB_HOST, DB_PORT, DB_USERNAME, DB_PASSWORD, DATABASE_URL } = process.env
   if (DB_HOST) return { host: DB_HOST, port: Number(DB_PORT || 5432), user: DB_USERNAME || "postgres", password: DB_PASSWORD ?? "" }
   if (DATABASE_URL) {

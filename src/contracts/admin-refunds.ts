@@ -3,7 +3,7 @@
  * customer's address link and the payout (design.md, "Ledger and attention queue").
  */
 import type { ListPage, PageQuery } from "./admin-paging"
-import type { WithdrawalView } from "./admin-withdrawals"
+import type { PayoutConflict, WithdrawalView } from "./admin-withdrawals"
 
 /** `payout_pending`: a payout claimed the refund and its withdrawal request is in flight. */
 export type RefundStatus =
@@ -60,6 +60,15 @@ export interface AddressRequestResponse {
   expires_at: string
   /** Whether the link was e-mailed to the customer. */
   emailed: boolean
+  refund: RefundView
+}
+
+/**
+ * The 409 of a refund's payout or address request: nothing was done, and `refund` is the refund
+ * as it is now. An address request answers it with `code: "refund_changed"` when the refund
+ * changed between its read and its write (a payout claimed it, the customer gave an address).
+ */
+export interface RefundConflict extends PayoutConflict {
   refund: RefundView
 }
 

@@ -73,8 +73,11 @@ export interface ResolveWithdrawalBody {
   outcome: WithdrawalResolution
 }
 
-/** Why a payout was refused with 409 (nothing was sent). */
-export type PayoutConflictCode = "withdrawal_outcome_unknown" | "refund_not_owed" | "test_mode_unconfirmed"
+/**
+ * Why a payout was refused with 409 (nothing was sent). `refund_changed`: the refund changed
+ * after the payout read it (a new address link cleared its address, the customer gave another).
+ */
+export type PayoutConflictCode = "withdrawal_outcome_unknown" | "refund_not_owed" | "test_mode_unconfirmed" | "refund_changed"
 
 /** The 409 answer; `withdrawal_id` names the identical withdrawal still pending or unknown. */
 export interface PayoutConflict {

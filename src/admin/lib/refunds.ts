@@ -113,6 +113,7 @@ export function checkPayout(
 const CONFLICT_KEYS: Record<Exclude<PayoutConflictCode, "withdrawal_outcome_unknown">, string> = {
   test_mode_unconfirmed: "cryptocloud.payout.conflicts.testModeUnconfirmed",
   refund_not_owed: "cryptocloud.payout.conflicts.refundNotOwed",
+  refund_changed: "cryptocloud.payout.conflicts.refundChanged",
 }
 
 /**

@@ -94,3 +94,20 @@ export async function claimRefundAddress(pg: Knex, refundId: string, nonce: stri
     })
   return updated === 1
 }
+
+/**
+ * A compare-and-set on one refund: `set` is written only while every column of `expected` still
+ * holds the value read (`IS NOT DISTINCT FROM`, so a null read matches only null), in one
+ * statement. The row as written, or null when it had changed (or is gone) — the caller's 409.
+ */
+export async function updateRefundIf(
+  pg: Knex,
+  id: string,
+  expected: Record<string, string | number | null>,
+  set: Record<string, unknown>
+): Promise<RefundRow | null> {
+  const query = pg(REFUNDS_TABLE).whereNull("deleted_at").where({ id })
+  for (const [column, value] of Object.entries(expected)) query.whereRaw("?? IS NOT DISTINCT FROM ?", [column, value])
+  const [row] = await query.update({ ...set, updated_at: new Date() }).returning("*")
+  return (row as RefundRow | undefined) ?? null
+}

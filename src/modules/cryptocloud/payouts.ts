@@ -57,7 +57,10 @@ export class Payouts {
     let failure: unknown = null
     let update: WithdrawalLogUpdate
     try {
-      const { currency_code, to_address, amount } = payout
+      // To the address logged with the reservation — the one the refund's claim pinned in the
+      // same transaction (withdrawal-log.ts claimRefund) — never one read before it.
+      const { currency_code, amount } = payout
+      const to_address = reservation.row.to_address
       update = outcomeOfSuccess(await client.createWithdrawal({ currency_code, to_address, amount }))
     } catch (error) {
       failure = error

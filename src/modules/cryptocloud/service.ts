@@ -29,7 +29,8 @@ import {
 } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
 import type { AttentionDraft } from "../../domain/attention"
-import { claimRefundAddress } from "../../domain/refunds/store"
+import { claimRefundAddress, updateRefundIf } from "../../domain/refunds/store"
+import type { RefundWrite } from "../../domain/refunds/address-request"
 import { WithdrawalLog } from "./withdrawal-log"
 import { Payouts } from "./payouts"
 import type { Invoice } from "../../lib/cryptocloud"
@@ -196,6 +197,11 @@ export default class CryptoCloudModuleService extends MedusaService({
   /** The customer's address for a refund, accepted once per link (see domain/refunds/store.ts). */
   claimRefundAddress(refundId: string, nonce: string, address: string): Promise<boolean> {
     return claimRefundAddress(this.pg_, refundId, nonce, address)
+  }
+
+  /** `write.set` only while the refund is still in `write.expected` (a compare-and-set); null when it changed. */
+  updateRefundIf(refundId: string, write: RefundWrite) {
+    return updateRefundIf(this.pg_, refundId, write.expected, write.set)
   }
 
   // ── static wallets (created through `staticWallets` claims; deposits in static-wallet-store.ts) ──

@@ -4,8 +4,9 @@
  * Exactly once under failure rests on three rules, each kept inside one transaction:
  * - reserve: under one advisory lock for all instances, refuse a request while an identical one
  *   (same payout key) is `pending` or `unknown` and unresolved — whatever its age — hold the
- *   12 s interval, claim the refund it pays (from an owed status only), and write the `pending`
- *   row. Two instances racing make one row; a restart finds the row of the request it lost.
+ *   12 s interval, claim the refund it pays (from an owed status only, at the address the
+ *   caller read), and write the `pending` row. Two instances racing make one row; a restart
+ *   finds the row of the request it lost.
  * - complete / abandon / resolve: change the row and move its refund with it, so no crash can
  *   leave a withdrawal that went out next to a refund that can be paid again.
  * - a row's outcome is written only from `pending`: once the job has called it `unknown`, a
@@ -18,6 +19,7 @@ import type { PayoutRequest } from "../../domain/payout-request"
 import { REFUNDS_TABLE, type RefundRow } from "../../domain/refunds/store"
 import { OPEN_REFUND_STATUSES } from "../../domain/refunds/rules"
 import { refundAfterPayout } from "../../domain/refunds/payout-outcome"
+import { RefundChangedError } from "../../domain/refunds/conflicts"
 import {
   withdrawalGate,
   WithdrawalBlockedError,
@@ -62,6 +64,12 @@ export interface PayoutChange {
 export interface RefundClaim {
   refundId: string
   typedAddress?: boolean
+  /**
+   * The refund's address as the caller read it before choosing where to send: the claim holds
+   * only while it is unchanged (a new address link clears it, the customer may give another),
+   * so the request goes to an address the refund still had when claimed. Undefined: not checked.
+   */
+  readAddress?: string | null
 }
 
 export type Reservation =
@@ -154,17 +162,21 @@ export class WithdrawalLog {
   }
 
   /**
-   * From an owed status only, and only for what is still owed: the conditional update is the
-   * claim. An address the admin typed is kept on the refund only together with the claim.
+   * From an owed status only, only for what is still owed, and only while the address is the one
+   * the caller read: the conditional update is the claim. An address the admin typed is kept on
+   * the refund only together with the claim.
    */
   private async claimRefund(trx: Knex.Transaction, claim: RefundClaim, withdrawalId: string, payout: PayoutRequest, adminUserId: string | null) {
-    const { refundId, typedAddress } = claim
+    const { refundId, typedAddress, readAddress } = claim
     const amount = payout.amount
     const [claimed] = await trx(REFUNDS_TABLE)
       .whereNull("deleted_at")
       .where({ id: refundId })
       .whereIn("status", [...OPEN_REFUND_STATUSES])
       .whereRaw("crypto_amount::numeric - coalesce(crypto_paid, '0')::numeric >= ?::numeric", [amount])
+      .modify((query) => {
+        if (readAddress !== undefined) query.whereRaw("address IS NOT DISTINCT FROM ?", [readAddress])
+      })
       .update({
         status: "payout_pending",
         withdrawal_id: withdrawalId,
@@ -174,9 +186,10 @@ export class WithdrawalLog {
       })
       .returning("*")
     if (claimed) return claimed as RefundRow
-    const current = await trx(REFUNDS_TABLE).whereNull("deleted_at").where({ id: refundId }).first("id", "status")
+    const current = await trx(REFUNDS_TABLE).whereNull("deleted_at").where({ id: refundId }).first("id", "status", "address")
     if (!current) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Refund ${refundId} was not found.`)
     if (!OPEN_REFUND_STATUSES.includes(current.status)) throw new RefundNotOwedError(refundId, current.status)
+    if (readAddress !== undefined && current.address !== readAddress) throw new RefundChangedError(refundId, "payout")
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `amount ${amount} is more than refund ${refundId} still owes.`)
   }
 

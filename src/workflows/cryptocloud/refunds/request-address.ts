@@ -2,15 +2,19 @@
  * "Request address": a signed, single-use link for the customer (7 days), announced as
  * `cryptocloud.refund.address_requested` and e-mailed through Medusa's Notification Module when
  * the store has a provider for the `email` channel. A new request replaces the previous link and
- * puts a refund that already had an address back to `awaiting_address` (a correction).
+ * puts a refund that already had an address back to `awaiting_address` (a correction) — only
+ * from the state it read, so it never undoes a payout's claim that committed meanwhile (409).
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ADDRESS_LINK_TTL_MS, OPEN_REFUND_STATUSES, REFUND_ADDRESS_REQUESTED_EVENT, type RefundStatus } from "../../../domain/refunds/rules"
 import { signAddressToken } from "../../../domain/refunds/token"
+import { addressRequestChange } from "../../../domain/refunds/address-request"
+import { RefundChangedError } from "../../../domain/refunds/conflicts"
 import { cryptocloudModule } from "../module-access"
 import { sendCustomerEmail } from "../notifications/send-email"
+import { addressRequestTestHold } from "./test-hold"
 
 export interface AddressRequestInput {
   refundId: string
@@ -26,27 +30,15 @@ const issueLinkStep = createStep(
     if (!OPEN_REFUND_STATUSES.includes(refund.status as RefundStatus)) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Refund ${refundId} is ${refund.status}: an address can only be asked for while the refund is owed.`)
     }
+    await addressRequestTestHold()
     const expiresAt = new Date(Date.now() + ADDRESS_LINK_TTL_MS)
     const { token, nonce } = await signAddressToken(cryptocloud.getOptions().secretKey, refundId, expiresAt)
-    const before = {
-      status: refund.status,
-      address: refund.address,
-      address_source: refund.address_source,
-      token_nonce: refund.token_nonce,
-      token_expires_at: refund.token_expires_at,
-      address_requested_at: refund.address_requested_at,
-    }
     // Asking again is how a wrong address is corrected: the refund waits for the new one (the
     // old address can no longer be paid to by default) and the previous link stops working.
-    await cryptocloud.updateRefunds({
-      id: refundId,
-      status: "awaiting_address",
-      address: null,
-      address_source: null,
-      token_nonce: nonce,
-      token_expires_at: expiresAt,
-      address_requested_at: new Date(),
-    })
+    // Only from the state read (domain/refunds/address-request.ts): a payout that claimed the
+    // refund meanwhile, or a customer who gave an address, wins; this request is then a 409.
+    const change = addressRequestChange(refund, { nonce, expiresAt, now: new Date() })
+    if (!(await cryptocloud.updateRefundIf(refundId, change.write))) throw new RefundChangedError(refundId, "address_request")
     let email: string | null = null
     if (refund.order_id) {
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -56,11 +48,13 @@ const issueLinkStep = createStep(
     const url = urlTemplate.replace(/\{token\}|%7Btoken%7D/, token)
     return new StepResponse(
       { refund_id: refundId, order_id: refund.order_id, email, url, expires_at: expiresAt.toISOString(), nonce },
-      { refundId, before }
+      { refundId, undo: change.undo }
     )
   },
   async (previous, { container }) => {
-    if (previous) await cryptocloudModule(container).updateRefunds({ id: previous.refundId, ...previous.before })
+    // Only while the refund is as this step left it: a link used since, or a payout that claimed
+    // the refund since, stays as it is.
+    if (previous) await cryptocloudModule(container).updateRefundIf(previous.refundId, previous.undo)
   }
 )
 

@@ -9,6 +9,7 @@ import type { MedusaRequest } from "@medusajs/framework/http"
 import type { PayoutConflict } from "../../../../contracts"
 import type { PayoutRequest } from "../../../../domain/payout-request"
 import { WithdrawalBlockedError } from "../../../../domain/withdrawals"
+import { RefundChangedError } from "../../../../domain/refunds/conflicts"
 import type { Payouts } from "../../../../modules/cryptocloud/payouts"
 import { RefundNotOwedError, type RefundClaim } from "../../../../modules/cryptocloud/withdrawal-log"
 import { afterPayoutChange } from "../../../../workflows/cryptocloud/payouts/after-payout-change"
@@ -30,6 +31,7 @@ export async function sendLoggedWithdrawal(
       return { conflict: { type: "conflict", code: "withdrawal_outcome_unknown", message: error.message, withdrawal_id: error.withdrawalId } }
     }
     if (error instanceof RefundNotOwedError) return { conflict: { type: "conflict", code: "refund_not_owed", message: error.message } }
+    if (error instanceof RefundChangedError) return { conflict: { type: "conflict", code: "refund_changed", message: error.message } }
     throw error
   }
   await afterPayoutChange(req.scope, sent)

@@ -1,3 +1,10 @@
+/**
+ * `GET|POST /store/cryptocloud/refund-address/:token` — the customer's side of a refund for a
+ * storefront's own page (the plugin's HTML page, /cryptocloud/refund/:token, reads the link the
+ * same way). The token is the only credential: the route's middlewares (src/api/middlewares.ts)
+ * rewrite what Medusa's access log prints without it and read the POST body themselves, so no
+ * log line — access, validation or parse error — carries it.
+ */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { describeAddressProblem } from "../../../../../lib/addresses"

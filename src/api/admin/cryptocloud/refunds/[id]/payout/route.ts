@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { PayoutConflict, PayoutResponse } from "../../../../../../contracts"
+import type { PayoutConflict, PayoutResponse, RefundConflict } from "../../../../../../contracts"
 import { OPEN_REFUND_STATUSES, payoutAmountProblem, refundRemaining, type RefundStatus } from "../../../../../../domain/refunds/rules"
 import { withServiceErrors } from "../../../errors"
 import { cryptocloudService } from "../../../helpers"
@@ -18,8 +18,10 @@ const refuse = (message: string) => new MedusaError(MedusaError.Types.INVALID_DA
  * the 12 s guard. The refund is claimed (`payout_pending`) in the same transaction that writes
  * the withdrawal row, then follows it: sent → paid (closed once the payouts add up), failed →
  * owed again, answer lost → `payout_unknown`. `{ refund, withdrawal }`.
- * 409 `{ code }`: `refund_not_owed` (paid, or being paid by another tab, admin or server),
- * `test_mode_unconfirmed` (a test-mode refund without `confirm_test_mode: true`),
+ * 409 `{ code, refund }` (the refund as it is now): `refund_not_owed` (paid, or being paid by
+ * another tab, admin or server), `test_mode_unconfirmed` (a test-mode refund without
+ * `confirm_test_mode: true`), `refund_changed` (its address changed after it was read here: a new
+ * address link, another address from the customer — the claim holds only at the address read),
  * `withdrawal_outcome_unknown` (an identical withdrawal is pending or unknown). Nothing is sent.
  */
 export const POST = withServiceErrors(
@@ -27,7 +29,8 @@ export const POST = withServiceErrors(
   async (req: AuthenticatedMedusaRequest<AdminRefundPayoutType>, res: MedusaResponse) => {
     const service = cryptocloudService(req)
     const refund = await service.retrieveRefund(req.params.id)
-    const conflict = (code: PayoutConflict["code"], message: string) => res.status(409).json({ type: "conflict", code, message } satisfies PayoutConflict)
+    const conflict = (code: PayoutConflict["code"], message: string) =>
+      res.status(409).json({ type: "conflict", code, message, refund: toRefundView(refund) } satisfies RefundConflict)
     if (!OPEN_REFUND_STATUSES.includes(refund.status as RefundStatus)) {
       const message = refund.status === "payout_pending"
         ? `Refund ${refund.id} is being paid out (another tab, admin or server started it, or a server stopped while waiting for CryptoCloud's answer); wait for that payout's outcome in the withdrawal history, and resolve it there if it stays pending.`
@@ -48,8 +51,13 @@ export const POST = withServiceErrors(
     if (problem) throw refuse(problem)
 
     const typedAddress = !!req.validatedBody.address && req.validatedBody.address !== refund.address
-    const sent = await sendLoggedWithdrawal(req, payout, { refundId: refund.id, typedAddress })
-    if ("conflict" in sent) return void res.status(409).json(sent.conflict)
+    // The claim holds only while the refund's address is the one read here: the request then goes
+    // to the address it pinned, never to one a new address link has cleared meanwhile.
+    const sent = await sendLoggedWithdrawal(req, payout, { refundId: refund.id, typedAddress, readAddress: refund.address })
+    if ("conflict" in sent) {
+      const now = toRefundView(await service.retrieveRefund(refund.id))
+      return void res.status(409).json({ ...sent.conflict, refund: now } satisfies RefundConflict)
+    }
     if (sent.failure) throw sent.failure
     const updated = sent.refund ?? (await service.retrieveRefund(refund.id))
     res.json({ refund: toRefundView(updated), withdrawal: toWithdrawalView(sent.row), ...(payout.warning ? { warning: payout.warning } : {}) } satisfies PayoutResponse)
