@@ -15,6 +15,7 @@ import { embeddedCheckout, embeddedCheckoutExpiry } from "./scenarios/embedded-c
 import { createInvoiceFixtures } from "./scenarios/fixtures"
 import { cancelInvoice, dashboard, logIn } from "./scenarios/dashboard"
 import { orderWidget, otherOrder } from "./scenarios/order"
+import { payPage } from "./scenarios/pay-page"
 import { postbacks } from "./scenarios/postbacks"
 import { refund } from "./scenarios/refund"
 import { refundPage } from "./scenarios/refund-page"
@@ -36,6 +37,7 @@ const SCENARIOS = [
   otherOrder,
   refund,
   refundPage,
+  payPage,
   deposits,
   postbacks,
   russian,

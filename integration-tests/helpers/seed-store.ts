@@ -12,6 +12,8 @@ export interface SeededStore {
   salesChannelId: string
   regions: Record<"eur" | "usd" | "jpy" | "chf", { id: string; country: string }>
   variants: { standard: string; awkward: string }
+  /** Variant id per SKU, the plan's extra products included. */
+  skus: Record<string, string>
 }
 
 const REGIONS = [
@@ -39,8 +41,9 @@ export const TEST_PLAN: StorePlan = {
   stockPerVariant: 1000,
 }
 
-export async function seedStore(container: MedusaContainer): Promise<SeededStore> {
-  const seeded = await seedPlan(container, TEST_PLAN)
+/** `plan`: the test plan, or one built from it with more products (a spec that needs them). */
+export async function seedStore(container: MedusaContainer, plan: StorePlan = TEST_PLAN): Promise<SeededStore> {
+  const seeded = await seedPlan(container, plan)
   return {
     publishableKey: seeded.publishableKey,
     salesChannelId: seeded.salesChannelId,
@@ -48,5 +51,6 @@ export async function seedStore(container: MedusaContainer): Promise<SeededStore
       REGIONS.map((r) => [r.key, { id: seeded.regions[r.key].id, country: r.country }])
     ) as SeededStore["regions"],
     variants: { standard: seeded.variants["SHIRT-M"], awkward: seeded.variants["SHIRT-L"] },
+    skus: seeded.variants,
   }
 }

@@ -56,3 +56,24 @@ export interface PaymentRequestResponse {
   amount: string
   currency_code: string
 }
+
+/**
+ * Why `POST …/payment-request` made no link (409): the order owes nothing, is cancelled or still
+ * a draft, its region does not offer CryptoCloud, its currency cannot be invoiced, or a payment
+ * of it is authorized and not captured yet. `message` says what the merchant can do.
+ */
+export const PAYMENT_REQUEST_REFUSALS = [
+  "nothing_owed",
+  "order_canceled",
+  "draft_order",
+  "crypto_not_offered",
+  "currency_not_supported",
+  "payment_in_progress",
+] as const
+export type PaymentRequestRefusalCode = (typeof PAYMENT_REQUEST_REFUSALS)[number]
+
+export interface PaymentRequestRefusal {
+  type: "conflict"
+  code: PaymentRequestRefusalCode
+  message: string
+}

@@ -61,7 +61,7 @@ export interface CryptoCloudOptions {
    * E-mails to customers through Medusa's Notification Module (only where an `email` provider
    * is configured): each is on unless set to false here.
    */
-  customerEmails?: Partial<Record<CustomerEmailKind, boolean>>
+  customerEmails?: Partial<Record<CustomerEmailOption, boolean>>
   /**
    * Accept Litecoin payout addresses with the legacy P2SH prefix `3…` (default false): Bitcoin
    * uses the same prefix, so a Bitcoin address could be paid in LTC by mistake. Litecoin's own
@@ -78,6 +78,14 @@ export interface CryptoCloudOptions {
 
 export const CUSTOMER_EMAIL_KINDS = ["partialPayment", "expiredWithPayment", "latePayment", "refundAddress"] as const
 export type CustomerEmailKind = (typeof CUSTOMER_EMAIL_KINDS)[number]
+/**
+ * The pay link a merchant sends for what an order owes (template `cryptocloud-payment-request`).
+ * Switched like the kinds above, but listed apart: its route sends it itself (it reports to the
+ * admin whether it went), while sendCustomerEmail's templates are the event-driven kinds.
+ */
+export const PAYMENT_REQUEST_EMAIL = "paymentRequest"
+const CUSTOMER_EMAIL_OPTIONS = [...CUSTOMER_EMAIL_KINDS, PAYMENT_REQUEST_EMAIL] as const
+export type CustomerEmailOption = (typeof CUSTOMER_EMAIL_OPTIONS)[number]
 
 const BUDGET_ERROR = "`invoiceCreationBudget` must be { perCartPerHour?: 1–10000, perInstancePerMinute?: 1–100000 } (whole numbers)"
 
@@ -154,8 +162,8 @@ export const optionsSchema = z.object({
     .optional(),
   customerEmails: z
     .strictObject(
-      Object.fromEntries(CUSTOMER_EMAIL_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<CustomerEmailKind, z.ZodOptional<z.ZodBoolean>>,
-      { error: `\`customerEmails\` must be an object of true/false for: ${CUSTOMER_EMAIL_KINDS.join(", ")} (and nothing else)` }
+      Object.fromEntries(CUSTOMER_EMAIL_OPTIONS.map((kind) => [kind, z.boolean().optional()])) as Record<CustomerEmailOption, z.ZodOptional<z.ZodBoolean>>,
+      { error: `\`customerEmails\` must be an object of true/false for: ${CUSTOMER_EMAIL_OPTIONS.join(", ")} (and nothing else)` }
     )
     .optional(),
   litecoinLegacyP2sh: z.boolean({ error: "`litecoinLegacyP2sh` must be true or false" }).optional(),

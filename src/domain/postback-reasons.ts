@@ -67,6 +67,15 @@ export function paidAfterExpiry(status: string): PostbackReason {
   return { code: "paid_after_expiry", text: `invoice is ${status} after it expired: decided by the plugin` }
 }
 
+/**
+ * A paid invoice of an order's own payment collection (outcome `applied`): captured by the
+ * plugin's subscriber, not by Medusa's webhook handler (providers/cryptocloud/webhook.ts). Its
+ * code is the capture's, as the payment is captured all the same.
+ */
+export function capturedByPlugin(status: string): PostbackReason {
+  return { code: "payment_captured", text: `invoice is ${status}: captured by the plugin (a payment collection of an order)` }
+}
+
 /** The code of an applied postback, by what Medusa was told (status-map.ts, webhookActionFor). */
 export const APPLIED_ACTION_CODES: Partial<Record<PaymentActions, PostbackReasonCode>> = {
   [PaymentActions.SUCCESSFUL]: "payment_captured",

@@ -21,7 +21,9 @@ export default async function cryptoCloudCustomerEmails({ event, container }: Su
       container,
       "partialPayment",
       to.email,
-      { invoice_uuid: data.invoice_uuid, pay_url: to.link, amount_paid: data.amount_paid, amount_missing: data.to_surcharge, currency: data.currency },
+      // order_id: the order already exists when the payment is an order's own (an edit's
+      // difference, a draft order) or the store places orders first; else null.
+      { invoice_uuid: data.invoice_uuid, order_id: to.orderId, pay_url: to.link, amount_paid: data.amount_paid, amount_missing: data.to_surcharge, currency: data.currency },
       `cryptocloud-partial-payment-${data.invoice_uuid}-${data.amount_paid}`
     )
     return

@@ -6,7 +6,10 @@
  * invoice read with `info`; everything else in the body is noise.
  *
  * A capture here and Medusa's own (from the provider's `captured` action) may race: both go
- * through processPaymentWorkflow's cart lock, which makes one order and one capture.
+ * through processPaymentWorkflow's cart lock, which makes one order and one capture. A payment
+ * collection of an order's own has no cart (an edit's difference, a draft order): its paid
+ * postback is not handed to Medusa's handler, and this subscriber captures it alone, under the
+ * plugin's lock (workflows/cryptocloud/capture-session.ts).
  */
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { PaymentWebhookEvents } from "@medusajs/framework/utils"

@@ -1,8 +1,10 @@
 /**
  * Order details › "Crypto payment": the CryptoCloud invoice behind the order's payment —
- * status, amounts, fees, network, address, transactions, pay link, history — what needs
- * attention (the order's open attention items, with Resolve) and its refunds (request the
- * customer's address, pay out). Renders nothing for orders not paid with CryptoCloud.
+ * status, amounts, fees, network, address, transactions, pay link — what needs attention (the
+ * order's open attention items, with Resolve), its refunds (request the customer's address, pay
+ * out), every crypto payment of the order with its own history, and, while the order owes an
+ * amount, "Request crypto payment". Renders nothing for orders not paid with CryptoCloud, unless
+ * such an order owes an amount its region could take in crypto (a converted draft order).
  */
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
@@ -14,6 +16,8 @@ import { OrderAttention } from "../components/attention/order-attention"
 import { InvoiceFacts, TransactionList } from "../components/invoice-facts"
 import { InvoiceStatusBadge } from "../components/invoice-status-badge"
 import { CopyableValue, ExternalLink, KeyValueRow } from "../components/key-value"
+import { OrderPayments } from "../components/order/order-payments"
+import { PaymentRequest } from "../components/order/payment-request"
 import { PaymentWarnings } from "../components/order/payment-warnings"
 import { StatusTimeline } from "../components/order/status-timeline"
 import { OrderRefunds } from "../components/refunds/order-refunds"
@@ -27,7 +31,9 @@ import {
   type CryptoCloudSessionData,
   type OrderLike,
 } from "../lib/order-session"
+import { isPositiveDecimal, type DecimalInput } from "../lib/decimal"
 import { useInvoice } from "../lib/queries/invoices"
+import { useOrderPayments, useRegionOffersCrypto } from "../lib/queries/orders"
 import { errorMessage, sdk } from "../lib/sdk"
 import { useFormat } from "../lib/use-format"
 
@@ -76,7 +82,46 @@ function networkOf(code: string | null): string | null {
   return network ?? asset
 }
 
-function CryptoPayment({ order, data, medusaRefunds }: { order: OrderLike; data: CryptoCloudSessionData; medusaRefunds: number }) {
+/** What the order owes now (Medusa's pending difference), when it owes anything. */
+interface Owed {
+  amount: DecimalInput
+  currency: string
+}
+
+/** A payment that is authorized but not captured yet: Medusa counts only captures as paid. */
+const AUTHORIZED = ["authorized", "partially_authorized"]
+
+/**
+ * Medusa's pending difference counts captures only, so an order whose payment is authorized and
+ * not captured yet (a manual provider) "owes" its total: that is the capture's to settle, not a
+ * payment request's (the route refuses it too).
+ */
+function owedBy(order: AdminOrder): Owed | null {
+  const amount = order.summary?.pending_difference as DecimalInput
+  if (!isPositiveDecimal(amount)) return null
+  if ((order.payment_collections ?? []).some((pc) => AUTHORIZED.includes(String(pc?.status)))) return null
+  return { amount, currency: order.currency_code }
+}
+
+/**
+ * Each crypto payment of the order with its own history (the widget route's ledger view); the
+ * session's history alone while that route has nothing to say (it answered nothing, or failed).
+ */
+function History({ orderId, data }: { orderId: string; data: CryptoCloudSessionData }) {
+  const { t } = useTranslation()
+  const payments = useOrderPayments(orderId)
+  if (payments.data?.payments.length) return <OrderPayments payments={payments.data.payments} />
+  return (
+    <div className="flex flex-col gap-y-3 px-6 py-4">
+      <Text size="small" leading="compact" weight="plus" className="text-ui-fg-subtle">
+        {t("cryptocloud.order.history")}
+      </Text>
+      <StatusTimeline history={data.history} />
+    </div>
+  )
+}
+
+function CryptoPayment({ order, data, medusaRefunds, owed }: { order: OrderLike; data: CryptoCloudSessionData; medusaRefunds: number; owed: Owed | null }) {
   const { t } = useTranslation()
   const f = useFormat()
   const live = useInvoice(data.uuid)
@@ -133,13 +178,9 @@ function CryptoPayment({ order, data, medusaRefunds }: { order: OrderLike; data:
           <ExternalLink href={data.link}>{t("cryptocloud.common.open")}</ExternalLink>
         </KeyValueRow>
       )}
+      {owed && <PaymentRequest orderId={order.id} owed={owed.amount} currency={owed.currency} />}
       <OrderRefunds orderId={order.id} medusaRefunds={medusaRefunds} />
-      <div className="flex flex-col gap-y-3 px-6 py-4">
-        <Text size="small" leading="compact" weight="plus" className="text-ui-fg-subtle">
-          {t("cryptocloud.order.history")}
-        </Text>
-        <StatusTimeline history={data.history} />
-      </div>
+      <History orderId={order.id} data={data} />
     </Shell>
   )
 }
@@ -161,7 +202,7 @@ function useFollowOrderChanges(order: AdminOrder) {
       first.current = false
       return
     }
-    for (const part of ["order", "refunds", "attention"]) void client.invalidateQueries({ queryKey: ["cryptocloud", part] })
+    for (const part of ["order", "order-payments", "refunds", "attention"]) void client.invalidateQueries({ queryKey: ["cryptocloud", part] })
   }, [client, signature])
 }
 
@@ -170,6 +211,9 @@ const OrderCryptoPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
   useFollowOrderChanges(order)
   const { data, isPending, isError, error, refetch } = useCryptoOrder(order.id)
   const known = looksLikeCryptoOrder(order as unknown as OrderLike)
+  const owed = owedBy(order)
+  // Only for an order without a crypto payment that owes: may its customer pay in crypto at all?
+  const offersCrypto = useRegionOffersCrypto(order.region_id, !known && owed !== null)
 
   if (isPending) {
     return known ? (
@@ -186,8 +230,14 @@ const OrderCryptoPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
     ) : null
   }
   const payment = cryptoPaymentOf(data)
-  if (!payment) return null
-  return <CryptoPayment order={data} data={payment.data} medusaRefunds={cryptoRefundCount(order as unknown as OrderLike)} />
+  if (!payment) {
+    return owed && offersCrypto.data ? (
+      <Shell>
+        <PaymentRequest orderId={order.id} owed={owed.amount} currency={owed.currency} />
+      </Shell>
+    ) : null
+  }
+  return <CryptoPayment order={data} data={payment.data} medusaRefunds={cryptoRefundCount(order as unknown as OrderLike)} owed={owed} />
 }
 
 export const config = defineWidgetConfig({

@@ -115,7 +115,21 @@ export interface HolderSessionRow {
   currency_code: string
   data: Record<string, unknown> | null
   status: string
+  /**
+   * Whether the session's payment collection is a cart's. False for an order's own collection
+   * (an edit, exchange, claim or draft order owing a difference): see CART_LINKED_SQL.
+   */
+  cart_linked?: boolean | null
 }
+
+/**
+ * `cart_linked` of a payment_session row `s`: its collection is linked to a cart. Medusa
+ * serialises the captures of a cart's collection with the cart's lock; an order's own collection
+ * has no cart and nothing in Medusa serialises its captures (the provider's webhook answer
+ * depends on it: providers/cryptocloud/webhook.ts).
+ */
+export const CART_LINKED_SQL = `EXISTS (SELECT 1 FROM cart_payment_collection cpc
+  WHERE cpc.payment_collection_id = s.payment_collection_id AND cpc.deleted_at IS NULL) AS cart_linked`
 
 /**
  * observeInvoice, returning also the payment session the row names (null: deleted or none) in
@@ -131,8 +145,8 @@ export async function observeInvoiceWithHolder(
     pg,
     invoice,
     now,
-    `, (SELECT row_to_json(s) FROM (SELECT id, provider_id, amount, raw_amount, currency_code, data, status
-          FROM payment_session WHERE id = ${LEDGER_TABLE}.session_id AND deleted_at IS NULL LIMIT 1) s) AS holder_session`
+    `, (SELECT row_to_json(h) FROM (SELECT s.id, s.provider_id, s.amount, s.raw_amount, s.currency_code, s.data, s.status, ${CART_LINKED_SQL}
+          FROM payment_session s WHERE s.id = ${LEDGER_TABLE}.session_id AND s.deleted_at IS NULL LIMIT 1) h) AS holder_session`
   )) as (LedgerRow & { holder_session?: HolderSessionRow | null }) | null
   if (!row) return null
   const { holder_session, ...rest } = row

@@ -18,6 +18,8 @@ import {
 } from "../../domain/ledger/store"
 import { claimOrphanCancel, unclaimCancel } from "../../domain/ledger/handover"
 import { invoiceHeldBy } from "../../domain/ledger/holder"
+import { invoicesOfCollection } from "../../domain/payment-requests/collection-invoices"
+import { ledgerRowsOfPayments } from "../../domain/ledger/payment-rows"
 
 export class InvoiceLedger {
   constructor(private readonly pg: Knex) {}
@@ -40,8 +42,18 @@ export class InvoiceLedger {
     return invoiceHeldBy(this.pg, sessionId)
   }
 
+  /** Every invoice made for sessions of this payment collection, newest first (an order's pay page reads them). */
+  ofCollection(collectionId: string): Promise<LedgerRow[]> {
+    return invoicesOfCollection(this.pg, collectionId)
+  }
+
   findMany(uuids: string[]): Promise<LedgerRow[]> {
     return findLedgerRows(this.pg, uuids)
+  }
+
+  /** Every invoice made for these payment collections or sessions, oldest first (payment-rows.ts). */
+  ofPayments(of: { collectionIds: string[]; sessionIds: string[] }): Promise<LedgerRow[]> {
+    return ledgerRowsOfPayments(this.pg, of)
   }
 
   update(uuid: string, patch: Parameters<typeof updateLedgerRow>[2]): Promise<void> {

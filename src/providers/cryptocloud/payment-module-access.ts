@@ -7,7 +7,7 @@
 import type { Logger } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { BigNumber, ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { HolderSessionRow } from "../../domain/ledger/store"
+import { CART_LINKED_SQL, type HolderSessionRow } from "../../domain/ledger/store"
 import type { WebhookSession } from "./webhook"
 
 /** A dependency that may be missing: an awilix cradle throws for unregistered names. */
@@ -31,8 +31,8 @@ export type SessionRow = HolderSessionRow
  */
 async function readSession(pg: Knex, id: string): Promise<WebhookSession | null> {
   const { rows } = await pg.raw<{ rows: SessionRow[] }>(
-    `SELECT id, provider_id, amount, raw_amount, currency_code, data, status
-     FROM payment_session WHERE id = ? AND deleted_at IS NULL LIMIT 1`,
+    `SELECT s.id, s.provider_id, s.amount, s.raw_amount, s.currency_code, s.data, s.status, ${CART_LINKED_SQL}
+     FROM payment_session s WHERE s.id = ? AND s.deleted_at IS NULL LIMIT 1`,
     [id]
   )
   return rows[0] ? toWebhookSession(rows[0]) : null
@@ -47,6 +47,7 @@ export function toWebhookSession(row: SessionRow): WebhookSession {
     currency_code: row.currency_code,
     data: row.data,
     status: row.status,
+    ...(typeof row.cart_linked === "boolean" ? { cart_linked: row.cart_linked } : {}),
   }
 }
 

@@ -16,6 +16,7 @@ import { holderSessionId, invoiceMismatch } from "../../domain/invoice-match"
 import { wasCanceledBefore, type LedgerRow } from "../../domain/ledger/columns"
 import type { PostbackLogEntry, PostbackOutcome } from "../../domain/postback-log"
 import {
+  capturedByPlugin,
   IGNORED_REASONS,
   mismatchReason,
   paidAfterExpiry,
@@ -36,6 +37,8 @@ export interface WebhookSession {
   currency_code: string
   data: Record<string, unknown> | null
   status?: string
+  /** Whether the session's payment collection is a cart's (unknown when the lookup could not tell). */
+  cart_linked?: boolean
 }
 
 export interface WebhookDeps {
@@ -140,6 +143,16 @@ export async function webhookActionFromPostback(
     // plugin's decision (its postback subscriber runs the same workflow as reconciliation), not
     // a capture Medusa's webhook handler would make blindly.
     await log("applied", paidAfterExpiry(status), invoice.uuid, status)
+    return { ...NOT_SUPPORTED, data: { session_id: session.id, amount: session.amount } }
+  }
+  if (action === PaymentActions.SUCCESSFUL && session.cart_linked === false) {
+    // An order's own payment collection (an edit, exchange, claim or draft order owing a
+    // difference): Medusa's webhook handler would capture it without any lock (its
+    // processPaymentWorkflow locks only a cart), racing the plugin's postback subscriber: two
+    // payments tried for one session, one refused (a false capture_failed), or in a narrower
+    // window one capture booked twice on the order. The plugin's subscriber captures it alone,
+    // under a lock of its own (workflows/cryptocloud/capture-session.ts).
+    await log("applied", capturedByPlugin(status), invoice.uuid, status)
     return { ...NOT_SUPPORTED, data: { session_id: session.id, amount: session.amount } }
   }
   await log("applied", statusApplied(status, action), invoice.uuid, status)

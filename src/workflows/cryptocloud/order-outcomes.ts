@@ -46,11 +46,6 @@ export async function canceledOrderOfSession(container: Pick<MedusaContainer, "r
   return order?.status === "canceled" ? orderId : null
 }
 
-/** The order created for a payment session, or null. */
-export async function orderForSession(container: Pick<MedusaContainer, "resolve">, sessionId: string): Promise<string | null> {
-  return (await linksOfSession(container, sessionId)).orderId
-}
-
 /**
  * The order's note with new lines appended: a note is never replaced, so a later line (a late
  * payment) cannot hide an earlier one ("test mode: do not ship"); a line already there is not
@@ -93,10 +88,15 @@ export async function restoreOrderMetadata(
 /**
  * Order-first flow, invoice expired or cancelled without (full) payment: the order that was
  * waiting for it is cancelled — which releases its reservations — with a note saying why.
+ *
+ * Only for the cart's own payment, the one the order was placed on. A payment collection of the
+ * order's own (the difference of an edit, exchange or claim, a draft order's total) belongs to an
+ * order the merchant already accepted: its invoice expiring just leaves the amount owed, for the
+ * customer to pay with a new session.
  */
 export async function cancelOrderAwaitingPayment(container: MedusaContainer, sessionId: string, invoice: Invoice) {
-  const orderId = await orderForSession(container, sessionId)
-  if (!orderId) return null
+  const { cartId, orderId } = await linksOfSession(container, sessionId)
+  if (!orderId || !cartId) return null
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: [order] } = await query.graph({
     entity: "order",

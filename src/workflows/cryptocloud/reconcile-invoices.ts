@@ -6,7 +6,8 @@
  * Cost: one `info` call per 100 rows. Bounded: at most `maxInvoices` rows per pass, rows that
  * can hold money first (domain/ledger/check-order.ts), so churned invoices cannot delay a lost
  * postback's capture. Safe on several instances: the pass holds a Medusa lock, and every
- * capture goes through processPaymentWorkflow's cart lock.
+ * capture goes through processPaymentWorkflow's cart lock (an order's own payment collection,
+ * which has no cart, through the plugin's: capture-session.ts).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"

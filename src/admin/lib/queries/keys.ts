@@ -23,6 +23,8 @@ export const cryptoKeys = {
   postbacks: (q: PostbackQuery) => ["cryptocloud", "postbacks", q] as const,
   adminUser: (id: string) => ["cryptocloud", "admin-user", id] as const,
   orderNumbers: (ids: string[]) => ["cryptocloud", "order-numbers", ids] as const,
+  orderPayments: (orderId: string) => ["cryptocloud", "order-payments", orderId] as const,
+  regionOffersCrypto: (regionId: string) => ["cryptocloud", "region-offers-crypto", regionId] as const,
 }
 
 /** What a withdrawal can change: its log, the balances, the attention queue (a lost answer), refunds. */

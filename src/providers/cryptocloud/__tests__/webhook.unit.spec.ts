@@ -124,3 +124,35 @@ describe("rejected and ignored postbacks", () => {
     ])
   })
 })
+
+describe("a paid invoice of an order's own payment collection (no cart)", () => {
+  const session = (cart_linked?: boolean) => ({
+    id: SESSION, provider_id: "pp_cryptocloud_cryptocloud", amount: "9.70", currency_code: "eur", data: { uuid: "INV-AB12CD34" },
+    ...(cart_linked === undefined ? {} : { cart_linked }),
+  })
+
+  it("is not handed to Medusa's webhook handler (it would capture without a lock): the plugin's subscriber captures it", async () => {
+    const { d, logged } = deps({ findSession: jest.fn(async () => session(false)) })
+    const result = await webhookActionFromPostback({ data: await signed() }, d)
+    expect(result).toEqual({ action: "not_supported", data: { session_id: SESSION, amount: "9.70" } })
+    expect(logged).toEqual([
+      expect.objectContaining({ outcome: "applied", status: "paid", reason_code: "payment_captured", reason: "invoice is paid: captured by the plugin (a payment collection of an order)" }),
+    ])
+  })
+
+  it("a cart's collection, or one the lookup could not tell, is captured by Medusa's handler as before", async () => {
+    for (const linked of [true, undefined]) {
+      forgetPostbackReads()
+      const { d } = deps({ findSession: jest.fn(async () => session(linked)) })
+      expect((await webhookActionFromPostback({ data: await signed() }, d)).action).toBe("captured")
+    }
+  })
+
+  it("a part payment of it is told to Medusa as usual (its handler ignores requires_more)", async () => {
+    const { d } = deps({
+      client: { getInvoice: jest.fn().mockResolvedValue(invoice({ status: "partial", amount_paid: "5" })) },
+      findSession: jest.fn(async () => session(false)),
+    })
+    expect((await webhookActionFromPostback({ data: await signed() }, d)).action).toBe("requires_more")
+  })
+})

@@ -1,20 +1,20 @@
 /**
  * Carry out the session part of an invoice outcome through Medusa's own workflows and module
  * methods: capture (processPaymentWorkflow, which completes the cart if nobody did and locks it,
- * so racing paths make one order), record `canceled`/`requires_more` (which Medusa's webhook
- * subscriber ignores), cancel the order-first order that waited in vain, and cancel at the
- * service an invoice nobody holds any more.
+ * so racing paths make one order; an order's own collection has no cart and is locked by
+ * capture-session.ts), record `canceled`/`requires_more` (which Medusa's webhook subscriber
+ * ignores), cancel the order-first order that waited in vain (never for an order's own
+ * collection), and cancel at the service an invoice nobody holds any more.
  *
  * No compensation: a capture records money that has already arrived (crypto is final), and the
  * other actions bring Medusa in line with what the service already says.
  */
 import type { IPaymentModuleService } from "@medusajs/framework/types"
-import { MathBN, Modules, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import type { Invoice } from "../../../lib/cryptocloud"
 import type { InvoiceOutcome, OutcomeSession } from "../../../domain/invoice-outcome"
-import { isPermanentRefusal } from "../../../domain/medusa-errors"
+import { captureSession } from "../capture-session"
 import { cryptocloudModule } from "../module-access"
 import { cancelOrderAwaitingPayment, canceledOrderOfSession, linksOfSession } from "../order-outcomes"
 
@@ -67,16 +67,10 @@ export const settleSessionStep = createStep(
             logger.warn(`CryptoCloud: invoice ${invoice.uuid} was paid after its order ${canceledOrder} was cancelled; not captured (capture_failed)`)
             break
           }
-          try {
-            await processPaymentWorkflow(container).run({
-              input: { action: PaymentActions.SUCCESSFUL, data: { session_id: session.id, amount: MathBN.convert(session.amount) } },
-            })
-          } catch (error) {
-            if (!isPermanentRefusal(error)) throw error
-            // The money is here and Medusa will not take it: say so once (capture_failed).
-            captureFailed = (error as Error).message
-            logger.warn(`CryptoCloud: Medusa refused to capture invoice ${invoice.uuid} (session ${session.id}): ${captureFailed}`)
-          }
+          const { cartId } = await linksOfSession(container, session.id)
+          captureFailed = await captureSession(container, session, { cartLinked: cartId !== null })
+          // The money is here and Medusa will not take it: say so once (capture_failed).
+          if (captureFailed) logger.warn(`CryptoCloud: Medusa refused to capture invoice ${invoice.uuid} (session ${session.id}): ${captureFailed}`)
           break
         }
         case "record_canceled":

@@ -22,11 +22,12 @@ import {
   type LinkRefund,
 } from "../../../../domain/refunds/link"
 import { cryptocloudModule } from "../../../../workflows/cryptocloud/module-access"
+import { redactToken } from "../../../refund-links/hide-token"
 import { problemWords, refundWords } from "../page/format"
 import { readRefundPageForm, RefundPageQuery, type RefundPageFormType } from "../page/form"
 import { choosePageLanguage, stringsFor } from "../page/language"
 import { PAGE_HEADERS } from "../page/layout"
-import { orderLocale } from "../page/order-locale"
+import { orderLocale } from "../../page-kit/order-locale"
 import type { PageStrings } from "../page/strings"
 import { confirmPage, donePage, formPage, messagePage, type PageRefund, type RenderedPage } from "../page/views"
 
@@ -34,12 +35,6 @@ type OpenRefund = LinkRefund & { token_nonce: string }
 
 function send(res: MedusaResponse, page: RenderedPage) {
   res.status(page.status).set(PAGE_HEADERS).send(page.body)
-}
-
-/** Medusa's HTTP access log writes `req.originalUrl` once the answer is sent: without the token. */
-function keepTokenOutOfAccessLog(req: MedusaRequest) {
-  const token = req.params.token
-  if (token) req.originalUrl = req.originalUrl.split(token).join("…")
 }
 
 /**
@@ -51,8 +46,9 @@ async function serve(
   res: MedusaResponse,
   step: (refund: OpenRefund, view: PageRefund, strings: PageStrings) => Promise<RenderedPage>
 ) {
+  // The access log's path and Referer were rewritten without the token by the route's middleware
+  // (src/api/middlewares.ts, refund-links/hide-token.ts); its own error line below redacts it too.
   const token = req.params.token ?? ""
-  keepTokenOutOfAccessLog(req)
   const hints = { requested: RefundPageQuery.parse(req.query).lang, acceptLanguage: req.get("accept-language") }
   let strings = stringsFor(choosePageLanguage(hints))
   try {
@@ -65,7 +61,7 @@ async function serve(
     send(res, await step(link.refund, view, strings))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`CryptoCloud refund page: ${token ? message.split(token).join("…") : message}`)
+    req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`CryptoCloud refund page: ${redactToken(message, token)}`)
     if (!res.headersSent) send(res, messagePage(strings, "error"))
   }
 }

@@ -35,7 +35,6 @@ const REASONS: Record<AddressProblemCode, (p: ProblemWords) => string> = {
 
 export const en: PageStrings = {
   language: "en",
-  languageName: "English",
   dateLocale: "en-GB",
   decimalSeparator: ".",
   groupSeparator: ",",

@@ -9,6 +9,7 @@
  */
 import type { IncomingMessage } from "node:http"
 import { z } from "@medusajs/framework/zod"
+import { mediaType, readRawBody } from "../../../refund-links/raw-body"
 
 export const FORM_BODY_LIMIT_BYTES = 8 * 1024
 
@@ -28,24 +29,9 @@ export type FormRead = { ok: true; form: RefundPageFormType } | { ok: false; pro
 
 const FORM_TYPE = "application/x-www-form-urlencoded"
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const declared = Number(req.headers["content-length"])
-  if (Number.isFinite(declared) && declared > FORM_BODY_LIMIT_BYTES) return null
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer)
-    size += buffer.length
-    if (size > FORM_BODY_LIMIT_BYTES) return null
-    chunks.push(buffer)
-  }
-  return Buffer.concat(chunks)
-}
-
 export async function readRefundPageForm(req: IncomingMessage): Promise<FormRead> {
-  const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase()
-  if (type !== FORM_TYPE) return { ok: false, problem: "not_a_form" }
-  const body = await readBody(req)
+  if (mediaType(req.headers["content-type"]) !== FORM_TYPE) return { ok: false, problem: "not_a_form" }
+  const body = await readRawBody(req, FORM_BODY_LIMIT_BYTES)
   if (!body) return { ok: false, problem: "too_large" }
   // A field sent twice counts once (the last), as a plain object of strings for the schema.
   const fields = Object.fromEntries(new URLSearchParams(body.toString("utf8")))

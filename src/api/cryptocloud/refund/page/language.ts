@@ -1,11 +1,12 @@
 /**
- * The page's language: the one the customer picked with the switch link (`?lang=`), else the
- * order's locale when the store records one (Medusa's order `locale`, a BCP 47 tag), else the
- * browser's `Accept-Language`, else English.
+ * The refund page's words in the language chosen for it: the choice itself (switch link, the
+ * order's locale, the browser, English) is shared with the pay page (page-kit/language.ts).
  */
 import { en } from "./en"
 import { ru } from "./ru"
-import { PAGE_LANGUAGES, type PageLanguage, type PageStrings } from "./strings"
+import type { PageLanguage, PageStrings } from "./strings"
+
+export { choosePageLanguage, fromAcceptLanguage, pageLanguageOf, type LanguageHints } from "../../page-kit/language"
 
 const TABLES: Record<PageLanguage, PageStrings> = { en, ru }
 
@@ -13,38 +14,4 @@ export const ALL_PAGE_STRINGS: readonly PageStrings[] = Object.values(TABLES)
 
 export function stringsFor(language: PageLanguage): PageStrings {
   return TABLES[language]
-}
-
-/** "ru-RU" → "ru", when the page has that language. */
-export function pageLanguageOf(tag: string | null | undefined): PageLanguage | null {
-  const language = typeof tag === "string" ? tag.trim().toLowerCase().split(/[-_]/)[0] : undefined
-  return (PAGE_LANGUAGES as readonly string[]).includes(language ?? "") ? (language as PageLanguage) : null
-}
-
-/** The page language the browser prefers most (RFC 9110 quality values; `q=0` means "not this one"). */
-export function fromAcceptLanguage(header: string | null | undefined): PageLanguage | null {
-  if (!header) return null
-  let best: { language: PageLanguage; q: number } | null = null
-  for (const part of header.split(",")) {
-    const [tag, ...params] = part.split(";")
-    const language = pageLanguageOf(tag)
-    if (!language) continue
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
-    const q = qParam ? Number(qParam.slice(2)) : 1
-    if (!Number.isFinite(q) || q <= 0) continue
-    if (!best || q > best.q) best = { language, q }
-  }
-  return best?.language ?? null
-}
-
-export interface LanguageHints {
-  /** `?lang=` from the switch link. */
-  requested?: string | null
-  /** The order's locale, where the store has one. */
-  orderLocale?: string | null
-  acceptLanguage?: string | null
-}
-
-export function choosePageLanguage(hints: LanguageHints): PageLanguage {
-  return pageLanguageOf(hints.requested) ?? pageLanguageOf(hints.orderLocale) ?? fromAcceptLanguage(hints.acceptLanguage) ?? "en"
 }

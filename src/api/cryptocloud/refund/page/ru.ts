@@ -43,7 +43,6 @@ const REASONS: Record<AddressProblemCode, (p: ProblemWords) => string> = {
 
 export const ru: PageStrings = {
   language: "ru",
-  languageName: "Русский",
   dateLocale: "ru-RU",
   decimalSeparator: ",",
   groupSeparator: "\u00a0",

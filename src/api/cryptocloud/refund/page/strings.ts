@@ -3,25 +3,17 @@
  * texts and the reasons a refused address is explained with, by the check's problem code.
  */
 import type { AddressFamily, AddressProblemCode } from "../../../../lib/addresses"
+import type { CoinWords } from "../../page-kit/coins"
+import type { NumberFormat } from "../../page-kit/format"
+import type { PageLanguage } from "../../page-kit/language"
 
-export const PAGE_LANGUAGES = ["en", "ru"] as const
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number]
+export { PAGE_LANGUAGES, type PageLanguage } from "../../page-kit/language"
+export { standardSuffix } from "../../page-kit/coins"
 
 /** The refund as the page names it: "12.5 USDT on Tron (TRC-20)". */
-export interface RefundWords {
+export interface RefundWords extends CoinWords {
   /** Already formatted for the language. */
   amount: string
-  /** "USDT", "BTC". */
-  asset: string
-  /** "Tron", "BNB Smart Chain". */
-  network: string
-  /** The token standard where people know the network by it ("TRC-20"), else null. */
-  standard: string | null
-}
-
-/** " (TRC-20)" after the network's name, where it has a standard. */
-export function standardSuffix(words: RefundWords): string {
-  return words.standard ? ` (${words.standard})` : ""
 }
 
 /** A refused address, with what the page needs to explain it. */
@@ -42,14 +34,8 @@ interface Message {
   text: string
 }
 
-export interface PageStrings {
+export interface PageStrings extends NumberFormat {
   language: PageLanguage
-  /** The language's name in itself, for the switch link. */
-  languageName: string
-  /** Intl locale for dates, and the separators for amounts. */
-  dateLocale: string
-  decimalSeparator: string
-  groupSeparator: string
   pageTitle: string
   refund(words: RefundWords): string
   form: {

@@ -4,7 +4,7 @@
  * Each answer carries its HTTP status.
  */
 import { formatExpiry } from "./format"
-import { html, type Html } from "./html"
+import { html, type Html } from "../../page-kit/html"
 import { documentOf, type PageKind } from "./layout"
 import type { PageStrings, ProblemWords, RefundWords } from "./strings"
 

@@ -7,7 +7,7 @@ import { ADDRESS_PROBLEM_CODES, checkPayoutAddress, type AddressProblem, type Ad
 import type { PaymentCurrencyCode } from "../../../../../lib/cryptocloud"
 import { en } from "../en"
 import { problemWords, refundWords } from "../format"
-import { html, escapeHtml } from "../html"
+import { html, escapeHtml } from "../../../page-kit/html"
 import { CONTENT_SECURITY_POLICY, PAGE_HEADERS } from "../layout"
 import { ru } from "../ru"
 import type { PageStrings } from "../strings"

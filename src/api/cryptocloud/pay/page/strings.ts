@@ -1,0 +1,77 @@
+/**
+ * The pay page's words, one table per language (en.ts, ru.ts) of this shape. Amounts arrive
+ * already formatted for the language; the tables only place them in sentences.
+ */
+import type { CoinWords } from "../../page-kit/coins"
+import type { NumberFormat } from "../../page-kit/format"
+import type { PageLanguage } from "../../page-kit/language"
+
+interface Message {
+  title: string
+  text: string
+}
+
+export interface PayStrings extends NumberFormat {
+  language: PageLanguage
+  /** What the page is, at the top when the shop has no name, and after each title. */
+  pageTitle: string
+  /** "Order #1042". */
+  orderName(displayId: string): string
+  /** "USDT on Tron (TRC-20)". */
+  coin(words: CoinWords): string
+  /** "12.5 USDT on Tron (TRC-20)": an amount already formatted. */
+  crypto(amount: string, words: CoinWords): string
+  form: {
+    /** With the order's display id: "Pay for order #1042". */
+    title(displayId: string): string
+    intro(shop: string | null): string
+    choose: string
+    submit: string
+    next: string
+    validUntil: string
+    noCoin: string
+  }
+  /** The invoice expired before it was paid: the form again. */
+  again: {
+    title: string
+    text: string
+    partNote(received: string): string
+    submit: string
+  }
+  waiting: {
+    title: string
+    text(crypto: string): string
+    open: string
+    refreshes: string
+    until: string
+  }
+  partial: {
+    title: string
+    received: string
+    stillDue: string
+    text: string
+    open: string
+  }
+  paid: {
+    title: string
+    text(order: string): string
+  }
+  redirect: {
+    title: string
+    text: string
+    open: string
+  }
+  facts: {
+    order: string
+    amountDue: string
+  }
+  nothingOwed: { title: string; text(order: string): string }
+  canceled: Message
+  replaced: Message
+  linkExpired: Message
+  invalid: Message
+  unavailable: Message
+  busy: Message
+  badForm: Message & { back: string }
+  error: Message
+}
