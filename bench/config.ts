@@ -28,6 +28,8 @@ export const CONFIG = {
   postbackSessions: int("BENCH_POSTBACK_SESSIONS", 50),
   postbackConcurrency: int("BENCH_POSTBACK_CONCURRENCY", 8),
   postbackLatencyPairs: int("BENCH_POSTBACK_LATENCY_PAIRS", 300),
+  /** Part 7: checkouts timed from "paid" to the confirmed order, with the postback and with it lost (each). */
+  confirmCheckouts: int("BENCH_CONFIRM_CHECKOUTS", 20),
   /** Part 4: checkouts over two instances, in waves of this many at once. */
   instanceCheckouts: int("BENCH_INSTANCE_CHECKOUTS", 200),
   instanceWave: int("BENCH_INSTANCE_WAVE", 10),

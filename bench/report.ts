@@ -15,6 +15,8 @@ import type { ClientReport } from "./parts/client"
 import type { JobReport, PostbackReport } from "./parts/in-process"
 import type { InstancesReport } from "./parts/two-instances"
 import type { TrafficReport } from "./parts/anonymous-traffic"
+import type { PaidToConfirmedReport } from "./parts/paid-to-confirmed"
+import { renderConfirmation } from "./report-confirmation"
 import { renderCheckout } from "./report-checkout"
 import { renderClient } from "./report-client"
 import { n0, table, type PartReport } from "./report-format"
@@ -35,6 +37,7 @@ export interface Results {
     job?: JobReport
     instances?: InstancesReport
     traffic?: TrafficReport
+    confirmation?: PaidToConfirmedReport
   }
   durations: Record<string, number>
   failures: Record<string, string>
@@ -43,7 +46,7 @@ export interface Results {
 export function writeReport(results: Results, name: string): string {
   fs.mkdirSync(path.join(ROOT, ".data", "bench"), { recursive: true })
   fs.writeFileSync(path.join(ROOT, ".data", "bench", "results.json"), JSON.stringify(results, null, 2))
-  const { client, checkout, postbacks, job, instances, traffic } = results.parts
+  const { client, checkout, postbacks, job, instances, traffic, confirmation } = results.parts
   const m = results.machine
   const c = results.config
   const out: string[] = []
@@ -56,12 +59,13 @@ export function writeReport(results: Results, name: string): string {
   const part5 = renderReconciliation(job, results.failures["5"])
   const part4 = renderInstances(instances, results.failures["4"], c, checkout)
   const part6 = renderTraffic(traffic, results.failures["6"], c)
-  const ordered: PartReport[] = [part1, part2, part3, part5, part4, part6]
+  const part7 = renderConfirmation(confirmation, results.failures["7"])
+  const ordered: PartReport[] = [part1, part2, part3, part5, part4, part6, part7]
   const summary = ordered.flatMap((p) => p.summary)
   const findings = ordered.flatMap((p) => p.findings)
 
   // ── assemble ───────────────────────────────────────────────────────────────
-  const notRun = ["1", "2", "3", "4", "5", "6"].filter((p) => !results.wanted.includes(p))
+  const notRun = ["1", "2", "3", "4", "5", "6", "7"].filter((p) => !results.wanted.includes(p))
   const failed = Object.entries(results.failures)
   out.push(
     "# Benchmarks",
@@ -137,6 +141,8 @@ export function writeReport(results: Results, name: string): string {
     "## 6. What anonymous traffic can cost the merchant",
     "",
     ...part6.section,
+    "",
+    ...part7.section,
     ""
   )
   const file = path.join(ROOT, name)

@@ -7,6 +7,7 @@
  *   5. the reconciliation job over 10,000 ledger rows (same exec process)
  *   6. what anonymous traffic can cost the merchant (one `medusa start` app + the exec process)
  *   4. two `medusa start` instances on one PostgreSQL and Redis
+ *   7. paid → order confirmed, with the storefront package's own polling (one `medusa start` app)
  * BENCH_PARTS=1,2 runs a subset (its report then goes to .data/bench/BENCHMARKS.partial.md);
  * see bench/config.ts for the counts and their environment variables.
  */
@@ -23,12 +24,13 @@ import { clientVsWire } from "./parts/client"
 import { jobAtScale, postbacks } from "./parts/in-process"
 import { anonymousTraffic } from "./parts/anonymous-traffic"
 import { twoInstances } from "./parts/two-instances"
+import { paidToConfirmed } from "./parts/paid-to-confirmed"
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startEmbeddedPostgres } = require("../scripts/embedded-postgres")
 
 const began = Date.now()
 const say = (line: string) => process.stdout.write(`[bench ${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}\n`)
-const ALL_PARTS = ["1", "2", "3", "4", "5", "6"]
+const ALL_PARTS = ["1", "2", "3", "4", "5", "6", "7"]
 const wanted = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(",")).split(",").map((s) => s.trim()))
 const want = (part: string) => wanted.has(part)
 
@@ -92,7 +94,7 @@ async function main() {
   if (want("1")) results.parts.client = await attempt(results, "1", () => clientVsWire({ log: say }))
 
   let seed: BenchSeed | null = null
-  if (["2", "3", "4", "5", "6"].some(want)) {
+  if (["2", "3", "4", "5", "6", "7"].some(want)) {
     const t = Date.now()
     pg = await startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: ROOT })
     await pg!.createDatabase(CONFIG.database)
@@ -138,6 +140,17 @@ async function main() {
         await (exec as Child).stop()
       }
     }
+  }
+
+  if (want("7")) {
+    results.parts.confirmation = await attempt(results, "7", async () => {
+      const { app, baseUrl } = await startApp("app-confirm", { CRYPTOCLOUD_RECONCILIATION: "off" })
+      try {
+        return await paidToConfirmed({ baseUrl, seed: seed!, sandbox: sandbox!, checkouts: CONFIG.confirmCheckouts, log: say })
+      } finally {
+        await app.stop()
+      }
+    })
   }
 
   // Before part 4, which fills what is left of the time budget.

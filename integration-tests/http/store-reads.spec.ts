@@ -163,5 +163,24 @@ medusaIntegrationTestRunner({
       }
       expect((await shop.sessionStatus(checkout.sessionId)).invoice.uuid).toBe(checkout.data.uuid)
     })
+
+    it("a verified postback shows at once on the status route — not after Medusa's delayed webhook processing or the next read — and costs no extra info call", async () => {
+      const checkout = await shop.checkout("eur")
+      // A fresh read now: the next one for this session is allowed only 5 s later.
+      await waitFor(async () => (await shop.call("get", `/store/cryptocloud/payment-sessions/${checkout.sessionId}`)).status === 200, { what: "a first read" })
+      const paidAt = Date.now()
+      await sandbox.current.pay(checkout.data.uuid, "exact") // with its postback
+      const status = await waitFor(async () => {
+        const res = await shop.call("get", `/store/cryptocloud/payment-sessions/${checkout.sessionId}`)
+        return res.status === 200 && res.data.payment_session.status === "captured" ? res.data.payment_session : null
+      }, { timeoutMs: 3_000, intervalMs: 100, what: "the status route to say captured within 3 s (Medusa processes the webhook after 5 s)" })
+      expect(status.invoice.status).toBe("paid")
+      expect(Date.now() - paidAt).toBeLessThan(3_000)
+      // The delayed processing shares the early read: one info for the postback in all.
+      const infoAfterPaid = sandbox.current.requests.filter((r) => r.path === INFO && new Date(r.at).getTime() >= paidAt).length
+      const completed = await shop.complete(checkout.cartId)
+      expect(completed.data.type).toBe("order")
+      expect(infoAfterPaid).toBeLessThanOrEqual(1)
+    })
   },
 })

@@ -1,9 +1,9 @@
 /**
  * The packaging test's medusa-config.ts is the README's "Install into a store" snippet, taken
  * verbatim, so the README cannot drift from what works. Only what the snippet leaves to the
- * merchant is filled in: the `// ...` project settings, the import of defineConfig, and — when
- * the snippet does not already read it — `baseUrl` from CRYPTOCLOUD_BASE_URL, so the store talks
- * to the sandbox instead of the real service.
+ * merchant is filled in: the `// ...` project settings and the import of defineConfig. The
+ * snippet must read `baseUrl` from CRYPTOCLOUD_BASE_URL itself (its options table says so; the
+ * packaging test points that variable at the sandbox).
  */
 const fs = require("node:fs")
 
@@ -26,12 +26,8 @@ function medusaConfigFromReadme(readmePath) {
   if (!/import\s*\{[^}]*defineConfig/.test(config)) {
     config = `import { defineConfig, loadEnv } from "@medusajs/framework/utils"\n\nloadEnv(process.env.NODE_ENV || "development", process.cwd())\n\n${config}`
   }
-  if (!config.includes("baseUrl")) {
-    if (!/const cryptocloudOptions = \{\n/.test(config)) throw new Error("The README's snippet has no `const cryptocloudOptions = {`")
-    config = config.replace(
-      /const cryptocloudOptions = \{\n/,
-      "const cryptocloudOptions = {\n  baseUrl: process.env.CRYPTOCLOUD_BASE_URL, // added by the packaging test: the sandbox\n"
-    )
+  if (!/baseUrl:\s*process\.env\.CRYPTOCLOUD_BASE_URL/.test(config)) {
+    throw new Error("The README's install snippet must set `baseUrl: process.env.CRYPTOCLOUD_BASE_URL` (its options table names that variable)")
   }
   const projectConfig = `projectConfig: {
     databaseUrl: process.env.DATABASE_URL,

@@ -13,14 +13,19 @@
  *  5. a checkout through the store API, paid on the sandbox page, ends in a captured order, and
  *     the postback reaches the installed webhook route; an admin refund of that payment becomes
  *     a plugin refund in GET /admin/cryptocloud/refunds; the plugin's admin routes answer an
- *     admin token and the admin dashboard is served at /app.
+ *     admin token and the admin dashboard is served at /app;
+ *  6. before the Medusa versions: the tarball added to storefront-shaped apps (React 19 and 18,
+ *     npm, and pnpm where it can be had) brings no Medusa backend, keeps the storefront's
+ *     @medusajs/* versions, loads and type-checks, and what it added is reported
+ *     (storefront-install.js).
  * The versions run one after the other on one build, one tarball and one PostgreSQL, each in its
  * own app folder and database; a failing version does not stop the next. One PASS/FAIL line per
  * version at the end; the exit code is 1 when any failed.
  * Options: --medusa <v>[,<v>…] (exact Medusa versions, or `latest` = the devDependency's and
  * `oldest` = the lower bound of the peer range; default `latest`), --skip-build (use
  * the current .medusa/server), --keep (leave the temp folder), --reuse-app <dir> (a kept app
- * folder: skip pack and install, for iterating on later steps; one version only).
+ * folder: skip pack and install, for iterating on later steps; one version only),
+ * --storefront-only (step 6 alone), --skip-storefront (no step 6).
  */
 const { spawn, spawnSync } = require("node:child_process")
 const fs = require("node:fs")
@@ -29,7 +34,8 @@ const path = require("node:path")
 const { startEmbeddedPostgres } = require("../../scripts/embedded-postgres")
 const { medusaConfigFromReadme } = require("./readme-config")
 const { checkout, adminLogin, refund, adminPages } = require("./checkout")
-const { checkStorefrontExports } = require("./storefront-exports")
+const { checkExports } = require("./exports")
+const { checkStorefrontInstalls } = require("./storefront-install")
 const { appPackageJson, freePort, waitForHttp, pluginTables } = require("./app-setup")
 
 const root = path.resolve(__dirname, "../..")
@@ -37,6 +43,8 @@ const argValue = (flag) => (process.argv.includes(flag) ? process.argv[process.a
 const keep = process.argv.includes("--keep")
 const reuseApp = argValue("--reuse-app") ? path.resolve(argValue("--reuse-app")) : null
 const skipBuild = process.argv.includes("--skip-build") || Boolean(reuseApp)
+const storefrontOnly = process.argv.includes("--storefront-only")
+const withStorefront = !reuseApp && !process.argv.includes("--skip-storefront")
 const pkg = require(path.join(root, "package.json"))
 /** `latest`: the Medusa the plugin is built and unit/integration-tested against (devDependencies). */
 const LATEST = pkg.devDependencies["@medusajs/medusa"]
@@ -92,49 +100,34 @@ function startBackground(name, command, args, options) {
   return child
 }
 
-/** Every export a merchant or the README uses must resolve from the app and load. */
-function checkExports() {
-  const script = `
-    const name = "medusa-payment-cryptocloud"
-    for (const sub of ["/package.json", "/providers/cryptocloud", "/modules/cryptocloud", "/.medusa/server/src/modules/cryptocloud", "/sandbox", "/lib", "/admin"]) require.resolve(name + sub)
-    const provider = require(name + "/providers/cryptocloud").default
-    if (provider.module !== "payment" || provider.services[0].identifier !== "cryptocloud") throw new Error("provider export is wrong")
-    if (typeof require(name + "/sandbox").startSandbox !== "function") throw new Error("sandbox export has no startSandbox")
-    if (typeof require(name + "/lib").CryptoCloudClient !== "function") throw new Error("lib export has no CryptoCloudClient")
-    const pkgDir = require("path").dirname(require.resolve(name + "/package.json"))
-    const files = require("fs").readdirSync(pkgDir)
-    if (files.includes("src") || files.includes("integration-tests")) throw new Error("sources were published: " + files)
-    for (const f of ["README.md", "CHANGELOG.md"]) if (!files.includes(f)) throw new Error("missing from the package: " + f)
-  `
-  run("exports", process.execPath, ["-e", script], { cwd: appDir })
-  checkStorefrontExports({ appDir, run })
-}
-
 async function main() {
   fs.mkdirSync(logDir, { recursive: true })
   log(`working in ${tmp}; Medusa ${VERSIONS.join(", ")}`)
 
   if (!skipBuild) await step("build the plugin", () => run("build", "npm", ["run", "build"], { cwd: root }))
   const tarball = reuseApp ? null : await pack()
+  // One PASS/FAIL per part; a failing part does not stop the next.
+  const parts = [
+    ...(withStorefront ? [{ label: "Storefront installs", test: () => testStorefront(tarball) }] : []),
+    ...(storefrontOnly ? [] : VERSIONS.map((version) => ({ label: `Medusa ${version}`, test: () => testVersion(version, tarball) }))),
+  ]
   const results = []
-  for (const version of VERSIONS) {
+  for (const { label, test } of parts) {
     const t = Date.now()
-    log(`── Medusa ${version} ──`)
+    log(`── ${label} ──`)
     try {
-      await testVersion(version, tarball)
-      results.push({ version, ok: true, seconds: (Date.now() - t) / 1000 })
+      await test()
+      results.push({ label, ok: true, seconds: (Date.now() - t) / 1000 })
     } catch (error) {
-      process.stderr.write(`[package] Medusa ${version} FAILED: ${error.stack || error}\n`)
+      process.stderr.write(`[package] ${label} FAILED: ${error.stack || error}\n`)
       if (!keep) process.stderr.write(`[package] logs: rerun with --keep to inspect ${logDir}\n`)
-      results.push({ version, ok: false, seconds: (Date.now() - t) / 1000, error: shortReason(error) })
+      results.push({ label, ok: false, seconds: (Date.now() - t) / 1000, error: shortReason(error) })
     }
     await stopBackground()
   }
-  for (const r of results) {
-    log(`Medusa ${r.version}: ${r.ok ? "PASS" : "FAIL"} (${r.seconds.toFixed(1)} s)${r.ok ? "" : ` — ${r.error}`}`)
-  }
+  for (const r of results) log(`${r.label}: ${r.ok ? "PASS" : "FAIL"} (${r.seconds.toFixed(1)} s)${r.ok ? "" : ` — ${r.error}`}`)
   const failed = results.filter((r) => !r.ok)
-  if (failed.length) throw new Error(`failed on Medusa ${failed.map((r) => r.version).join(", ")}`)
+  if (failed.length) throw new Error(`failed: ${failed.map((r) => r.label).join(", ")}`)
   log(`PASSED in ${secondsSince(began)}`)
 }
 
@@ -143,6 +136,13 @@ function shortReason(error) {
   const lines = String(error.message || error).split("\n").map((l) => l.trim()).filter(Boolean)
   const why = lines.slice(1).find((l) => /Error|ERESOLVE|Could not resolve|Conflicting peer|No match|is not a function|not defined by "exports"/.test(l))
   return why ? `${lines[0]} ${why}` : lines[0]
+}
+
+/** The tarball added to storefront-shaped apps: no Medusa backend, what it adds (storefront-install.js). */
+async function testStorefront(tarball) {
+  logDir = path.join(tmp, "logs", "storefront")
+  fs.mkdirSync(logDir, { recursive: true })
+  await step("the tarball in storefront-shaped apps", () => checkStorefrontInstalls({ tarball, tmp, run, log: (line) => log(`  ${line}`) }))
 }
 
 /** Install (or reuse), exports, boot and the flows on one Medusa version. */
@@ -157,7 +157,7 @@ async function testVersion(version, tarball) {
   const installed = require(path.join(appDir, "node_modules", "@medusajs", "medusa", "package.json")).version
   if (installed !== version) throw new Error(`the app has @medusajs/medusa ${installed}, expected ${version}`)
   writeAppFiles()
-  await step("published exports resolve and load", checkExports)
+  await step("published exports resolve and load", () => checkExports({ appDir, run }))
   await bootAndCheckout(`medusa_package_${slug}`)
 }
 

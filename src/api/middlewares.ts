@@ -1,5 +1,5 @@
 /**
- * Request validation of the plugin's admin routes (authentication of /admin/* is Medusa's own).
+ * Request validation of the plugin's routes (authentication of /admin/* is Medusa's own).
  * Every route has a schema, so unknown query or body fields are a 400 rather than ignored.
  */
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
@@ -24,8 +24,13 @@ import { AdminDepositsQuery } from "./admin/cryptocloud/deposits/validators"
 import { StoreCreateStaticWallet, StoreStaticWalletsQuery } from "./store/cryptocloud/static-wallets/validators"
 import { invoiceCreationBudgetGuard } from "./store/payment-collections/invoice-creation-budget"
 import { REFUND_PAGE_PATH } from "./cryptocloud/refund/page/paths"
+import { PAY_PAGE_PATH } from "./cryptocloud/pay/page/paths"
+import { recordPostbackAtOnce } from "./hooks/postback-at-once"
+import { keepRefundTokenOutOfLogs } from "./refund-links/hide-token"
+import { readRefundAddressBody } from "./store/cryptocloud/refund-address/read-body"
 
 const BASE = "/admin/cryptocloud"
+const REFUND_ADDRESS_ROUTE = "/store/cryptocloud/refund-address/:token"
 
 /**
  * RBAC (Medusa's `rbac` feature): every admin route of the plugin names the permission it needs
@@ -64,12 +69,32 @@ const routes: MiddlewareRoute[] = [
   { matcher: `${BASE}/refunds`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminRefundsQuery, {})] , policies: [policy("read")] },
   { matcher: `${BASE}/refunds/:id/address-request`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("refund")] },
   { matcher: `${BASE}/refunds/:id/payout`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminRefundPayout)] , policies: [policy("refund")] },
-  { matcher: "/store/cryptocloud/refund-address/:token", methods: ["POST"], middlewares: [validateAndTransformBody(StoreRefundAddress)] },
-  // The customer's refund page posts urlencoded forms, which the route reads and validates itself
-  // (api/cryptocloud/refund/page/form.ts): a failing Medusa parser would log the token in the path.
-  { matcher: `${REFUND_PAGE_PATH}/:token`, methods: ["POST"], bodyParser: false },
+  // The refund routes carry their token in the path: first of all, the path and Referer Medusa's
+  // access log will print are rewritten without it (refund-links/hide-token.ts). Their POST bodies
+  // are read by the routes' own code, since a failing Medusa body parser logs the path: the JSON
+  // route's body then goes through the same schema as before; the page reads and validates its
+  // urlencoded forms itself (api/cryptocloud/refund/page/form.ts).
+  { matcher: REFUND_ADDRESS_ROUTE, methods: ["GET"], middlewares: [keepRefundTokenOutOfLogs] },
+  {
+    matcher: REFUND_ADDRESS_ROUTE,
+    methods: ["POST"],
+    bodyParser: false,
+    middlewares: [keepRefundTokenOutOfLogs, readRefundAddressBody, validateAndTransformBody(StoreRefundAddress)],
+  },
+  { matcher: `${REFUND_PAGE_PATH}/:token`, methods: ["GET"], middlewares: [keepRefundTokenOutOfLogs] },
+  { matcher: `${REFUND_PAGE_PATH}/:token`, methods: ["POST"], bodyParser: false, middlewares: [keepRefundTokenOutOfLogs] },
+  // The pay page carries its token the same way (any `:token` route param is hidden by the middleware).
+  { matcher: `${PAY_PAGE_PATH}/:token`, methods: ["GET"], middlewares: [keepRefundTokenOutOfLogs] },
+  { matcher: `${PAY_PAGE_PATH}/:token`, methods: ["POST"], bodyParser: false, middlewares: [keepRefundTokenOutOfLogs] },
+  // `refund`: the permission of the staff who deal with customers' money on orders (they already
+  // e-mail customers signed links for refunds); `settings` would also let them reconfigure payments.
+  { matcher: `${BASE}/orders/:id/payment-request`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)], policies: [policy("refund")] },
+  // A verified postback is recorded at once, beside Medusa's delayed webhook processing (hooks/postback-at-once.ts).
+  { matcher: "/hooks/payment/:provider", methods: ["POST"], middlewares: [recordPostbackAtOnce] },
   { matcher: `${BASE}/postbacks`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPostbacksQuery, {})], policies: [policy("read")] },
   { matcher: `${BASE}/deposits`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminDepositsQuery, {})], policies: [policy("read")] },
+  // The order widget: every crypto payment of an order (its cart's and its own collections').
+  { matcher: `${BASE}/orders/:id/payments`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})], policies: [policy("read")] },
   // Static wallets belong to a logged-in customer (Medusa's session or bearer auth); the
   // publishable key is required for every /store route by Medusa itself.
   {

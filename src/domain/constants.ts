@@ -4,21 +4,11 @@
  */
 import { LOCALE_PATTERN } from "../lib/cryptocloud/locale"
 
-/** `static identifier` of the payment provider (design.md, "Package and registration"). */
-export const PROVIDER_IDENTIFIER = "cryptocloud"
-/** Every provider id Medusa derives from the identifier starts with this (`pp_cryptocloud_<id>`). */
-export const PROVIDER_ID_PREFIX = `pp_${PROVIDER_IDENTIFIER}`
-/** The provider id of the documented registration (`id: "cryptocloud"`). */
-export const DEFAULT_PROVIDER_ID = `${PROVIDER_ID_PREFIX}_cryptocloud`
+// The provider's identifier and ids are written once, in the contracts (admin and storefront read them too).
+import { DEFAULT_PROVIDER_ID, isCryptoCloudProviderId, PROVIDER_ID_PREFIX, PROVIDER_IDENTIFIER } from "../contracts/provider-id"
+export { DEFAULT_PROVIDER_ID, isCryptoCloudProviderId, PROVIDER_ID_PREFIX, PROVIDER_IDENTIFIER }
 /** Where the service posts notifications for the documented registration. */
 export const DEFAULT_POSTBACK_PATH = `/hooks/payment/${DEFAULT_PROVIDER_ID.replace(/^pp_/, "")}`
-
-/** True for a provider id (or webhook provider name, with or without `pp_`) of this plugin. */
-export function isCryptoCloudProviderId(providerId: string | null | undefined): boolean {
-  if (!providerId) return false
-  const id = providerId.startsWith("pp_") ? providerId : `pp_${providerId}`
-  return id === PROVIDER_ID_PREFIX || id.startsWith(`${PROVIDER_ID_PREFIX}_`)
-}
 
 /** Medusa's payment session ids, which the plugin sends to the service as the invoice `order_id`. */
 export const PAYMENT_SESSION_ID_PREFIX = "payses_"

@@ -9,91 +9,39 @@
  */
 import type Medusa from "@medusajs/js-sdk"
 import type { HttpTypes } from "@medusajs/types"
-import type { CryptoCloudSessionData } from "../contracts/session-data"
-import type { CurrenciesResponse, SessionStatusResponse, SessionStatusView } from "../contracts/store-routes"
+import { DEFAULT_PROVIDER_ID } from "../contracts/provider-id"
+import type { SessionStatusView } from "../contracts/store-routes"
 import { CryptoPaymentError } from "./errors"
+import { cryptoSessionOf, paymentOfSession, type StartedPayment } from "./session"
+import { createPaymentStatus, type WaitOptions } from "./status"
 
-export const CRYPTOCLOUD_PROVIDER_ID = "pp_cryptocloud_cryptocloud"
+export type { StartedPayment } from "./session"
+export type { WaitOptions } from "./status"
+export { paymentOfSession } from "./session"
 
-/** A payment session's invoice, as the storefront shows it. */
-export interface StartedPayment {
-  /** The payment session id: keep it (or the cart id) for the return page. */
-  sessionId: string
-  /** The hosted pay page (the redirect flow, and the embedded checkout's fallback). */
-  link: string
-  invoiceId: string
-  expiresAt: string | null
-  /** Set when a payment currency was chosen: what an embedded checkout shows. */
-  address: string | null
-  amount: string | null
-  currency: string | null
-  amountInFiat: string | null
-  fiatCurrency: string | null
-  testMode: boolean
-}
+/** `pp_cryptocloud_cryptocloud`: the provider registered with `id: "cryptocloud"` (README). */
+export const CRYPTOCLOUD_PROVIDER_ID = DEFAULT_PROVIDER_ID
 
 export interface CryptoCheckoutOptions {
   /** Default `pp_cryptocloud_cryptocloud` (the provider registered with id "cryptocloud"). */
   providerId?: string
-  /** How often `waitForPayment` asks; default 3000 ms (the plugin reads the service at most every 5 s per session). */
+  /** How often `waitForPayment` asks; default 2000 ms (most polls are answered from the plugin's ledger). */
   pollIntervalMs?: number
-}
-
-export interface WaitOptions {
-  /** Give up after this long; default 15 minutes (the customer may still pay later: the
-   * postback then completes the order without the storefront). */
-  timeoutMs?: number
-  /** Stop waiting, e.g. when a React component unmounts. */
-  signal?: AbortSignal
-  /** Every answer, e.g. to show "partly paid: x still due" for `requires_more`. */
-  onUpdate?: (status: SessionStatusView) => void
-  /** The session's cart: with it the answers carry `order_id` once the order exists. */
-  cartId?: string
-}
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true })
-  })
-
-const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
-
-/** A session's public data as the storefront shows it (null without an invoice link). */
-export function paymentOfSession(session: { id: string; data?: Record<string, unknown> | null }): StartedPayment | null {
-  const data = (session.data ?? {}) as Partial<CryptoCloudSessionData>
-  const link = text(data.link)
-  if (!link) return null
-  return {
-    sessionId: session.id,
-    link,
-    invoiceId: String(data.uuid),
-    expiresAt: text(data.expiry_date),
-    address: text(data.address),
-    amount: text(data.amount),
-    currency: text(data.currency),
-    amountInFiat: text(data.amount_in_fiat),
-    fiatCurrency: text(data.fiat_currency),
-    testMode: data.test_mode === true,
-  }
 }
 
 export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions = {}) {
   const providerId = options.providerId ?? CRYPTOCLOUD_PROVIDER_ID
-  const pollIntervalMs = options.pollIntervalMs ?? 3000
+  const status = createPaymentStatus(sdk, options.pollIntervalMs)
 
   const api = {
     providerId,
+    /** `currencies()`, `getStatus(sessionId, cartId?)` and `waitForPayment(sessionId, options)`. */
+    ...status,
 
     /** Whether the cart's region offers crypto (Admin → Settings → Regions → payment providers). */
     async isOffered(regionId: string): Promise<boolean> {
       const { payment_providers } = await sdk.store.payment.listPaymentProviders({ region_id: regionId })
       return payment_providers.some((p) => p.id === providerId)
-    },
-
-    /** The payment currencies the merchant accepts, to let the customer pick one up front. */
-    async currencies(): Promise<CurrenciesResponse> {
-      return sdk.client.fetch<CurrenciesResponse>("/store/cryptocloud/currencies")
     },
 
     /**
@@ -108,7 +56,7 @@ export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions
         provider_id: providerId,
         ...(cryptocurrency ? { data: { cryptocurrency } } : {}),
       })
-      const session = payment_collection.payment_sessions?.find((s) => s.provider_id === providerId)
+      const session = cryptoSessionOf(payment_collection.payment_sessions, providerId)
       const payment = session ? paymentOfSession(session) : null
       if (!payment) throw new CryptoPaymentError("The crypto payment could not be started (no pay page link).", "no_session")
       return payment
@@ -116,56 +64,16 @@ export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions
 
     /** The cart's current crypto payment, if it has one (e.g. after a page reload). */
     currentPayment(cart: HttpTypes.StoreCart): StartedPayment | null {
-      const session = cart.payment_collection?.payment_sessions?.find((s) => s.provider_id === providerId)
+      const session = cryptoSessionOf(cart.payment_collection?.payment_sessions, providerId)
       return session ? paymentOfSession(session) : null
     },
 
     /** The crypto payment session of a cart (the return page only knows the cart id). */
     async findSession(cartId: string): Promise<string> {
       const { cart } = await sdk.store.cart.retrieve(cartId, { fields: "id,*payment_collection.payment_sessions" })
-      const sessions = cart.payment_collection?.payment_sessions ?? []
-      const session = sessions.find((s) => s.provider_id === providerId)
+      const session = cryptoSessionOf(cart.payment_collection?.payment_sessions, providerId)
       if (!session) throw new CryptoPaymentError(`Cart ${cartId} has no crypto payment session.`, "no_session")
       return session.id
-    },
-
-    /** The session's status; pass the cart id to learn the order id once it exists. */
-    async getStatus(sessionId: string, cartId?: string): Promise<SessionStatusView> {
-      const cart = cartId ? `?cart_id=${encodeURIComponent(cartId)}` : ""
-      const { payment_session } = await sdk.client.fetch<SessionStatusResponse>(
-        `/store/cryptocloud/payment-sessions/${encodeURIComponent(sessionId)}${cart}`
-      )
-      return payment_session
-    },
-
-    /**
-     * Polls until the payment is captured (resolves) or canceled (rejects). `requires_more`
-     * (part paid) keeps waiting: the customer pays the rest to the same address.
-     */
-    async waitForPayment(sessionId: string, wait: WaitOptions = {}): Promise<SessionStatusView> {
-      const deadline = Date.now() + (wait.timeoutMs ?? 15 * 60 * 1000)
-      let last: SessionStatusView | undefined
-      while (!wait.signal?.aborted) {
-        try {
-          last = await api.getStatus(sessionId, wait.cartId)
-        } catch (error) {
-          // 429: the status has not been read yet (the plugin's read budget); ask again later.
-          if ((error as { status?: number }).status !== 429 || Date.now() + pollIntervalMs > deadline) throw error
-          await sleep(pollIntervalMs, wait.signal)
-          continue
-        }
-        if (wait.signal?.aborted) break
-        wait.onUpdate?.(last)
-        if (last.status === "captured") return last
-        if (last.status === "canceled") {
-          throw new CryptoPaymentError(`The crypto invoice ${last.invoice.uuid} expired or was cancelled.`, "canceled", last)
-        }
-        if (Date.now() + pollIntervalMs > deadline) {
-          throw new CryptoPaymentError("The crypto payment has not arrived yet.", "timeout", last)
-        }
-        await sleep(pollIntervalMs, wait.signal)
-      }
-      throw new CryptoPaymentError("Stopped waiting for the crypto payment.", "aborted", last)
     },
 
     /**
@@ -183,22 +91,22 @@ export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions
       }
       // Completing at the very moment the postback does can fail on the cart lock; the order
       // made by the other side is the answer then.
-      const orderId = sessionId ? (await api.getStatus(sessionId, cartId)).order_id : null
+      const orderId = sessionId ? (await status.getStatus(sessionId, cartId)).order_id : null
       if (orderId) return (await sdk.store.order.retrieve(orderId)).order
       throw failure
     },
 
     /** The order of a captured payment: the one already placed, else placed now. */
-    async placeOrder(cartId: string, status: SessionStatusView): Promise<HttpTypes.StoreOrder> {
-      if (status.order_id) return (await sdk.store.order.retrieve(status.order_id)).order
-      return api.finish(cartId, status.id)
+    async placeOrder(cartId: string, paid: SessionStatusView): Promise<HttpTypes.StoreOrder> {
+      if (paid.order_id) return (await sdk.store.order.retrieve(paid.order_id)).order
+      return api.finish(cartId, paid.id)
     },
 
     /** The whole return page: find the session, wait for the money, place the order. */
     async resume(cartId: string, wait: WaitOptions = {}): Promise<HttpTypes.StoreOrder> {
       const sessionId = await api.findSession(cartId)
-      const status = await api.waitForPayment(sessionId, { ...wait, cartId })
-      return api.placeOrder(cartId, status)
+      const paid = await status.waitForPayment(sessionId, { ...wait, cartId })
+      return api.placeOrder(cartId, paid)
     },
   }
   return api

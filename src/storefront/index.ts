@@ -1,13 +1,20 @@
 /**
  * `medusa-payment-cryptocloud/storefront`: the storefront side of a CryptoCloud payment, around
- * `@medusajs/js-sdk`, with no framework. React components: `medusa-payment-cryptocloud/storefront/react`.
+ * `@medusajs/js-sdk`, with no framework. React components: `medusa-payment-cryptocloud/storefront/react`
+ * (they import everything they share with this entry from it, so keep what they use exported).
  */
-export { createCryptoCheckout, paymentOfSession, CRYPTOCLOUD_PROVIDER_ID } from "./checkout"
-export type { CryptoCheckout, CryptoCheckoutOptions, StartedPayment, WaitOptions } from "./checkout"
+export { createCryptoCheckout, CRYPTOCLOUD_PROVIDER_ID } from "./checkout"
+export type { CryptoCheckout, CryptoCheckoutOptions } from "./checkout"
+export { paymentOfSession, type StartedPayment } from "./session"
+export { createPaymentStatus, type PaymentStatusApi, type WaitOptions } from "./status"
+export { createOrderPayment, amountDueOf, type OrderPayment, type OrderPaymentDue, type OrderPaymentOptions } from "./order-payment"
+export { cartTarget, collectionTarget, type CheckoutTarget } from "./targets"
+export { configProblem, explainFailure, isDevelopment, reportFailure } from "./diagnose"
 export { CryptoPaymentError, type CryptoPaymentErrorCode } from "./errors"
 export { paymentUri, toBaseUnits, type PaymentTarget } from "./payment-uri"
 export { groupByCoin, type OfferedCoin } from "./offered"
-export { cryptoReturnHandler, type ReturnPaths } from "./return-handler"
+export { cryptoReturnHandler, prefixedReturnPaths, DEFAULT_RETURN_PATHS, type ReturnPaths } from "./return-handler"
+export { DEFAULT_PROVIDER_ID, PROVIDER_ID_PREFIX, isCryptoCloudProviderId } from "../contracts/provider-id"
 export type { CryptoCloudSessionData, SessionHistoryEntry } from "../contracts/session-data"
 export type {
   CryptoSessionStatus, CurrenciesResponse, InvoiceStatusView, OfferedCurrency, SessionStatusView,

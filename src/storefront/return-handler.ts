@@ -12,6 +12,12 @@
  * the order and redirects to the confirmation page. When the payment is slower (blockchain
  * confirmations), it redirects to a client page that keeps polling (`<CryptoPaymentStatus>` of `medusa-payment-cryptocloud/storefront/react`); the
  * postback places the order even if the customer closes the tab.
+ *
+ * A cart cookie set `SameSite=Strict` (as Medusa's Next.js starters set `_medusa_cart_id`) is not
+ * sent with the customer's first request back from CryptoCloud's page (a cross-site navigation):
+ * without it the handler sends the customer on to the waiting page, a same-site page that can read
+ * the cart (e.g. through the starter's `retrieveCart()` server action). Under a path prefix such as
+ * the starters' country code, pass the paths as a function of the request.
  */
 import type Medusa from "@medusajs/js-sdk"
 import { createCryptoCheckout } from "./checkout"
@@ -26,7 +32,7 @@ export interface ReturnPaths {
   retry: string
 }
 
-const DEFAULT_PATHS: ReturnPaths = {
+export const DEFAULT_RETURN_PATHS: ReturnPaths = {
   confirmed: (orderId) => `/order/${orderId}/confirmed`,
   waiting: "/checkout/crypto/waiting",
   retry: "/checkout?step=payment&crypto=expired",
@@ -38,21 +44,33 @@ function readCookie(request: Request, name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined
 }
 
-export function cryptoReturnHandler(sdk: Medusa, paths: ReturnPaths = DEFAULT_PATHS, waitMs = 10000) {
+/** The default paths under a prefix, e.g. `prefixedReturnPaths("/us")` for the starters' `/[countryCode]/…`. */
+export function prefixedReturnPaths(prefix: string, paths: ReturnPaths = DEFAULT_RETURN_PATHS): ReturnPaths {
+  const base = prefix.replace(/\/+$/, "")
+  return { confirmed: (orderId) => `${base}${paths.confirmed(orderId)}`, waiting: `${base}${paths.waiting}`, retry: `${base}${paths.retry}` }
+}
+
+export function cryptoReturnHandler(
+  sdk: Medusa,
+  paths: ReturnPaths | ((request: Request) => ReturnPaths) = DEFAULT_RETURN_PATHS,
+  waitMs = 10000
+) {
   const crypto = createCryptoCheckout(sdk, { pollIntervalMs: 1000 })
   return async function GET(request: Request): Promise<Response> {
     const url = new URL(request.url)
+    const to = typeof paths === "function" ? paths(request) : paths
     const go = (path: string, headers: Record<string, string> = {}) =>
       new Response(null, { status: 303, headers: { location: new URL(path, url).toString(), ...headers } })
     const cartId = readCookie(request, CART_COOKIE) ?? url.searchParams.get("cart_id")
-    if (!cartId) return go("/cart")
+    // No cookie: maybe SameSite=Strict on this cross-site return; the same-site waiting page can read it.
+    if (!cartId) return go(to.waiting)
     try {
       const order = await crypto.resume(cartId, { timeoutMs: waitMs })
       // The cart is an order now: forget it, as the starter's placeOrder() does.
-      return go(paths.confirmed(order.id), { "set-cookie": `${CART_COOKIE}=; Path=/; Max-Age=0` })
+      return go(to.confirmed(order.id), { "set-cookie": `${CART_COOKIE}=; Path=/; Max-Age=0` })
     } catch (error) {
-      if (error instanceof CryptoPaymentError && error.code === "canceled") return go(paths.retry)
-      if (error instanceof CryptoPaymentError && error.code === "timeout") return go(paths.waiting)
+      if (error instanceof CryptoPaymentError && error.code === "canceled") return go(to.retry)
+      if (error instanceof CryptoPaymentError && error.code === "timeout") return go(to.waiting)
       throw error
     }
   }

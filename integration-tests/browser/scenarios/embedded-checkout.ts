@@ -6,7 +6,9 @@
  * part → the page says what is still due (and shows it as the amount); the rest → paid, the cart
  * becomes an order with one capture and `onComplete` ran. A second cart picks Bitcoin, whose QR
  * code is a BIP-21 URI with the shown address and amount; the invoice expires → "Start again"
- * brings back the picker. Screenshots: docs/storefront/checkout-*.png.
+ * brings back the picker, and Bitcoin paid → the order. Both follow the official starters' order
+ * (a coin-less session at "Continue to review", then the component) on a page with a
+ * Tailwind-style reset, and end with one open invoice per cart. Screenshots: docs/storefront/checkout-*.png.
  */
 import BigNumber from "bignumber.js"
 import type { Page } from "playwright-core"
@@ -15,8 +17,16 @@ import { readQrCode } from "../qr"
 import { serveStorefront, STOREFRONT_PATH } from "../storefront/serve"
 import { toDocs } from "./attention"
 
+/**
+ * As the official starters do it: the payment session is made at "Continue to review" without a
+ * coin (the service gives it an invoice with its default coin and no address), then the review
+ * step shows the component, on a page with a Tailwind-style reset (storefront/serve.ts).
+ */
 async function openCheckout(ctx: Ctx): Promise<string> {
   const cartId = await ctx.shop.createCart("eur")
+  const coinless = await ctx.shop.initiateSession(cartId)
+  check(/^INV-/.test(coinless.data.uuid), "the starters' coin-less session has an invoice")
+  sessionsSeen.set(cartId, new Set([coinless.sessionId]))
   await ctx.page.goto(`${ctx.stack.appUrl}${STOREFRONT_PATH}?cart=${cartId}&key=${ctx.stack.store.publishableKey}`)
   await ctx.page.locator('.cc-checkout[data-phase="choose"] .cc-picker').waitFor()
   return cartId
@@ -35,6 +45,18 @@ async function pick(page: Page, coin: string, network: string, code: string) {
   const submit = page.getByRole("button", { name: "Continue" })
   check((await submit.getAttribute("data-currency")) === code, `${coin} on ${network} is ${code}`)
   await submit.click()
+}
+
+/** Every payment session each cart has had (the sandbox names an invoice's first session). */
+const sessionsSeen = new Map<string, Set<string>>()
+
+/** The cart's invoices still open at the sandbox: one per checkout, whatever the order of steps. */
+async function openInvoices(ctx: Ctx, cartId: string) {
+  const { cart } = await ctx.shop.call("GET", `/store/carts/${cartId}?fields=id,*payment_collection.payment_sessions`)
+  const seen = sessionsSeen.get(cartId) ?? new Set<string>()
+  for (const session of cart.payment_collection?.payment_sessions ?? []) seen.add(session.id)
+  sessionsSeen.set(cartId, seen)
+  return ctx.stack.sandbox.listInvoices().filter((i) => i.status === "created" && i.orderId && seen.has(i.orderId))
 }
 
 /** What the invoice panel shows, and the sandbox invoice behind it (found by its address). */
@@ -65,6 +87,15 @@ export const embeddedCheckout: Scenario = {
     check(/^\d\d?:\d\d(:\d\d)?$/.test((await panel.locator(".cc-countdown time").innerText()).trim()), "a running countdown")
     check((await panel.locator("a.cc-hosted").getAttribute("href")) === invoice.link, "the hosted page as the fallback")
     await toDocs(shotElement(page.locator(".cc-checkout"), "checkout-invoice"), "checkout-invoice", "storefront")
+    // The coin-less invoice the starters' step made is cancelled: one open invoice, this one.
+    const open = await eventually("one open invoice for the cart", async () => {
+      const now = await openInvoices(ctx, cartId)
+      return now.length === 1 ? now : null
+    }, 5_000)
+    check(open[0].uuid === invoice.uuid, `the open invoice is the shown one: ${open[0].uuid} vs ${invoice.uuid}`)
+    // Under the reset, the fallback link still looks like a link.
+    const decoration = await panel.locator("a.cc-hosted").evaluate((a) => getComputedStyle(a).textDecorationLine)
+    check(decoration.includes("underline"), `the hosted-page link is underlined under a reset: ${decoration}`)
 
     // Part paid: the page says what is still due, and shows that as the amount to send.
     const partly = await stack.sandbox.pay(invoice.uuid, "partial")
@@ -109,5 +140,20 @@ export const embeddedCheckoutExpiry: Scenario = {
     await page.getByRole("button", { name: "Start again" }).click()
     await page.locator('.cc-checkout[data-phase="choose"] .cc-picker').waitFor()
     check(await page.locator('.cc-coins input[value="BTC"]').isChecked(), "the picker remembers the coin")
+
+    // Bitcoin again, paid this time: one open invoice on the way, then one order.
+    await pick(page, "Bitcoin BTC", "Bitcoin", "BTC")
+    const again = await shownInvoice(ctx, "BTC")
+    check(again.invoice.uuid !== invoice.uuid, "a new invoice after the expired one")
+    const cartId = new URL(page.url()).searchParams.get("cart")!
+    const open = await eventually("one open invoice for the cart", async () => {
+      const now = await openInvoices(ctx, cartId)
+      return now.length === 1 ? now : null
+    }, 5_000)
+    check(open[0].uuid === again.invoice.uuid, "the open invoice is the shown one")
+    await stack.sandbox.pay(again.invoice.uuid, "exact")
+    const orderId = await eventually("onComplete with the order", () => page.locator("#order").getAttribute("data-order-id"), 60_000)
+    check(/^order_/.test(orderId), `an order: ${orderId}`)
+    await toDocs(shotElement(page.locator("body"), "checkout-paid-btc"), "checkout-paid-btc", "storefront")
   },
 }

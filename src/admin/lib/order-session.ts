@@ -3,13 +3,13 @@
  * invoice (its contract: src/contracts/session-data.ts), and the order metadata the plugin
  * writes (src/workflows/cryptocloud/order-outcomes.ts).
  */
-import type { CryptoCloudSessionData } from "../../contracts"
+import { PROVIDER_ID_PREFIX, type CryptoCloudSessionData } from "../../contracts"
 import type { Translate } from "./use-format"
 
 export type { CryptoCloudSessionData }
 
-/** Provider ids of this plugin: `pp_cryptocloud_<id>` (design.md). */
-export const PROVIDER_PREFIX = "pp_cryptocloud"
+/** Provider ids of this plugin: `pp_cryptocloud_<id>` (design.md), written once in the contracts. */
+export const PROVIDER_PREFIX = PROVIDER_ID_PREFIX
 export const ORDER_NOTE_KEY = "cryptocloud_note"
 export const ORDER_ATTENTION_KEY = "cryptocloud_attention"
 

@@ -9,6 +9,8 @@ import type { SessionStatusView } from "../../contracts/store-routes"
 import { CoinPicker } from "../react/coin-picker"
 import { InvoicePanel, type InvoicePhase } from "../react/invoice-panel"
 import { checkoutStrings, EN, RU } from "../react/strings"
+import { CryptoOrderPayment, formatAmount, OrderPaymentSummary } from "../react/crypto-order-payment"
+import { EmbeddedCheckout } from "../react/embedded-checkout"
 
 const payment = {
   sessionId: "payses_1", link: "https://pay.example/INV-1", invoiceId: "INV-1", expiresAt: "2099-01-01T00:00:00.000Z",
@@ -83,5 +85,50 @@ describe("checkoutStrings", () => {
   it("every English text has a Russian one", () => {
     expect(Object.keys(RU).sort()).toEqual(Object.keys(EN).sort())
     for (const key of Object.keys(EN) as Array<keyof typeof EN>) expect(typeof RU[key]).toBe(typeof EN[key])
+  })
+})
+
+describe("order payment (Medusa admin's payment link)", () => {
+  const due = {
+    order: { id: "order_1", display_id: 42, currency_code: "eur" },
+    collection: { id: "pay_col_1", amount: 12.5, currency_code: "eur", status: "not_paid" as const, payment_sessions: [] },
+    amountDue: 12.5, paid: false, payment: null,
+  }
+
+  it("the summary names the order and the amount due in its currency; paid, it says so instead", () => {
+    const html = renderToStaticMarkup(createElement(OrderPaymentSummary, { due, paid: false, strings: EN, locale: "en" }))
+    expect(html).toContain("Payment for order #42")
+    expect(html).toContain("Amount due")
+    expect(html).toContain("€12.50")
+    const paid = renderToStaticMarkup(createElement(OrderPaymentSummary, { due, paid: true, strings: RU, locale: "ru" }))
+    expect(paid).toContain("Оплата заказа #42")
+    expect(paid).toContain(RU.orderPaid)
+    expect(paid).not.toContain("12,50")
+  })
+
+  it("amounts: the currency's own format, the code when Intl does not know it", () => {
+    expect(formatAmount(1234.5, "usd", "en")).toBe("$1,234.50")
+    expect(formatAmount(5, "xx1")).toBe("5 XX1")
+  })
+
+  it("<CryptoOrderPayment> first says it is loading (the order is read in the browser)", () => {
+    const html = renderToStaticMarkup(createElement(CryptoOrderPayment, { sdk: {} as never, paymentCollectionId: "pay_col_1", orderId: "order_1" }))
+    expect(html).toContain('class="cc-root cc-order-payment"')
+    expect(html).toContain(EN.loadingOrder)
+  })
+
+  it("the embedded checkout on a collection resumes its invoice; without one (or without an address) it offers the coins", () => {
+    const sdk = { client: { config: { baseUrl: "http://localhost:9000", publishableKey: "pk" } } } as never
+    const target = (current: typeof payment | null) => ({
+      kind: "collection" as const, id: "pay_col_1", current,
+      currencies: async () => ({ currencies: [] }), start: async () => payment, wait: () => new Promise<never>(() => undefined), settle: async () => null,
+    })
+    const render = (current: typeof payment | null) =>
+      renderToStaticMarkup(createElement(EmbeddedCheckout, { sdk, target: target(current), strings: EN, lang: "en", onSettled: () => undefined }))
+    const resumed = render(payment)
+    expect(resumed).toContain('data-phase="invoice" data-target="collection"')
+    expect(resumed).toContain(payment.address)
+    expect(render({ ...payment, address: null })).toContain('data-phase="choose"')
+    expect(render(null)).toContain(EN.loadingCurrencies)
   })
 })

@@ -5,6 +5,8 @@
  * (CSS variables and plain `cc-*` class names) or your own CSS.
  */
 export { CryptoCheckout, type CryptoCheckoutProps } from "./crypto-checkout"
+export { CryptoOrderPayment, OrderPaymentSummary, formatAmount, type CryptoOrderPaymentProps } from "./crypto-order-payment"
+export { EmbeddedCheckout, type EmbeddedCheckoutProps } from "./embedded-checkout"
 export { PayWithCryptoButton, CryptoPaymentStatus } from "./redirect-flow"
 export { QrCode, CopyButton, Countdown } from "./parts"
-export { CHECKOUT_STRINGS, checkoutStrings, type CheckoutStrings } from "./strings"
+export { CHECKOUT_STRINGS, checkoutStrings, languageOf, type CheckoutStrings } from "./strings"

@@ -11,8 +11,11 @@ import { paymentUri } from "../payment-uri"
 import { CopyButton, Countdown, QrCode } from "./parts"
 import type { CheckoutStrings } from "./strings"
 
-/** `paid`: the money arrived but the order is placed by the server (the postback), not this page. */
-export type InvoicePhase = "waiting" | "requires_more" | "placing" | "placed" | "paid"
+/**
+ * `paid`: the money arrived but the order is placed by the server (the postback), not this page;
+ * `received`: the money on an order's own payment collection arrived (no order to place).
+ */
+export type InvoicePhase = "waiting" | "requires_more" | "placing" | "placed" | "paid" | "received"
 
 const isPositive = (value: string | null | undefined): value is string => Boolean(value && /[1-9]/.test(value))
 
@@ -34,6 +37,7 @@ export function InvoicePanel({ payment, status, phase, strings, onChangeCoin }: 
     placing: strings.placingOrder,
     placed: strings.orderPlaced,
     paid: strings.paidOrderLater,
+    received: strings.paymentReceived,
   }[phase]
 
   return (

@@ -9,8 +9,8 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import type Medusa from "@medusajs/js-sdk"
 import type { HttpTypes } from "@medusajs/types"
 import type { SessionStatusView } from "../../contracts/store-routes"
-import { createCryptoCheckout } from "../checkout"
-import { CryptoPaymentError } from "../errors"
+import { createCryptoCheckout, CryptoPaymentError, reportFailure } from "../index"
+import { Failure } from "./failure"
 import { checkoutStrings, type CheckoutStrings } from "./strings"
 
 interface Common {
@@ -18,9 +18,11 @@ interface Common {
   locale?: string
   strings?: Partial<CheckoutStrings>
   providerId?: string
+  /** Log errors to the console and show their reason; default: in development builds. */
+  debug?: boolean
 }
 
-export function PayWithCryptoButton({ sdk, cart, cryptocurrency, label, locale, strings: overrides, providerId }: Common & {
+export function PayWithCryptoButton({ sdk, cart, cryptocurrency, label, locale, strings: overrides, providerId, debug }: Common & {
   cart: HttpTypes.StoreCart
   /** Optional code such as "USDT_TRC20": the pay page then skips the currency choice. */
   cryptocurrency?: string
@@ -28,29 +30,29 @@ export function PayWithCryptoButton({ sdk, cart, cryptocurrency, label, locale, 
 }) {
   const strings = useMemo(() => checkoutStrings(locale, overrides), [locale, overrides])
   const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const pay = async () => {
     setBusy(true)
-    setFailed(false)
+    setFailure(null)
     try {
       const { link } = await createCryptoCheckout(sdk, { providerId }).startPayment(cart, cryptocurrency)
       window.location.assign(link) // the customer pays on CryptoCloud's page, then returns
-    } catch {
-      setFailed(true)
+    } catch (error) {
+      setFailure(reportFailure(error, sdk, "Creating the crypto payment session (the invoice)", debug))
       setBusy(false)
     }
   }
   return (
-    <div className="cc-redirect">
+    <div className="cc-root cc-redirect">
       <button type="button" className="cc-button cc-primary" onClick={pay} disabled={busy}>
-        {busy ? strings.creating : label ?? strings.continue}
+        {busy ? strings.creating : label ?? strings.payWithCrypto}
       </button>
-      {failed && <p role="alert">{strings.failed}</p>}
+      {failure && <Failure strings={strings} reason={failure} debug={debug} />}
     </div>
   )
 }
 
-export function CryptoPaymentStatus({ sdk, cartId, onOrder, onRetry, locale, strings: overrides, providerId }: Common & {
+export function CryptoPaymentStatus({ sdk, cartId, onOrder, onRetry, locale, strings: overrides, providerId, debug }: Common & {
   cartId: string
   /** e.g. router.push(`/order/${order.id}/confirmed`) and clear the cart cookie */
   onOrder: (order: HttpTypes.StoreOrder) => void
@@ -59,7 +61,7 @@ export function CryptoPaymentStatus({ sdk, cartId, onOrder, onRetry, locale, str
 }) {
   const strings = useMemo(() => checkoutStrings(locale, overrides), [locale, overrides])
   const [status, setStatus] = useState<SessionStatusView | null>(null)
-  const [failure, setFailure] = useState<Error | null>(null)
+  const [failure, setFailure] = useState<{ error: Error; reason: string } | null>(null)
   const placed = useRef(onOrder)
   placed.current = onOrder
 
@@ -69,27 +71,29 @@ export function CryptoPaymentStatus({ sdk, cartId, onOrder, onRetry, locale, str
       .resume(cartId, { signal: controller.signal, onUpdate: setStatus })
       .then((order) => placed.current(order))
       .catch((e: Error) => {
-        if (!(e instanceof CryptoPaymentError && e.code === "aborted")) setFailure(e)
+        if (e instanceof CryptoPaymentError && e.code === "aborted") return
+        const quiet = e instanceof CryptoPaymentError && e.code === "canceled" // an expired invoice is no bug
+        setFailure({ error: e, reason: quiet ? e.message : reportFailure(e, sdk, `Waiting for the crypto payment of cart ${cartId}`, debug) })
       })
     return () => controller.abort() // stop polling when the page is left
-  }, [sdk, cartId, providerId])
+  }, [sdk, cartId, providerId, debug])
 
-  if (failure instanceof CryptoPaymentError && failure.code === "canceled") {
+  if (failure?.error instanceof CryptoPaymentError && failure.error.code === "canceled") {
     return (
-      <div className="cc-expired" role="alert">
+      <div className="cc-root cc-redirect-status cc-expired" role="alert">
         <p>{strings.expired}</p>
         <button type="button" className="cc-button cc-primary" onClick={onRetry}>{strings.startAgain}</button>
       </div>
     )
   }
-  if (failure) return <p role="alert">{strings.failed}</p>
+  if (failure) return <div className="cc-root cc-redirect-status"><Failure strings={strings} reason={failure.reason} debug={debug} onRetry={onRetry} /></div>
   const due = status?.invoice.to_surcharge
   const message =
     status?.status === "requires_more" && due ? strings.partlyPaid(due, status.invoice.currency ?? "")
       : status?.status === "captured" ? strings.placingOrder
         : strings.waiting
   return (
-    <div className="cc-redirect-status">
+    <div className="cc-root cc-redirect-status">
       <p className="cc-status" role="status" aria-live="polite">{message}</p>
       {status?.status === "requires_more" && status.invoice.link && <a className="cc-hosted" href={status.invoice.link}>{strings.hostedPage}</a>}
     </div>

@@ -31,6 +31,19 @@ export interface CheckoutStrings {
   changeCoin: string
   testMode: string
   failed: string
+  /** The redirect flow's button (`<PayWithCryptoButton>`). */
+  payWithCrypto: string
+  /** Before the reason shown to developers (development builds only). */
+  developerNote: string
+  /** An order's payment collection (`<CryptoOrderPayment>`). */
+  loadingOrder: string
+  orderPaymentTitle: (order: string) => string
+  amountDue: string
+  /** The money on the order's collection arrived (the checkout's last step there). */
+  paymentReceived: string
+  orderPaid: string
+  linkNotFound: string
+  linkClosed: string
 }
 
 export const EN: CheckoutStrings = {
@@ -62,6 +75,15 @@ export const EN: CheckoutStrings = {
   changeCoin: "Choose another coin",
   testMode: "Test invoice: no real money moves.",
   failed: "Something went wrong with the crypto payment. Please try again.",
+  payWithCrypto: "Pay with crypto",
+  developerNote: "For the developer (shown in development builds only):",
+  loadingOrder: "Loading the payment…",
+  orderPaymentTitle: (order) => `Payment for order ${order}`,
+  amountDue: "Amount due",
+  paymentReceived: "Payment received. Thank you!",
+  orderPaid: "This order is paid. Thank you!",
+  linkNotFound: "This payment link is not valid. Please check the link you received, or contact the store.",
+  linkClosed: "This payment request is no longer open. Please contact the store.",
 }
 
 export const RU: CheckoutStrings = {
@@ -93,12 +115,26 @@ export const RU: CheckoutStrings = {
   changeCoin: "Выбрать другую монету",
   testMode: "Тестовый счёт: реальные деньги не списываются.",
   failed: "С оплатой криптовалютой что-то пошло не так. Попробуйте ещё раз.",
+  payWithCrypto: "Оплатить криптовалютой",
+  developerNote: "Для разработчика (видно только в сборке для разработки):",
+  loadingOrder: "Загружаем данные оплаты…",
+  orderPaymentTitle: (order) => `Оплата заказа ${order}`,
+  amountDue: "К оплате",
+  paymentReceived: "Платёж получен. Спасибо!",
+  orderPaid: "Этот заказ оплачен. Спасибо!",
+  linkNotFound: "Ссылка на оплату недействительна. Проверьте полученную ссылку или свяжитесь с магазином.",
+  linkClosed: "Этот запрос на оплату больше не действует. Свяжитесь с магазином.",
 }
 
 export const CHECKOUT_STRINGS: Record<"en" | "ru", CheckoutStrings> = { en: EN, ru: RU }
 
+/** The language the components speak for `locale`: `ru` for `ru`/`ru-*`, else `en`. */
+export function languageOf(locale: string | undefined): "en" | "ru" {
+  return locale?.toLowerCase().startsWith("ru") ? "ru" : "en"
+}
+
 /** `ru`, `ru-RU` → Russian; anything else → English; then the store's overrides. */
 export function checkoutStrings(locale: string | undefined, overrides?: Partial<CheckoutStrings>): CheckoutStrings {
-  const base = locale?.toLowerCase().startsWith("ru") ? RU : EN
+  const base = languageOf(locale) === "ru" ? RU : EN
   return overrides ? { ...base, ...overrides } : base
 }
