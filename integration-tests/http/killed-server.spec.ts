@@ -196,12 +196,13 @@ describe("a server killed (SIGKILL) between releasing a cart's invoice and cance
     stack.guard(async () => {
       const app = stack.apps[0]
       const shop = storefront(app.api, stack.store)
-      // Cart A's total changes: its invoice is released and a new one made; the cancel is timed.
+      // Cart A's total changes and its shopper leaves: its invoice is released (once Medusa has
+      // deleted the session) and its cancel is timed. (Had the shopper started a new session, the
+      // new invoice would have superseded it and it would have been cancelled at once.)
       const cartA = await shop.createCart("eur")
       const a1 = await shop.initiateSession(cartA)
       await shop.addItem(cartA, "standard")
-      const a2 = await shop.initiateSession(cartA)
-      expect(a2.data.uuid).not.toBe(a1.data.uuid)
+      await waitFor(async () => (await stack.sql("SELECT released_at FROM cryptocloud_invoice WHERE uuid = $1", [a1.data.uuid]))[0]?.released_at, { what: "a1's release" })
       // Cart B's session is replaced with the same total: the new session takes the invoice over.
       const cartB = await shop.createCart("eur")
       const b1 = await shop.initiateSession(cartB)
@@ -222,7 +223,6 @@ describe("a server killed (SIGKILL) between releasing a cart's invoice and cance
       expect(status(a1.data.uuid)).toBe("canceled")
       expect(stack.sandbox.countRequests(CANCEL)).toBe(cancels + 1)
       expect(status(b1.data.uuid)).toBe("created")
-      expect(status(a2.data.uuid)).toBe("created")
       const [taken] = await stack.sql("SELECT session_id, session_live, cancel_sent_at FROM cryptocloud_invoice WHERE uuid = $1", [b1.data.uuid])
       expect(taken).toEqual({ session_id: b2.sessionId, session_live: true, cancel_sent_at: null })
 
