@@ -76,16 +76,11 @@ export interface CryptoCloudOptions {
   invoiceCreationBudget?: { perCartPerHour?: number; perInstancePerMinute?: number }
 }
 
-export const CUSTOMER_EMAIL_KINDS = ["partialPayment", "expiredWithPayment", "latePayment", "refundAddress"] as const
+/** Customer e-mails the merchant can switch off one by one (`customerEmails`); `paymentRequest`: the pay link an admin sends. */
+export const CUSTOMER_EMAIL_KINDS = ["partialPayment", "expiredWithPayment", "latePayment", "refundAddress", "paymentRequest"] as const
 export type CustomerEmailKind = (typeof CUSTOMER_EMAIL_KINDS)[number]
-/**
- * The pay link a merchant sends for what an order owes (template `cryptocloud-payment-request`).
- * Switched like the kinds above, but listed apart: its route sends it itself (it reports to the
- * admin whether it went), while sendCustomerEmail's templates are the event-driven kinds.
- */
-export const PAYMENT_REQUEST_EMAIL = "paymentRequest"
-const CUSTOMER_EMAIL_OPTIONS = [...CUSTOMER_EMAIL_KINDS, PAYMENT_REQUEST_EMAIL] as const
-export type CustomerEmailOption = (typeof CUSTOMER_EMAIL_OPTIONS)[number]
+const CUSTOMER_EMAIL_OPTIONS = CUSTOMER_EMAIL_KINDS
+export type CustomerEmailOption = CustomerEmailKind
 
 const BUDGET_ERROR = "`invoiceCreationBudget` must be { perCartPerHour?: 1–10000, perInstancePerMinute?: 1–100000 } (whole numbers)"
 

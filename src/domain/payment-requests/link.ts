@@ -10,9 +10,6 @@
 import type { BigNumberInput } from "@medusajs/framework/types"
 import { MathBN } from "@medusajs/framework/utils"
 
-/** The Notification Module template of the pay link e-mail (design.md, "Routes"). */
-export const PAYMENT_REQUEST_TEMPLATE = "cryptocloud-payment-request"
-
 /** How long a pay link stays usable. */
 export const PAY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000
 

@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATES: Record<CustomerEmailKind, string> = {
   expiredWithPayment: "cryptocloud-expired-with-payment",
   latePayment: "cryptocloud-late-payment",
   refundAddress: "cryptocloud-refund-address",
+  paymentRequest: "cryptocloud-payment-request",
 }
 
 type ConfigModules = Record<string, { options?: { providers?: Array<{ options?: { channels?: string[] } }> } } | boolean>
