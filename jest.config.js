@@ -25,8 +25,20 @@ module.exports = {
   testTimeout: 30000,
 }
 
-if (testType === "integration:http") {
-  module.exports.testMatch = ["**/integration-tests/http/**/*.spec.[jt]s"]
+// Integration sets, by folder (docs/development.md):
+//   http  — `npm test`: every user flow end to end, suites sharing an app per config;
+//   long  — `npm run test:all` adds them: real `medusa start` servers, SIGKILL, log scans;
+//   redis — the many-instances profile (REDIS_URL): Redis event bus, workflow engine, locking.
+const INTEGRATION_SETS = { "integration:http": "http", "integration:long": "long", "integration:redis": "redis" }
+
+if (INTEGRATION_SETS[testType]) {
+  module.exports.testMatch = [`**/integration-tests/${INTEGRATION_SETS[testType]}/**/*.spec.[jt]s`]
+  // Three files at once on a 2-core machine: most of a test's time is waiting (the sandbox, the
+  // webhook's delay, polling), so a third worker still gains. Longest file first, also on a
+  // fresh clone, so the workers finish together. One at a time on Redis: apps sharing one Redis
+  // would share its event queue and take each other's events.
+  module.exports.maxWorkers = testType === "integration:http" && !process.env.REDIS_URL ? 3 : 1
+  module.exports.testSequencer = "./integration-tests/sequencer.js"
   // One embedded Postgres for the whole run when no database is configured.
   module.exports.globalSetup = "./integration-tests/global-setup.js"
   module.exports.globalTeardown = "./integration-tests/global-teardown.js"
@@ -38,4 +50,5 @@ if (testType === "integration:http") {
   process.env.CRYPTOCLOUD_RECONCILIATION ??= "off"
 } else if (testType === "unit") {
   module.exports.testMatch = ["**/src/**/__tests__/**/*.unit.spec.[jt]s"]
+  module.exports.maxWorkers = 2
 }

@@ -18,7 +18,19 @@ export interface AdminSession {
 
 export const ANONYMOUS = { validateStatus: () => true }
 
-export async function loginAdmin(container: MedusaContainer, api: AxiosInstance): Promise<AdminSession> {
+/** One admin per app: suites sharing an app (shared-app.ts) get the one made first. */
+const sessions = new WeakMap<MedusaContainer, Promise<AdminSession>>()
+
+export function loginAdmin(container: MedusaContainer, api: AxiosInstance): Promise<AdminSession> {
+  let session = sessions.get(container)
+  if (!session) {
+    session = createAdmin(container, api)
+    sessions.set(container, session)
+  }
+  return session
+}
+
+async function createAdmin(container: MedusaContainer, api: AxiosInstance): Promise<AdminSession> {
   const email = "admin@example.com"
   const password = "correct-horse-battery-staple"
   const users = container.resolve(Modules.USER)

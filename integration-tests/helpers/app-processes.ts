@@ -72,7 +72,7 @@ export function databaseServer() {
     const url = new URL(DATABASE_URL)
     return { host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) }
   }
-  throw new Error("No PostgreSQL server: run this spec through jest's global setup (TEST_TYPE=integration:http).")
+  throw new Error("No PostgreSQL server: run this spec through jest's global setup (npm run test:integration:long, or another integration set).")
 }
 
 async function onServer<T>(database: string, run: (client: Client) => Promise<T>): Promise<T> {

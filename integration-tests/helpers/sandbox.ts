@@ -16,8 +16,10 @@ export const SANDBOX_KEYS = {
 export const PROVIDER_ID = "pp_cryptocloud_cryptocloud"
 export const WEBHOOK_PATH = "/hooks/payment/cryptocloud_cryptocloud"
 
-export function useSandbox(options: SandboxOptions = {}): { readonly current: Sandbox } {
-  const ref = { current: undefined as unknown as Sandbox }
+export function useSandbox(
+  options: SandboxOptions = {},
+  ref: { current: Sandbox } = { current: undefined as unknown as Sandbox }
+): { readonly current: Sandbox } {
   beforeAll(async () => {
     ref.current = await startSandbox({ ...SANDBOX_KEYS, ...options })
     Object.assign(process.env, {

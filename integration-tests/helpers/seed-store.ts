@@ -7,6 +7,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { seedStore as seedPlan, type StorePlan } from "../../scripts/seed/store"
 
+export type { StorePlan }
+
 export interface SeededStore {
   publishableKey: string
   salesChannelId: string
@@ -41,8 +43,28 @@ export const TEST_PLAN: StorePlan = {
   stockPerVariant: 1000,
 }
 
-/** `plan`: the test plan, or one built from it with more products (a spec that needs them). */
-export async function seedStore(container: MedusaContainer, plan: StorePlan = TEST_PLAN): Promise<SeededStore> {
+/** One seed per app (its regions own their countries, so a second one could not be made). */
+const seeds = new WeakMap<MedusaContainer, { skus: Set<string>; store: Promise<SeededStore> }>()
+
+/**
+ * `plan`: the test plan, or one built from it with more products (a spec that needs them).
+ * Called again for the same app (suites sharing one, see shared-app.ts), it answers with the
+ * store already made, which has to hold the plan's products.
+ */
+export function seedStore(container: MedusaContainer, plan: StorePlan = TEST_PLAN): Promise<SeededStore> {
+  const wanted = plan.products.flatMap((p) => p.variants.map((v) => v.sku))
+  const known = seeds.get(container)
+  if (known) {
+    const missing = wanted.filter((sku) => !known.skus.has(sku))
+    if (missing.length) throw new Error(`this app's store was seeded without ${missing.join(", ")}: give the shared app a plan with them`)
+    return known.store
+  }
+  const store = makeStore(container, plan)
+  seeds.set(container, { skus: new Set(wanted), store })
+  return store
+}
+
+async function makeStore(container: MedusaContainer, plan: StorePlan): Promise<SeededStore> {
   const seeded = await seedPlan(container, plan)
   return {
     publishableKey: seeded.publishableKey,

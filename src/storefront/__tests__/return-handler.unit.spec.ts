@@ -2,7 +2,7 @@
  * The redirect flow's return route without a backend: where it sends a customer whose cart cookie
  * did not come along (SameSite=Strict on the cross-site return), and its paths under the starters'
  * country-code prefix. The paid and expired paths run against a real app in
- * integration-tests/http/storefront-example.spec.ts.
+ * integration-tests/suites/storefront-example.ts.
  */
 import { cryptoReturnHandler, DEFAULT_RETURN_PATHS, prefixedReturnPaths } from "../return-handler"
 

@@ -1,6 +1,6 @@
 /**
  * The pure parts of reconciliation's order (check-order.ts); the SQL itself is proven against
- * Postgres in integration-tests/http/store-reads.spec.ts.
+ * Postgres in integration-tests/suites/store-reads.ts.
  */
 import { CHURNED_READ_INTERVAL_MS, CHURNED_ROW_SQL, churnedShare, moneyShare, ZERO_AMOUNT_PATTERN } from "../check-order"
 

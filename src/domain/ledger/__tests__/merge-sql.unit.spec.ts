@@ -1,6 +1,6 @@
 /**
  * The ledger's one-statement update keeps the never-backwards rules of status-map.ts and
- * columns.ts (checked against Postgres in integration-tests/http/postback-log.spec.ts).
+ * columns.ts (checked against Postgres in integration-tests/suites/postback-log.ts).
  */
 import { knex } from "@medusajs/framework/mikro-orm/knex"
 import { INVOICE_STATUSES } from "../../../lib/cryptocloud"

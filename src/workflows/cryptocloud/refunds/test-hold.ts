@@ -1,7 +1,7 @@
 /**
  * TEST HOOK, not a feature: `CRYPTOCLOUD_TEST_HOLD_ADDRESS_REQUEST_MS` makes the address request
  * wait that many milliseconds between reading the refund and writing it, so an integration test
- * (integration-tests/http/refund-secrets.spec.ts) can let a payout's claim commit inside that
+ * (integration-tests/long/refund-secrets.spec.ts) can let a payout's claim commit inside that
  * window and check that the request's compare-and-set loses with a 409 instead of undoing the
  * claim. Read once, when the module loads (a server's boot). Unset, unparsable, or on a server
  * running with NODE_ENV=production, it is 0: no wait, nothing changes.

@@ -2,13 +2,10 @@
  * Every admin route: no session → 401, bad input → 400 with a message that names the
  * problem, and in both cases nothing reaches the payment service.
  */
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ANONYMOUS, loginAdmin, type AdminSession } from "../helpers/admin"
-import { useSandbox } from "../helpers/sandbox"
+import { appSandbox, defineSuite } from "../helpers/shared-app"
 
-jest.setTimeout(120 * 1000)
-
-const sandbox = useSandbox()
+const sandbox = appSandbox
 
 type Call = { method: "get" | "post"; url: string; body?: unknown }
 
@@ -77,41 +74,39 @@ const BAD: Array<Call & { expect: RegExp }> = [
   { method: "post", url: "/admin/cryptocloud/connection-test", body: { apiKey: "x" }, expect: /Unrecognized fields: 'apiKey'/ },
 ]
 
-medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
-    let admin: AdminSession
-    beforeAll(async () => {
-      admin = await loginAdmin(getContainer(), api)
+export default defineSuite("admin-api-guards", ({ api, getContainer }) => {
+  let admin: AdminSession
+  beforeAll(async () => {
+    admin = await loginAdmin(getContainer(), api)
+  })
+  beforeEach(() => sandbox.current.reset())
+
+  const send = (call: Call, config: object) =>
+    call.method === "get" ? api.get(call.url, config) : api.post(call.url, call.body ?? {}, config)
+
+  describe("admin routes without a session", () => {
+    it.each(VALID.map((c) => [`${c.method.toUpperCase()} ${c.url}`, c] as const))("%s → 401", async (_, call) => {
+      const res = await send(call, ANONYMOUS)
+      expect(res.status).toBe(401)
+      expect(sandbox.current.requests).toHaveLength(0)
     })
-    beforeEach(() => sandbox.current.reset())
+  })
 
-    const send = (call: Call, config: object) =>
-      call.method === "get" ? api.get(call.url, config) : api.post(call.url, call.body ?? {}, config)
-
-    describe("admin routes without a session", () => {
-      it.each(VALID.map((c) => [`${c.method.toUpperCase()} ${c.url}`, c] as const))("%s → 401", async (_, call) => {
-        const res = await send(call, ANONYMOUS)
-        expect(res.status).toBe(401)
+  describe("admin routes with bad input", () => {
+    it.each(BAD.map((c) => [`${c.method.toUpperCase()} ${c.url} ${JSON.stringify(c.body ?? "")}`, c] as const))(
+      "%s → 400",
+      async (_, call) => {
+        const res = await send(call, admin.config)
+        expect(res.status).toBe(400)
+        expect(res.data.message).toMatch(call.expect)
         expect(sandbox.current.requests).toHaveLength(0)
-      })
-    })
+      }
+    )
 
-    describe("admin routes with bad input", () => {
-      it.each(BAD.map((c) => [`${c.method.toUpperCase()} ${c.url} ${JSON.stringify(c.body ?? "")}`, c] as const))(
-        "%s → 400",
-        async (_, call) => {
-          const res = await send(call, admin.config)
-          expect(res.status).toBe(400)
-          expect(res.data.message).toMatch(call.expect)
-          expect(sandbox.current.requests).toHaveLength(0)
-        }
-      )
-
-      it("covers every route", () => {
-        const route = (url: string) => url.split("?")[0].replace(/INV-[A-Za-z0-9]+|not-an-invoice/, ":uuid").replace(/cc(wd|att)_[A-Za-z0-9]+/, ":id")
-        const bad = new Set(BAD.map((c) => `${c.method} ${route(c.url)}`))
-        expect(VALID.map((c) => `${c.method} ${route(c.url)}`).filter((r) => !bad.has(r))).toEqual([])
-      })
+    it("covers every route", () => {
+      const route = (url: string) => url.split("?")[0].replace(/INV-[A-Za-z0-9]+|not-an-invoice/, ":uuid").replace(/cc(wd|att)_[A-Za-z0-9]+/, ":id")
+      const bad = new Set(BAD.map((c) => `${c.method} ${route(c.url)}`))
+      expect(VALID.map((c) => `${c.method} ${route(c.url)}`).filter((r) => !bad.has(r))).toEqual([])
     })
-  },
+  })
 })

@@ -1,0 +1,103 @@
+/**
+ * One Medusa app for several suites: a spec file that calls `appSpec` boots the app, the sandbox
+ * and the store once, and runs each suite (integration-tests/suites/*.ts) against them in a
+ * describe block of its own. A boot costs 15–25 s of a 2-core machine; the suites of one app
+ * config share it instead of each paying for its own.
+ *
+ * What each test still gets to itself, as it did with a file of its own:
+ * - the database: medusaIntegrationTestRunner restores it from its template before every test.
+ *   The store and the admin are made once, before the first test, so the template holds them;
+ *   a suite that writes more in its own beforeAll calls `keep()` at its end to add that to the
+ *   template (the next restore then starts from it).
+ * - the sandbox: reset (no invoices, faults, quirks or postback URL; the app's balances) before
+ *   each suite, so nothing of a suite before it reaches the next one.
+ * - the plugin's per-process memory that a test can observe: the once-a-minute postback log
+ *   lines, the shared postback reads and the backfill's place start anew before each suite, as
+ *   in a process of its own.
+ * What they share is the rest of the app's process (caches, subscribers), as tests of one file
+ * always did.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { AxiosInstance } from "axios"
+import type { Sandbox, SandboxOptions } from "../../src/sandbox"
+import { forgetPostbackReads } from "../../src/domain/postback-reads"
+import { forgetPostbackWarnings } from "../../src/providers/cryptocloud/webhook"
+import { restartBackfill } from "../../src/workflows/cryptocloud/steps/select-ledger-rows"
+import { loginAdmin } from "./admin"
+import { useSandbox } from "./sandbox"
+import { seedStore, TEST_PLAN, type StorePlan } from "./seed-store"
+
+export interface SuiteContext {
+  api: AxiosInstance
+  getContainer: () => MedusaContainer
+  sandbox: { readonly current: Sandbox }
+  /** Adds what the suite's beforeAll wrote to the database template (see above). */
+  keep(): Promise<void>
+}
+
+export interface Suite {
+  name: string
+  body(ctx: SuiteContext): void
+}
+
+/** The sandbox of the file's app; a suite module reads it as it read its own `useSandbox()`. */
+export const appSandbox: { current: Sandbox } = { current: undefined as unknown as Sandbox }
+
+/** A suite: what used to be a spec file's `testSuite`, now run inside a shared app. */
+export function defineSuite(name: string, body: (ctx: SuiteContext) => void): Suite {
+  return { name, body }
+}
+
+export interface AppSpecOptions {
+  /** The sandbox's options (balances, test mode, ...), for every suite of this app. */
+  sandbox?: SandboxOptions
+  /** Environment the app boots with (medusa-config.ts reads it), restored after the file. */
+  env?: Record<string, string>
+  /** The store every suite sees; one seed per database, so it holds every product they need. */
+  plan?: StorePlan
+  /** Longest test of any suite, in ms. */
+  timeoutMs?: number
+}
+
+export function appSpec(options: AppSpecOptions, suites: Suite[]): void {
+  jest.setTimeout(options.timeoutMs ?? 300_000)
+  const saved: Record<string, string | undefined> = {}
+  beforeAll(() => {
+    for (const [key, value] of Object.entries(options.env ?? {})) {
+      saved[key] = process.env[key]
+      process.env[key] = value
+    }
+  })
+  afterAll(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  })
+  const sandbox = useSandbox(options.sandbox, appSandbox)
+
+  medusaIntegrationTestRunner({
+    testSuite: ({ api, getContainer, dbUtils }) => {
+      // Before the first test, so the runner's template holds them (seedStore and loginAdmin
+      // then answer every suite with the same store and admin).
+      beforeAll(async () => {
+        await seedStore(getContainer(), options.plan ?? TEST_PLAN)
+        await loginAdmin(getContainer(), api)
+      })
+      const ctx: SuiteContext = { api, getContainer, sandbox, keep: () => dbUtils.snapshot() }
+      for (const suite of suites) {
+        describe(suite.name, () => {
+          beforeAll(() => {
+            sandbox.current.reset()
+            sandbox.current.setPostbackUrl(null)
+            forgetPostbackWarnings()
+            forgetPostbackReads()
+            restartBackfill()
+          })
+          suite.body(ctx)
+        })
+      }
+    },
+  })
+}

@@ -1,0 +1,10 @@
+/**
+ * What the plugin repairs and holds for customers, on one app: the reconciliation pass, static
+ * wallets and their limits. Each suite is in integration-tests/suites/.
+ */
+import { appSpec } from "../helpers/shared-app"
+import reconciliation from "../suites/reconciliation"
+import staticWallets from "../suites/static-wallets"
+import staticWalletLimits from "../suites/static-wallet-limits"
+
+appSpec({}, [reconciliation, staticWallets, staticWalletLimits])

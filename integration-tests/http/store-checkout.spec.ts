@@ -1,0 +1,14 @@
+/**
+ * The shopper's side on one app: the plugin loaded, checkouts (redirect and embedded, postback
+ * and return), currencies, the storefront package against the store API, the status route and
+ * the randomized payment sequences. Each suite is in integration-tests/suites/.
+ */
+import { appSpec } from "../helpers/shared-app"
+import pluginLoaded from "../suites/plugin-loaded"
+import checkout from "../suites/checkout"
+import currencies from "../suites/currencies"
+import storefrontExample from "../suites/storefront-example"
+import storeReads from "../suites/store-reads"
+import paymentProperties from "../suites/payment-properties"
+
+appSpec({ timeoutMs: 600_000 }, [pluginLoaded, checkout, currencies, storefrontExample, storeReads, paymentProperties])

@@ -1,0 +1,11 @@
+/**
+ * What the plugin records, on one app: incoming money, the ledger and its attention queue, the
+ * postback log and postback security. Each suite is in integration-tests/suites/.
+ */
+import { appSpec } from "../helpers/shared-app"
+import incomingMoney from "../suites/incoming-money"
+import ledgerAttention from "../suites/ledger-attention"
+import postbackLog from "../suites/postback-log"
+import postbackSecurity from "../suites/postback-security"
+
+appSpec({}, [incomingMoney, ledgerAttention, postbackLog, postbackSecurity])
