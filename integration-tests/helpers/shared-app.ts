@@ -6,9 +6,10 @@
  *
  * What each test still gets to itself, as it did with a file of its own:
  * - the database: medusaIntegrationTestRunner restores it from its template before every test.
- *   The store and the admin are made once, before the first test, so the template holds them;
- *   a suite that writes more in its own beforeAll calls `keep()` at its end to add that to the
- *   template (the next restore then starts from it).
+ *   The store and the admin are made once, before the first test, so the template holds them
+ *   (seedStore and loginAdmin answer every later call with those). Anything else a test needs
+ *   it makes itself, in the test or a beforeEach: rows a suite's beforeAll wrote would be gone
+ *   at the next restore.
  * - the sandbox: reset (no invoices, faults, quirks or postback URL; the app's balances) before
  *   each suite, so nothing of a suite before it reaches the next one.
  * - the plugin's per-process memory that a test can observe: the once-a-minute postback log
@@ -32,8 +33,6 @@ export interface SuiteContext {
   api: AxiosInstance
   getContainer: () => MedusaContainer
   sandbox: { readonly current: Sandbox }
-  /** Adds what the suite's beforeAll wrote to the database template (see above). */
-  keep(): Promise<void>
 }
 
 export interface Suite {
@@ -78,14 +77,14 @@ export function appSpec(options: AppSpecOptions, suites: Suite[]): void {
   const sandbox = useSandbox(options.sandbox, appSandbox)
 
   medusaIntegrationTestRunner({
-    testSuite: ({ api, getContainer, dbUtils }) => {
+    testSuite: ({ api, getContainer }) => {
       // Before the first test, so the runner's template holds them (seedStore and loginAdmin
       // then answer every suite with the same store and admin).
       beforeAll(async () => {
         await seedStore(getContainer(), options.plan ?? TEST_PLAN)
         await loginAdmin(getContainer(), api)
       })
-      const ctx: SuiteContext = { api, getContainer, sandbox, keep: () => dbUtils.snapshot() }
+      const ctx: SuiteContext = { api, getContainer, sandbox }
       for (const suite of suites) {
         describe(suite.name, () => {
           beforeAll(() => {
