@@ -55,11 +55,16 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
     return { order, refund }
   }
 
-  it("a slow answer (14 s) and the identical request at 12.6 s: 409 naming the first, one payout", async () => {
-    sandbox.current.injectFault({ path: OUT, kind: "latency", ms: 14_000, times: 1 })
+  it("a slow answer and the identical request 12.6 s after the first, before that answer: 409 naming the first, one payout", async () => {
+    sandbox.current.injectFault({ path: OUT, kind: "latency", ms: 4_000, times: 1 })
     const first = withdraw({ currency_code: "USDT_TRC20", to_address: TRON, amount: "5" })
-    // The scenario is the time itself: past the 12 s interval, before the answer.
-    await new Promise((resolve) => setTimeout(resolve, 12_600))
+    // Past the 12 s interval, before the answer: once the request is at the sandbox, the clocks
+    // move on 12.6 s (the sandbox's, the row's sent_at, a client that remembers nothing) instead
+    // of the test waiting them out.
+    await waitFor(() => sandbox.current.countRequests(OUT) === 1, { what: "the first request at the sandbox" })
+    sandbox.current.advanceTime(12_600)
+    await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '12.6 seconds' WHERE sent_at IS NOT NULL")
+    ;(service as unknown as { client_: unknown }).client_ = null
     const pending = (await api.get("/admin/cryptocloud/withdrawals", admin.config)).data.withdrawals[0]
     expect(pending).toEqual(expect.objectContaining({ status: "pending", amount: "5", stale: false }))
     const second = await withdraw({ currency_code: "USDT_TRC20", to_address: TRON, amount: "5.0" })

@@ -5,9 +5,13 @@
  * trusted. Without sharing, every delivery cost two `info` calls (BENCHMARKS.md, part 4): twice
  * the load on the merchant's API limits for no new fact.
  *
- * The read is shared per delivery, keyed by the verified token, never per invoice: a later
- * postback for the same invoice (it went from partial to paid) has a new token and reads
- * afresh. Callers verify the token before asking; a failed read is forgotten at once.
+ * The read is shared per delivery, keyed by the verified token, never per invoice. A token is
+ * not unique to a delivery, though: its claims are the invoice id and an expiry in whole
+ * seconds, so two postbacks of one invoice signed within the same second (a part payment, then
+ * the rest) carry the same token. Each delivery's arrival (the early record, which sees every
+ * HTTP request) therefore reads afresh and shares that read from then on: the delayed
+ * processing of both deliveries decides on the newer state, never the second on the first
+ * one's read. Callers verify the token before asking; a failed read is forgotten at once.
  */
 import { cleanPostbackToken, type Invoice } from "../lib/cryptocloud"
 
@@ -24,22 +28,29 @@ function forgetOld(now: number): void {
   }
 }
 
-/** The invoice as read for this postback: one read, whichever subscriber asks first. */
+/**
+ * The invoice as read for this postback: one read, whichever subscriber asks first.
+ * `arrival`: the delivery has just come in over HTTP: read now, and share this read from now on.
+ */
 export function readInvoiceForPostback(
   body: Record<string, unknown> | null,
   invoiceId: string,
-  read: (invoiceId: string) => Promise<Invoice | null>
+  read: (invoiceId: string) => Promise<Invoice | null>,
+  { arrival = false }: { arrival?: boolean } = {}
 ): Promise<Invoice | null> {
   const token = cleanPostbackToken(body?.token)
   if (!token) return read(invoiceId)
   const now = Date.now()
   forgetOld(now)
   const key = `${invoiceId}:${token}`
-  const shared = reads.get(key)
+  const shared = arrival ? undefined : reads.get(key)
   if (shared) return shared.read
   const pending = read(invoiceId)
+  reads.delete(key) // re-inserted last: forgetOld relies on insertion order
   reads.set(key, { at: now, read: pending })
-  pending.catch(() => reads.delete(key))
+  pending.catch(() => {
+    if (reads.get(key)?.read === pending) reads.delete(key)
+  })
   return pending
 }
 

@@ -27,6 +27,30 @@ describe("one info read per postback delivery", () => {
     expect(later).toHaveBeenCalledTimes(1)
   })
 
+  it("two deliveries signed within one second carry one token: the second arrival reads afresh, and both deliveries' processing gets that newer read", async () => {
+    // The early record of the part payment's delivery, then of the rest's (same token: same id, same exp second).
+    expect((await readInvoiceForPostback(body(5), "INV-AB12CD34", read("partial"), { arrival: true }))?.status).toBe("partial")
+    const rest = read("paid")
+    expect((await readInvoiceForPostback(body(5), "INV-AB12CD34", rest, { arrival: true }))?.status).toBe("paid")
+    expect(rest).toHaveBeenCalledTimes(1)
+    // Medusa's delayed processing of either delivery: the paid read, with no call of its own.
+    const delayed = read("partial")
+    expect((await readInvoiceForPostback(body(5), "INV-AB12CD34", delayed))?.status).toBe("paid")
+    expect(delayed).not.toHaveBeenCalled()
+  })
+
+  it("a failed arrival read does not drop the newer read that replaced it", async () => {
+    let fail!: (error: Error) => void
+    const failing = jest.fn(() => new Promise<Invoice | null>((_, reject) => (fail = reject)))
+    const first = readInvoiceForPostback(body(6), "INV-AB12CD34", failing, { arrival: true })
+    await readInvoiceForPostback(body(6), "INV-AB12CD34", read("paid"), { arrival: true })
+    fail(new Error("timeout"))
+    await expect(first).rejects.toThrow("timeout")
+    const delayed = read("partial")
+    expect((await readInvoiceForPostback(body(6), "INV-AB12CD34", delayed))?.status).toBe("paid")
+    expect(delayed).not.toHaveBeenCalled()
+  })
+
   it("a failed read is not shared: the next subscriber tries again", async () => {
     const failing = jest.fn(async () => {
       throw new Error("service down")
