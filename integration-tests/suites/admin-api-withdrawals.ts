@@ -85,6 +85,10 @@ export default defineSuite("admin-api-withdrawals", ({ api, getContainer }) => {
 
   it("two instances racing: exactly one request reaches the service; an identical one makes no second row", async () => {
     const send = (amount: string, user: string) => service.payouts.send(service.payouts.prepare({ currency_code: "USDT_TRC20", to_address: ADDRESS, amount }), user)
+    // The winner's request is held at the service for a second, so the other call meets it in
+    // flight (on a busy machine the first could otherwise finish before the second starts, and
+    // the second would meet the 12 s interval instead: another rule, tested below).
+    sandbox.current.injectFault({ path: OUT, kind: "latency", ms: 1000, times: 1 })
     const a = send("5", "user_a")
     asAnotherInstance(service) // the second call gets its own client and guard
     const b = send("5.0", "user_b") // the same payout, written differently
