@@ -2,14 +2,18 @@
  * orderFlow "before_payment": the order exists (awaiting payment, stock reserved) as soon as the
  * invoice is created; the postback or the job captures it; expiry cancels it with a note and
  * releases the stock; a payment after the order was cancelled is not captured onto it: one
- * capture_failed item tells the merchant.
+ * capture_failed item tells the merchant. The order id is public: a stranger's session on the
+ * order's collection neither cancels the order nor costs the customer their payment.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
 import { ordersForCart, orderSummary, paymentsForSession } from "../helpers/orders"
-import { useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
+import { PROVIDER_ID, useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
+import { stranger } from "../helpers/stranger"
+import { waitFor } from "../helpers/wait-for"
+import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 import { trackWebhooks } from "../helpers/webhooks"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { reconcileCryptoCloudInvoices as reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-invoices"
@@ -58,11 +62,21 @@ medusaIntegrationTestRunner({
       return data.length
     }
 
+    /** Paid with its postback; the plugin's subscriber captures an order's collection (Medusa's handler is told not_supported). */
+    async function payWithPostback(uuid: string, sessionId?: string) {
+      const before = hooks.results.length
+      await sandbox.current.pay(uuid, "exact")
+      const handled = sessionId ? await hooks.processed(1, before, 30000, sessionId) : []
+      await sandbox.current.flushPostbacks()
+      await waitFor(async () => (await cryptocloud().ledger.find(uuid))?.settled_at, { what: `invoice ${uuid} applied by the plugin` })
+      return handled
+    }
+    const cryptocloud = () => getContainer().resolve<CryptoCloudModuleService>("cryptocloud")
+
     it("order awaiting payment → paid (postback) → captured at the cart total", async () => {
       const { checkout, orderId } = await placeOrder()
-      const before = hooks.results.length
-      await sandbox.current.pay(checkout.data.uuid, "exact")
-      expect(await hooks.processed(1, before, 30000, checkout.sessionId)).toEqual([{ action: "captured", session_id: checkout.sessionId }])
+      // The order exists, so its collection is captured by the plugin alone, under its lock (not by Medusa's handler).
+      expect(await payWithPostback(checkout.data.uuid, checkout.sessionId)).toEqual([{ action: "not_supported", session_id: checkout.sessionId }])
       const [payment] = await paymentsForSession(getContainer(), checkout.sessionId)
       expect(payment.captures).toHaveLength(1)
       expect(MathBN.eq(payment.captures[0].amount, checkout.total)).toBe(true)
@@ -82,6 +96,42 @@ medusaIntegrationTestRunner({
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data: [withMeta] } = await query.graph({ entity: "order", fields: ["metadata"], filters: { id: orderId } })
       expect(withMeta.metadata.cryptocloud_note).toMatch(new RegExp(`${checkout.data.uuid} expired`))
+      expect(await reservations()).toBe(0)
+    })
+
+    it("a stranger's session on the order's collection, its invoice expired, a reconciliation pass: the order stands, and the customer's payment is captured once", async () => {
+      const { checkout, orderId } = await placeOrder()
+      const outsider = stranger(api, () => store)
+      expect((await outsider.collectionsOf(orderId)).map((pc) => pc.id)).toContain(checkout.collectionId)
+      const { session } = await outsider.openSession(checkout.collectionId, PROVIDER_ID, { cryptocurrency: "BTC" })
+      expect(session?.data.uuid).toBeDefined()
+      sandbox.current.expire(session!.data.uuid)
+      await reconcileCryptoCloudSessions(getContainer())
+      expect((await orderSummary(getContainer(), orderId)).status).not.toBe("canceled")
+      expect(await reservations()).toBeGreaterThan(0)
+      expect(sandbox.current.getInvoice(checkout.data.uuid)!.status).toBe("created")
+
+      await payWithPostback(checkout.data.uuid)
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: payments } = await query.graph({ entity: "payment", fields: ["id", "captures.amount"], filters: { payment_collection_id: checkout.collectionId } })
+      expect(payments).toHaveLength(1)
+      expect(payments[0].captures).toHaveLength(1)
+      expect(MathBN.eq(payments[0].captures[0].amount, checkout.total)).toBe(true)
+      const order = await orderSummary(getContainer(), orderId)
+      expect(order.status).not.toBe("canceled")
+      expect(MathBN.eq(order.summary.paid_total, checkout.total)).toBe(true)
+      expect((await api.get("/admin/cryptocloud/attention", admin.config)).data.attention_items).toEqual([])
+    })
+
+    it("the stranger's invoice expires first, then the customer's unpaid one: the last payable invoice's expiry cancels the order", async () => {
+      const { checkout, orderId } = await placeOrder()
+      const { session } = await stranger(api, () => store).openSession(checkout.collectionId, PROVIDER_ID, { cryptocurrency: "BTC" })
+      sandbox.current.expire(session!.data.uuid)
+      await reconcileCryptoCloudSessions(getContainer())
+      expect((await orderSummary(getContainer(), orderId)).status).not.toBe("canceled")
+      sandbox.current.expire(checkout.data.uuid)
+      await reconcileCryptoCloudSessions(getContainer())
+      expect((await orderSummary(getContainer(), orderId)).status).toBe("canceled")
       expect(await reservations()).toBe(0)
     })
 

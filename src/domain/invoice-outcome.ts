@@ -15,9 +15,12 @@ import { wasCanceledBefore, type LedgerRow } from "./ledger/columns"
 import { HANDOVER_GRACE_MS } from "./ledger/handover"
 import { cryptoDifference } from "./money"
 import { isFinalPaid, mapInvoiceStatus } from "./status-map"
+import { hasMoney, LATE_WINDOW_MS, lateWindowOver, pastExpiry } from "./invoice-money"
+import { orphanOfOrderCollection, type OrderCollectionState } from "./order-collection-outcome"
 
-/** How long after expiry an invoice is still watched for a late payment. */
-export const LATE_WINDOW_MS = 48 * 60 * 60 * 1000
+export type { OrderCollectionState }
+
+export { LATE_WINDOW_MS }
 
 /**
  * A ledger row is written a few milliseconds before Medusa stores its invoice on the session;
@@ -34,7 +37,12 @@ export interface OutcomeSession extends MatchableSession {
   provider_id: string
 }
 
-export type SessionAction = "capture" | "record_canceled" | "record_requires_more" | "none"
+/**
+ * `adopt`: money on an invoice of an order's payment collection whose session was replaced (its
+ * id is public, so by anyone): the plugin gives the invoice a session again and captures it
+ * (domain/ledger/adoption.ts).
+ */
+export type SessionAction = "capture" | "adopt" | "record_canceled" | "record_requires_more" | "none"
 
 export interface InvoiceOutcome {
   session: SessionAction
@@ -64,21 +72,6 @@ export interface InvoiceOutcome {
 
 const SETTLED_SESSION = new Set<string>([PaymentSessionStatus.AUTHORIZED, PaymentSessionStatus.CAPTURED])
 
-function hasMoney(invoice: Invoice): boolean {
-  return isFinalPaid(invoice.status) || MathBN.gt(invoice.amount_paid ?? "0", 0)
-}
-
-/** Past its expiry: it can no longer be paid in full, whatever status the service shows. */
-function pastExpiry(invoice: Invoice, now: Date): boolean {
-  const expiry = invoice.expiry_date ? Date.parse(invoice.expiry_date) : NaN
-  return Number.isFinite(expiry) && now.getTime() > expiry
-}
-
-function lateWindowOver(invoice: Invoice, now: Date): boolean {
-  const expiry = invoice.expiry_date ? Date.parse(invoice.expiry_date) : NaN
-  return Number.isFinite(expiry) && now.getTime() > expiry + LATE_WINDOW_MS
-}
-
 /** Released moments ago (or just taken over): a new session of the cart may be taking it. */
 function inHandoverGrace(row: LedgerRow | null, now: Date): boolean {
   const released = row?.released_at ? new Date(row.released_at).getTime() : NaN
@@ -95,6 +88,8 @@ export function decideInvoiceOutcome(input: {
   tolerancePercent: number
   /** Crypto already owed back on this invoice by recorded refunds (Medusa refunded it). */
   refundedCrypto?: string | null
+  /** The invoice's payment collection when it is an order's (see OrderCollectionState). */
+  orderCollection?: OrderCollectionState | null
   now?: Date
 }): InvoiceOutcome {
   const now = input.now ?? new Date()
@@ -132,6 +127,9 @@ export function decideInvoiceOutcome(input: {
 
   const holder =
     session && isCryptoCloudProviderId(session.provider_id) && invoiceMismatch(invoice, session, holderSessionId(invoice, row)) === null ? session : null
+  if (!holder && input.orderCollection) {
+    return { ...outcome, ...orphanOfOrderCollection({ invoice, row, collection: input.orderCollection, tolerancePercent: input.tolerancePercent, now, draft }) }
+  }
   if (!holder) {
     // Money Medusa already refunded (e.g. its compensation when a paid cart could not become an
     // order) is told by its refund_owed item: telling it again as unmatched would have the
@@ -205,16 +203,29 @@ export function decideInvoiceOutcome(input: {
 /**
  * The items to raise once the session part was carried out. When Medusa refused the capture for
  * good, the money is on no order: one `capture_failed` item with Medusa's reason replaces the
- * items that assumed a capture (late payment, overpayment).
+ * items that assumed a capture (late payment, overpayment). When the order's collection turned
+ * out to be paid already (by another of its invoices), all of this money is surplus: one
+ * `overpayment` item for it.
  */
 export function attentionAfterSettle(
   outcome: InvoiceOutcome,
   invoice: Pick<Invoice, "uuid" | "amount_paid" | "test_mode" | "currency">,
-  captureFailed: string | null
+  { captureFailed, paidElsewhere = false }: { captureFailed: string | null; paidElsewhere?: boolean }
 ): AttentionDraft[] {
-  if (!captureFailed) return outcome.attention
   const paid = invoice.amount_paid ?? "0"
   const crypto = invoice.currency?.fullcode ?? ""
+  if (paidElsewhere) {
+    return [{
+      kind: "overpayment",
+      dedupe_key: attentionKey("overpayment", invoice.uuid),
+      invoice_uuid: invoice.uuid,
+      amount: paid,
+      currency: crypto || null,
+      test_mode: Boolean(invoice.test_mode),
+      description: `${paid} ${crypto} arrived on invoice ${invoice.uuid} of an order's payment collection that was already paid: all of it is surplus.`.replace("  ", " "),
+    }]
+  }
+  if (!captureFailed) return outcome.attention
   const late = outcome.late ? " after it had expired or been cancelled" : ""
   return [{
     kind: "capture_failed",

@@ -72,9 +72,9 @@ describe("capture refused for good", () => {
   it("one capture_failed item with Medusa's reason replaces the items that assumed a capture", () => {
     const outcome = decide(invoice({ status: "overpaid", amount_paid: "30" }), row({ status: "overpaid", amount_paid: "30" }), session({ status: "canceled" }))
     expect(outcome.attention.map((a) => a.kind)).toEqual(["late_payment", "overpayment"])
-    const drafts = attentionAfterSettle(outcome, invoice({ amount_paid: "30" }), "order was cancelled")
+    const drafts = attentionAfterSettle(outcome, invoice({ amount_paid: "30" }), { captureFailed: "order was cancelled" })
     expect(drafts).toEqual([expect.objectContaining({ kind: "capture_failed", amount: "30", description: expect.stringMatching(/refused to capture it: order was cancelled/) })])
-    expect(attentionAfterSettle(outcome, invoice(), null)).toBe(outcome.attention)
+    expect(attentionAfterSettle(outcome, invoice(), { captureFailed: null })).toBe(outcome.attention)
   })
   it("only Medusa's refusals that will not go away count as permanent", () => {
     expect(isPermanentRefusal(new MedusaError(MedusaError.Types.NOT_ALLOWED, "order canceled"))).toBe(true)

@@ -14,11 +14,16 @@
  * leaves a just-handed-over invoice alone while Medusa stores it on the new session.
  * Every transition is one conditional UPDATE: a takeover and a cancel claim of the same row
  * serialise on its row lock, and Postgres re-checks the WHERE after the wait, so exactly one wins.
+ *
+ * None of the cancels applies on a payment collection of an order (order-collection.ts): its id
+ * is public, so the session that replaced the customer's may be a stranger's, and the invoice the
+ * customer was given stays payable until it expires at the service.
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { FiatMoney } from "../money"
 import { LEDGER_TABLE, type LedgerRow } from "./columns"
 import { holderExistsSql } from "./holder"
+import { orderCollectionSql } from "./order-collection"
 
 /** How long a released invoice waits for a new session of its cart before it is cancelled. */
 export const HANDOVER_GRACE_MS = 10_000
@@ -130,7 +135,7 @@ export async function claimCancel(pg: Knex, uuid: string, now = new Date()): Pro
     `UPDATE ${LEDGER_TABLE} SET cancel_sent_at = :now, updated_at = :now
      WHERE uuid = :uuid AND deleted_at IS NULL AND session_live = false AND released_at IS NOT NULL
        AND released_at <= CAST(:cutoff AS timestamptz) AND cancel_sent_at IS NULL AND status = 'created' AND settled_at IS NULL
-       AND NOT ${holderExistsSql()}
+       AND NOT ${holderExistsSql()} AND NOT ${orderCollectionSql(`${LEDGER_TABLE}.payment_collection_id`)}
      RETURNING id`,
     { uuid, now: now.toISOString(), cutoff: new Date(now.getTime() - HANDOVER_GRACE_MS).toISOString() }
   )
@@ -140,7 +145,8 @@ export async function claimCancel(pg: Knex, uuid: string, now = new Date()): Pro
 /**
  * The reconciliation's claim before it cancels an unpaid invoice no session holds: refused when a
  * new session took it over meanwhile (live after a release) or it was released within the grace,
- * so the job never cancels an invoice a customer was just handed.
+ * so the job never cancels an invoice a customer was just handed — nor one of an order's
+ * payment collection, whose holder may have been replaced by anyone who knows the order id.
  */
 export async function claimOrphanCancel(pg: Knex, uuid: string, now = new Date()): Promise<boolean> {
   const { rows } = await pg.raw<{ rows: unknown[] }>(
@@ -149,6 +155,7 @@ export async function claimOrphanCancel(pg: Knex, uuid: string, now = new Date()
        AND (cancel_sent_at IS NULL OR cancel_sent_at <= CAST(:stale AS timestamptz))
        AND NOT (session_live = true AND released_at IS NOT NULL)
        AND (released_at IS NULL OR released_at <= CAST(:cutoff AS timestamptz))
+       AND NOT ${orderCollectionSql(`${LEDGER_TABLE}.payment_collection_id`)}
      RETURNING id`,
     {
       uuid,
@@ -180,7 +187,7 @@ export async function claimSupersededCancels(pg: Knex, collectionId: string | nu
        AND l.status = 'created' AND l.settled_at IS NULL
        AND (CAST(:only AS text) IS NULL OR l.uuid = :only)
        AND (CAST(:collection AS text) IS NULL OR l.payment_collection_id = :collection)
-       AND NOT ${holderExistsSql("l")}
+       AND NOT ${holderExistsSql("l")} AND NOT ${orderCollectionSql("l.payment_collection_id")}
        AND EXISTS (
          SELECT 1 FROM ${LEDGER_TABLE} AS kept
          WHERE kept.deleted_at IS NULL AND kept.payment_collection_id = l.payment_collection_id AND kept.uuid <> l.uuid

@@ -15,6 +15,7 @@ import type { FiatMoney } from "../money"
 import { insertWithTail } from "../sql"
 import { LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
 import { laterAmountSql, mergedStatusSql } from "./merge-sql"
+import { orderCollectionSql } from "./order-collection"
 import { CHURNED_READ_INTERVAL_MS, CHURNED_ROW_SQL, churnedShare, moneyShare } from "./check-order"
 
 /** Postgres "undefined_table": the plugin's migrations have not run (or it is not registered). */
@@ -116,20 +117,19 @@ export interface HolderSessionRow {
   data: Record<string, unknown> | null
   status: string
   /**
-   * Whether the session's payment collection is a cart's. False for an order's own collection
-   * (an edit, exchange, claim or draft order owing a difference): see CART_LINKED_SQL.
+   * Whether the session's payment collection is an order's: its own (an edit, exchange, claim or
+   * draft order owing a difference) or a completed cart's (order-first): see ORDER_LINKED_SQL.
    */
-  cart_linked?: boolean | null
+  order_linked?: boolean | null
 }
 
 /**
- * `cart_linked` of a payment_session row `s`: its collection is linked to a cart. Medusa
- * serialises the captures of a cart's collection with the cart's lock; an order's own collection
- * has no cart and nothing in Medusa serialises its captures (the provider's webhook answer
- * depends on it: providers/cryptocloud/webhook.ts).
+ * `order_linked` of a payment_session row `s`: its collection belongs to an order. The plugin
+ * alone captures those, under its lock per collection and only while the collection still takes a
+ * payment (workflows/cryptocloud/capture-session.ts): the provider's webhook answer depends on it
+ * (providers/cryptocloud/webhook.ts).
  */
-export const CART_LINKED_SQL = `EXISTS (SELECT 1 FROM cart_payment_collection cpc
-  WHERE cpc.payment_collection_id = s.payment_collection_id AND cpc.deleted_at IS NULL) AS cart_linked`
+export const ORDER_LINKED_SQL = `${orderCollectionSql("s.payment_collection_id")} AS order_linked`
 
 /**
  * observeInvoice, returning also the payment session the row names (null: deleted or none) in
@@ -145,7 +145,7 @@ export async function observeInvoiceWithHolder(
     pg,
     invoice,
     now,
-    `, (SELECT row_to_json(h) FROM (SELECT s.id, s.provider_id, s.amount, s.raw_amount, s.currency_code, s.data, s.status, ${CART_LINKED_SQL}
+    `, (SELECT row_to_json(h) FROM (SELECT s.id, s.provider_id, s.amount, s.raw_amount, s.currency_code, s.data, s.status, ${ORDER_LINKED_SQL}
           FROM payment_session s WHERE s.id = ${LEDGER_TABLE}.session_id AND s.deleted_at IS NULL LIMIT 1) h) AS holder_session`
   )) as (LedgerRow & { holder_session?: HolderSessionRow | null }) | null
   if (!row) return null

@@ -7,6 +7,8 @@
 import type { Logger } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { CryptoCloudClient } from "../../lib/cryptocloud"
+import { MedusaError } from "@medusajs/framework/utils"
+import { adoptInvoice } from "../../domain/ledger/adoption"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import {
   claimCancel,
@@ -22,10 +24,25 @@ import {
 import { holderOf } from "../../domain/ledger/holder"
 import { isUndefinedTable } from "../../domain/ledger/store"
 
-/** How often a waiting session looks again for a release made by another instance. */
-const POLL_MS = 50
-/** How often a release looks whether the deleted session's row is gone. */
-const HOLDER_POLL_MS = 25
+/**
+ * Both waits look again after 25, 50, 100 … ms (doubling): what Medusa does next takes
+ * milliseconds, so the first looks nearly always find it, and a wait that finds nothing — a
+ * release hint planted in session data names an invoice whose holder stays — costs a handful of
+ * queries (about 7 in the 3 s below), never one every few milliseconds, whatever the data says.
+ */
+const FIRST_LOOK_MS = 25
+
+/** The pauses of a wait of `totalMs`: 25, 50, 100 … ms, the last one cut to end at the deadline. */
+export function backoffPauses(totalMs: number): number[] {
+  const pauses: number[] = []
+  let elapsed = 0
+  for (let pause = FIRST_LOOK_MS; elapsed < totalMs; pause *= 2) {
+    const next = Math.min(pause, totalMs - elapsed)
+    pauses.push(next)
+    elapsed += next
+  }
+  return pauses
+}
 /**
  * How long a release waits for the deleted session's row to go. Medusa deletes it right after
  * deletePayment returns (milliseconds); a holder still there after this was not being deleted.
@@ -54,9 +71,9 @@ export class InvoiceHandover {
     try {
       const row = await takeOverReleasedInvoice(pg, query)
       if (row || !(await hasCandidate(pg, query))) return row
-      const until = Date.now() + SIBLING_RELEASE_WAIT_MS
-      while (Date.now() < until) {
-        await this.nextRelease(Math.min(POLL_MS, until - Date.now()))
+      // A release in this process wakes the wait at once; another instance's is found by the looks.
+      for (const pause of backoffPauses(SIBLING_RELEASE_WAIT_MS)) {
+        await this.nextRelease(pause)
         const taken = await takeOverReleasedInvoice(pg, { ...query, now: undefined })
         if (taken) return taken
       }
@@ -99,10 +116,10 @@ export class InvoiceHandover {
   }
 
   private async releaseOnceHolderGone(pg: Knex, uuid: string): Promise<void> {
-    const until = Date.now() + HOLDER_GONE_WAIT_MS
     let holder = await holderOf(pg, uuid)
-    while (holder?.exists && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, HOLDER_POLL_MS).unref())
+    for (const pause of backoffPauses(HOLDER_GONE_WAIT_MS)) {
+      if (!holder?.exists) break
+      await new Promise((resolve) => setTimeout(resolve, pause).unref())
       holder = await holderOf(pg, uuid)
     }
     // Unknown to the ledger, or its holder is still there: the call was not about this invoice.
@@ -127,6 +144,15 @@ export class InvoiceHandover {
     }, HANDOVER_GRACE_MS + 250)
     timer.unref()
     this.timers.set(uuid, timer)
+  }
+
+  /** Bind a paid invoice to the plugin's new session of its order's collection (domain/ledger/adoption.ts). */
+  async adopt(uuid: string, sessionId: string, collectionId: string | null): Promise<LedgerRow> {
+    const row = this.pg ? await adoptInvoice(this.pg, uuid, sessionId, collectionId) : null
+    if (!row) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `CryptoCloud invoice ${uuid} could not be given to payment session ${sessionId}: another session holds it.`)
+    }
+    return row
   }
 
   /**

@@ -7,7 +7,7 @@
 import type { Logger } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { BigNumber, ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CART_LINKED_SQL, type HolderSessionRow } from "../../domain/ledger/store"
+import { ORDER_LINKED_SQL, type HolderSessionRow } from "../../domain/ledger/store"
 import type { WebhookSession } from "./webhook"
 
 /** A dependency that may be missing: an awilix cradle throws for unregistered names. */
@@ -31,7 +31,7 @@ export type SessionRow = HolderSessionRow
  */
 async function readSession(pg: Knex, id: string): Promise<WebhookSession | null> {
   const { rows } = await pg.raw<{ rows: SessionRow[] }>(
-    `SELECT s.id, s.provider_id, s.amount, s.raw_amount, s.currency_code, s.data, s.status, ${CART_LINKED_SQL}
+    `SELECT s.id, s.provider_id, s.amount, s.raw_amount, s.currency_code, s.data, s.status, ${ORDER_LINKED_SQL}
      FROM payment_session s WHERE s.id = ? AND s.deleted_at IS NULL LIMIT 1`,
     [id]
   )
@@ -47,7 +47,7 @@ export function toWebhookSession(row: SessionRow): WebhookSession {
     currency_code: row.currency_code,
     data: row.data,
     status: row.status,
-    ...(typeof row.cart_linked === "boolean" ? { cart_linked: row.cart_linked } : {}),
+    ...(typeof row.order_linked === "boolean" ? { order_linked: row.order_linked } : {}),
   }
 }
 

@@ -20,6 +20,7 @@ import { tryNormalizeInvoiceId, type CryptoCloudClient, type Invoice } from "../
 import { hasPendingAuthorization } from "../../domain/medusa-features"
 import { PROVIDER_IDENTIFIER } from "../../domain/constants"
 import { invoiceIsFor } from "../../domain/invoice-match"
+import { invoiceToAdopt } from "../../domain/ledger/adoption"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import { FiatMoney } from "../../domain/money"
 import { readSessionCart, type SessionCart } from "../../domain/session-cart"
@@ -131,6 +132,13 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     const money = FiatMoney.of(input.amount, input.currency_code)
     money.invoiceCurrency() // a currency the service cannot price is refused before anything else
     const [cart, settings] = await Promise.all([readSessionCart(this.pg_, sessionId), this.settings()])
+    // The plugin's own session for a paid invoice whose session was replaced on an order's
+    // collection (domain/ledger/adoption.ts): the invoice is bound to it, nothing is created.
+    const adopt = invoiceToAdopt()
+    if (adopt) {
+      const row = await this.handover_.adopt(adopt, sessionId, cart.collectionId)
+      return { id: row.uuid, status: PaymentSessionStatus.PENDING, data: { ...sessionDataFromRow(row) } }
+    }
     const reused = cart.collectionId
       ? await this.handover_.takeOver({ collectionId: cart.collectionId, sessionId, money, cryptocurrency: chosenCryptocurrency(input.data, settings) })
       : null

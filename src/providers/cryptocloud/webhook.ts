@@ -37,8 +37,8 @@ export interface WebhookSession {
   currency_code: string
   data: Record<string, unknown> | null
   status?: string
-  /** Whether the session's payment collection is a cart's (unknown when the lookup could not tell). */
-  cart_linked?: boolean
+  /** Whether the session's payment collection is an order's (unknown when the lookup could not tell). */
+  order_linked?: boolean
 }
 
 export interface WebhookDeps {
@@ -145,13 +145,14 @@ export async function webhookActionFromPostback(
     await log("applied", paidAfterExpiry(status), invoice.uuid, status)
     return { ...NOT_SUPPORTED, data: { session_id: session.id, amount: session.amount } }
   }
-  if (action === PaymentActions.SUCCESSFUL && session.cart_linked === false) {
-    // An order's own payment collection (an edit, exchange, claim or draft order owing a
-    // difference): Medusa's webhook handler would capture it without any lock (its
-    // processPaymentWorkflow locks only a cart), racing the plugin's postback subscriber: two
-    // payments tried for one session, one refused (a false capture_failed), or in a narrower
-    // window one capture booked twice on the order. The plugin's subscriber captures it alone,
-    // under a lock of its own (workflows/cryptocloud/capture-session.ts).
+  if (action === PaymentActions.SUCCESSFUL && session.order_linked === true) {
+    // An order's payment collection — its own (an edit, exchange, claim or draft order owing a
+    // difference: Medusa's processPaymentWorkflow locks only a cart, so its webhook handler would
+    // race the plugin's postback subscriber) or its cart's in an order-first store. Anyone who
+    // knows the order id can open sessions there, so two of its invoices may be paid: Medusa's
+    // handler would capture each onto the order. The plugin's subscriber captures it alone, under
+    // its lock per collection, only while the collection still takes a payment
+    // (workflows/cryptocloud/capture-session.ts).
     await log("applied", capturedByPlugin(status), invoice.uuid, status)
     return { ...NOT_SUPPORTED, data: { session_id: session.id, amount: session.amount } }
   }

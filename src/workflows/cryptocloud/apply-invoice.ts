@@ -9,6 +9,8 @@ import { emitEventStep } from "@medusajs/medusa/core-flows"
 import type { Invoice } from "../../lib/cryptocloud"
 import { ATTENTION_CREATED_EVENT } from "../../domain/attention"
 import { attentionAfterSettle, decideInvoiceOutcome } from "../../domain/invoice-outcome"
+import { FiatMoney } from "../../domain/money"
+import { orderCollectionState } from "./collection-links"
 import { annotateOrderStep } from "./steps/annotate-order"
 import { loadInvoiceContextStep } from "./steps/load-invoice-context"
 import { attentionEventData, raiseAttentionStep } from "./steps/raise-attention"
@@ -30,13 +32,14 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
         session: context.session,
         tolerancePercent: context.tolerancePercent,
         refundedCrypto: context.refundedCrypto,
+        orderCollection: orderCollectionState(context.collection, context.row ? FiatMoney.of(context.row.fiat_amount, context.row.fiat_currency) : FiatMoney.ofInvoice(input.invoice)),
       })
     )
     const links = settleSessionStep(
-      transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, outcome }))
+      transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, collection: context.collection, outcome }))
     )
     const drafts = transform({ input, context, outcome, links }, ({ input, context, outcome, links }) =>
-      attentionAfterSettle(outcome, { ...input.invoice, amount_paid: context.row?.amount_paid ?? input.invoice.amount_paid }, links.captureFailed)
+      attentionAfterSettle(outcome, { ...input.invoice, amount_paid: context.row?.amount_paid ?? input.invoice.amount_paid }, links)
         .map((draft) => ({ ...draft, order_id: links.orderId }))
     )
     const created = raiseAttentionStep(drafts)
@@ -44,15 +47,15 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
       transform({ input, outcome, links }, ({ input, outcome, links }) => ({
         uuid: input.invoice.uuid,
         orderId: links.orderId,
-        because: links.captureFailed || (outcome.resolveExpiredPartial === "captured" && !links.orderId) ? null : outcome.resolveExpiredPartial,
+        because: links.captureFailed || links.paidElsewhere || (outcome.resolveExpiredPartial === "captured" && !links.orderId) ? null : outcome.resolveExpiredPartial,
       }))
     )
     annotateOrderStep(
       transform({ input, outcome, links }, ({ input, outcome, links }) => ({
         orderId: links.orderId,
         invoice: input.invoice,
-        late: outcome.late && !links.captureFailed,
-        captured: outcome.session === "capture" && !links.captureFailed,
+        late: outcome.late && !links.captureFailed && !links.paidElsewhere,
+        captured: (outcome.session === "capture" || outcome.session === "adopt") && links.captured,
       }))
     )
     recordSettlementStep(

@@ -7,6 +7,9 @@ import type { IOrderModuleService, MedusaContainer } from "@medusajs/framework/t
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import type { Invoice } from "../../lib/cryptocloud"
+import type { LedgerRow } from "../../domain/ledger/columns"
+import { linksOfCollection, NO_LINKS, type CollectionLinks, type OrderCollection } from "./collection-links"
+import { cryptocloudModule } from "./module-access"
 
 /** Order metadata keys the plugin writes (shown by the admin order widget). */
 export const ORDER_NOTE_KEY = "cryptocloud_note"
@@ -14,36 +17,14 @@ export const ORDER_ATTENTION_KEY = "cryptocloud_attention"
 export const ORDER_TEST_MODE_KEY = "cryptocloud_test_mode"
 
 /** The cart and order of a payment session (through its payment collection), as far as they exist. */
-export async function linksOfSession(
-  container: Pick<MedusaContainer, "resolve">,
-  sessionId: string
-): Promise<{ cartId: string | null; orderId: string | null }> {
+export async function linksOfSession(container: Pick<MedusaContainer, "resolve">, sessionId: string): Promise<CollectionLinks> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: [session] } = await query.graph({
     entity: "payment_session",
     fields: ["payment_collection_id"],
     filters: { id: sessionId },
   })
-  if (!session) return { cartId: null, orderId: null }
-  const filters = { payment_collection_id: session.payment_collection_id }
-  const [{ data: direct }, { data: carts }] = await Promise.all([
-    query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters }),
-    query.graph({ entity: "cart_payment_collection", fields: ["cart_id"], filters }),
-  ])
-  const cartId: string | null = carts[0]?.cart_id ?? null
-  if (direct[0]?.order_id) return { cartId, orderId: direct[0].order_id }
-  if (!cartId) return { cartId, orderId: null }
-  const { data: orders } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
-  return { cartId, orderId: orders[0]?.order_id ?? null }
-}
-
-/** The session's order when it exists and was cancelled, else null. */
-export async function canceledOrderOfSession(container: Pick<MedusaContainer, "resolve">, sessionId: string): Promise<string | null> {
-  const { orderId } = await linksOfSession(container, sessionId)
-  if (!orderId) return null
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [order] } = await query.graph({ entity: "order", fields: ["id", "status"], filters: { id: orderId } })
-  return order?.status === "canceled" ? orderId : null
+  return session ? linksOfCollection(container, session.payment_collection_id) : NO_LINKS
 }
 
 /**
@@ -58,45 +39,107 @@ export function appendNoteLines(existing: unknown, note: string): string {
 }
 
 /**
- * Merge values into an order's metadata, the note appended line by line; returns the metadata as
- * it was (for compensation).
+ * How to undo an `annotateOrder`: the plugin's keys it wrote, as they were (`absent`: not there),
+ * and the note lines it added. JSON-safe (a workflow step's compensation input).
+ */
+export interface OrderAnnotationUndo {
+  previous: Record<string, unknown>
+  absent: string[]
+  addedNoteLines: string[]
+}
+
+/** One note writer per order at a time, across instances (Medusa's locking module). */
+export const orderNoteLockKey = (orderId: string) => `cryptocloud:order-metadata:${orderId}`
+const NOTE_LOCK_TIMEOUT_S = 10
+
+/**
+ * Write the plugin's values into an order's metadata, the note appended line by line, and only
+ * those keys: Medusa's order module merges metadata on update (utils' mergeMetadata: a key sent
+ * replaces that key, a key left out is kept), so a key another writer set meanwhile — a
+ * merchant's, an admin tool's — is never written back with an older value. The note is the one
+ * read-modify-write (its lines are appended), so it runs under a lock per order. Returns how to
+ * undo it (restoreOrderMetadata).
  */
 export async function annotateOrder(
   container: Pick<MedusaContainer, "resolve">,
   orderId: string,
   values: Record<string, unknown>
-): Promise<Record<string, unknown>> {
+): Promise<OrderAnnotationUndo> {
   const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
-  const order = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
-  const before = (order.metadata ?? {}) as Record<string, unknown>
-  const merged = { ...before, ...values }
-  if (typeof values[ORDER_NOTE_KEY] === "string") merged[ORDER_NOTE_KEY] = appendNoteLines(before[ORDER_NOTE_KEY], values[ORDER_NOTE_KEY])
-  await orders.updateOrders([{ id: orderId, metadata: merged }])
-  return before
+  return container.resolve(Modules.LOCKING).execute(
+    orderNoteLockKey(orderId),
+    async () => {
+      const order = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
+      const before = (order.metadata ?? {}) as Record<string, unknown>
+      const patch: Record<string, unknown> = { ...values }
+      let addedNoteLines: string[] = []
+      if (typeof values[ORDER_NOTE_KEY] === "string") {
+        patch[ORDER_NOTE_KEY] = appendNoteLines(before[ORDER_NOTE_KEY], values[ORDER_NOTE_KEY])
+        const had = new Set(typeof before[ORDER_NOTE_KEY] === "string" ? String(before[ORDER_NOTE_KEY]).split("\n") : [])
+        addedNoteLines = String(patch[ORDER_NOTE_KEY]).split("\n").filter((line) => line && !had.has(line))
+      }
+      await orders.updateOrders([{ id: orderId, metadata: patch }])
+      const keys = Object.keys(patch)
+      return {
+        previous: Object.fromEntries(keys.filter((key) => key in before).map((key) => [key, before[key]])),
+        absent: keys.filter((key) => !(key in before)),
+        addedNoteLines,
+      }
+    },
+    { timeout: NOTE_LOCK_TIMEOUT_S }
+  )
 }
 
-/** Put an order's metadata back as it was. */
+/**
+ * Undo an `annotateOrder` (a step's compensation), touching only the plugin's keys it wrote: each
+ * back to its value before, or removed ("" is Medusa's merge for "delete this key"); the note
+ * loses only the lines that write added, so a line written since by another outcome stays.
+ */
 export async function restoreOrderMetadata(
   container: Pick<MedusaContainer, "resolve">,
   orderId: string,
-  metadata: Record<string, unknown>
+  undo: OrderAnnotationUndo
 ): Promise<void> {
   const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
-  await orders.updateOrders([{ id: orderId, metadata }])
+  await container.resolve(Modules.LOCKING).execute(
+    orderNoteLockKey(orderId),
+    async () => {
+      const patch: Record<string, unknown> = { ...undo.previous }
+      for (const key of undo.absent) patch[key] = ""
+      if (ORDER_NOTE_KEY in patch || undo.addedNoteLines.length) {
+        const order = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
+        const now = (order.metadata ?? {})[ORDER_NOTE_KEY]
+        const added = new Set(undo.addedNoteLines)
+        const kept = typeof now === "string" ? now.split("\n").filter((line) => line && !added.has(line)) : []
+        patch[ORDER_NOTE_KEY] = kept.length ? kept.join("\n") : ""
+      }
+      if (Object.keys(patch).length) await orders.updateOrders([{ id: orderId, metadata: patch }])
+    },
+    { timeout: NOTE_LOCK_TIMEOUT_S }
+  )
 }
 
 /**
  * Order-first flow, invoice expired or cancelled without (full) payment: the order that was
  * waiting for it is cancelled — which releases its reservations — with a note saying why.
  *
- * Only for the cart's own payment, the one the order was placed on. A payment collection of the
- * order's own (the difference of an edit, exchange or claim, a draft order's total) belongs to an
- * order the merchant already accepted: its invoice expiring just leaves the amount owed, for the
- * customer to pay with a new session.
+ * Only for the cart's own payment collection, the one the order was placed on. A payment
+ * collection of the order's own (the difference of an edit, exchange or claim, a draft order's
+ * total) belongs to an order the merchant already accepted: its invoice expiring just leaves the
+ * amount owed, for the customer to pay with a new session.
+ *
+ * And only once no invoice of that collection can still be paid: anyone who knows the order id
+ * can open a session on it (ledger/order-collection.ts), so the invoice that expired may be a
+ * stranger's while the customer's is still open — that expiry must not cancel the order. The last
+ * payable invoice to expire, whoever's it was, cancels it.
  */
-export async function cancelOrderAwaitingPayment(container: MedusaContainer, sessionId: string, invoice: Invoice) {
-  const { cartId, orderId } = await linksOfSession(container, sessionId)
-  if (!orderId || !cartId) return null
+export async function cancelOrderAwaitingPayment(container: MedusaContainer, collection: OrderCollection, invoice: Invoice) {
+  const { cartId, orderId } = collection
+  if (!cartId) return null
+  if (collection.orderStatus === "canceled") return orderId
+  const others = await cryptocloudModule(container).ledger.ofCollection(collection.id)
+  const now = new Date()
+  if (others.some((row) => row.uuid !== invoice.uuid && mayStillBePaid(row, now))) return null
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: [order] } = await query.graph({
     entity: "order",
@@ -115,4 +158,11 @@ export async function cancelOrderAwaitingPayment(container: MedusaContainer, ses
   })
   container.resolve("logger").info(`CryptoCloud: order ${orderId} cancelled, invoice ${invoice.uuid} expired unpaid`)
   return orderId
+}
+
+/** Open at the service and not past its expiry: the customer may still pay it in full. */
+function mayStillBePaid(row: LedgerRow, now: Date): boolean {
+  if (row.status !== "created" && row.status !== "partial") return false
+  if (row.cancel_sent_at) return false
+  return !row.expires_at || new Date(row.expires_at).getTime() > now.getTime()
 }

@@ -125,14 +125,14 @@ describe("rejected and ignored postbacks", () => {
   })
 })
 
-describe("a paid invoice of an order's own payment collection (no cart)", () => {
-  const session = (cart_linked?: boolean) => ({
+describe("a paid invoice of an order's payment collection (its own, or its completed cart's)", () => {
+  const session = (order_linked?: boolean) => ({
     id: SESSION, provider_id: "pp_cryptocloud_cryptocloud", amount: "9.70", currency_code: "eur", data: { uuid: "INV-AB12CD34" },
-    ...(cart_linked === undefined ? {} : { cart_linked }),
+    ...(order_linked === undefined ? {} : { order_linked }),
   })
 
   it("is not handed to Medusa's webhook handler (it would capture without a lock): the plugin's subscriber captures it", async () => {
-    const { d, logged } = deps({ findSession: jest.fn(async () => session(false)) })
+    const { d, logged } = deps({ findSession: jest.fn(async () => session(true)) })
     const result = await webhookActionFromPostback({ data: await signed() }, d)
     expect(result).toEqual({ action: "not_supported", data: { session_id: SESSION, amount: "9.70" } })
     expect(logged).toEqual([
@@ -140,8 +140,8 @@ describe("a paid invoice of an order's own payment collection (no cart)", () => 
     ])
   })
 
-  it("a cart's collection, or one the lookup could not tell, is captured by Medusa's handler as before", async () => {
-    for (const linked of [true, undefined]) {
+  it("a cart's collection before its order, or one the lookup could not tell, is captured by Medusa's handler as before", async () => {
+    for (const linked of [false, undefined]) {
       forgetPostbackReads()
       const { d } = deps({ findSession: jest.fn(async () => session(linked)) })
       expect((await webhookActionFromPostback({ data: await signed() }, d)).action).toBe("captured")
@@ -151,7 +151,7 @@ describe("a paid invoice of an order's own payment collection (no cart)", () => 
   it("a part payment of it is told to Medusa as usual (its handler ignores requires_more)", async () => {
     const { d } = deps({
       client: { getInvoice: jest.fn().mockResolvedValue(invoice({ status: "partial", amount_paid: "5" })) },
-      findSession: jest.fn(async () => session(false)),
+      findSession: jest.fn(async () => session(true)),
     })
     expect((await webhookActionFromPostback({ data: await signed() }, d)).action).toBe("requires_more")
   })

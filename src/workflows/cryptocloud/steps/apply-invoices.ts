@@ -28,7 +28,8 @@ export const applyInvoicesStep = createStep(
         const { result } = await applyCryptoCloudInvoiceWorkflow(container).run({ input: { invoice } })
         const { outcome, created } = result
         outcomes.attention += created.length
-        if (!outcome.sessionLive) outcomes.skipped++
+        if (outcome.session === "adopt") outcomes[result.links.captured ? (outcome.late ? "late" : "captured") : "unchanged"]++
+        else if (!outcome.sessionLive) outcomes.skipped++
         else if (outcome.session === "capture") outcomes[outcome.late ? "late" : "captured"]++
         else if (outcome.session === "record_canceled") outcomes.canceled++
         else if (outcome.session === "record_requires_more") outcomes.partial++

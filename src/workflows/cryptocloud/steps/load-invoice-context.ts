@@ -8,11 +8,14 @@ import type { Invoice } from "../../../lib/cryptocloud"
 import { holderSessionId } from "../../../domain/invoice-match"
 import { OUTCOME_SESSION_FIELDS, type OutcomeSession } from "../../../domain/invoice-outcome"
 import type { LedgerRow } from "../../../domain/ledger/columns"
+import { orderCollection, type OrderCollection } from "../collection-links"
 import { cryptocloudModule } from "../module-access"
 
 export interface InvoiceContext {
   row: LedgerRow | null
   session: OutcomeSession | null
+  /** The invoice's payment collection when an order holds it (null: a cart's, before its order). */
+  collection: OrderCollection | null
   tolerancePercent: number
   /** Crypto owed back on this invoice by recorded refunds. */
   refundedCrypto: string
@@ -35,9 +38,10 @@ export const loadInvoiceContextStep = createStep(
       })
       session = (data[0] as OutcomeSession | undefined) ?? null
     }
+    const collection = await orderCollection(container, row?.payment_collection_id)
     const tolerancePercent = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent
     const refunds = await cryptocloud.listRefunds({ invoice_uuid: invoice.uuid }, { select: ["crypto_amount"] })
     const refundedCrypto = MathBN.sum(0, ...refunds.map((refund) => refund.crypto_amount)).toFixed()
-    return new StepResponse<InvoiceContext>({ row, session, tolerancePercent, refundedCrypto })
+    return new StepResponse<InvoiceContext>({ row, session, collection, tolerancePercent, refundedCrypto })
   }
 )

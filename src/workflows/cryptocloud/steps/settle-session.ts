@@ -1,10 +1,12 @@
 /**
  * Carry out the session part of an invoice outcome through Medusa's own workflows and module
  * methods: capture (processPaymentWorkflow, which completes the cart if nobody did and locks it,
- * so racing paths make one order; an order's own collection has no cart and is locked by
- * capture-session.ts), record `canceled`/`requires_more` (which Medusa's webhook subscriber
- * ignores), cancel the order-first order that waited in vain (never for an order's own
- * collection), and cancel at the service an invoice nobody holds any more.
+ * so racing paths make one order; an order's collection is locked by capture-session.ts and
+ * captured only while it still takes a payment), adopt a paid invoice whose session was replaced
+ * on an order's collection (adopt-invoice.ts), record `canceled`/`requires_more` (which Medusa's
+ * webhook subscriber ignores), cancel the order-first order that waited in vain (never for an
+ * order's own collection, never while another invoice of its collection can be paid), and cancel
+ * at the service an invoice nobody holds any more.
  *
  * No compensation: a capture records money that has already arrived (crypto is final), and the
  * other actions bring Medusa in line with what the service already says.
@@ -14,19 +16,34 @@ import { Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Invoice } from "../../../lib/cryptocloud"
 import type { InvoiceOutcome, OutcomeSession } from "../../../domain/invoice-outcome"
-import { captureSession } from "../capture-session"
+import { adoptAndCapture } from "../adopt-invoice"
+import { captureNow, captureOnOrderCollection, type CaptureResult } from "../capture-session"
+import { NO_LINKS, type OrderCollection } from "../collection-links"
 import { cryptocloudModule } from "../module-access"
-import { cancelOrderAwaitingPayment, canceledOrderOfSession, linksOfSession } from "../order-outcomes"
+import { cancelOrderAwaitingPayment, linksOfSession } from "../order-outcomes"
 
 export interface SettleInput {
   invoice: Invoice
   session: OutcomeSession | null
+  /** The invoice's payment collection when an order holds it (collection-links.ts). */
+  collection: OrderCollection | null
   outcome: InvoiceOutcome
+}
+
+export interface SettleResult {
+  cartId: string | null
+  orderId: string | null
+  /** Medusa refused the capture for good: its reason. */
+  captureFailed: string | null
+  /** The order's collection was already paid (by another invoice of it): this money is surplus. */
+  paidElsewhere: boolean
+  /** The money is captured on the order (now, or by another path meanwhile). */
+  captured: boolean
 }
 
 export const settleSessionStep = createStep(
   "cryptocloud-settle-session",
-  async ({ invoice, session, outcome }: SettleInput, { container }) => {
+  async ({ invoice, session, collection, outcome }: SettleInput, { container }) => {
     const logger = container.resolve("logger")
     // Claimed first: a new session of the cart may have taken the invoice over since it was read
     // (ledger/handover.ts); the claim and the takeover are one conditional UPDATE each, so only one wins.
@@ -40,7 +57,11 @@ export const settleSessionStep = createStep(
         logger.warn(`CryptoCloud: could not cancel invoice ${invoice.uuid}, which no session holds: ${(error as Error).message}`)
       }
     }
-    let captureFailed: string | null = null
+    let result: CaptureResult | null = null
+    if (outcome.session === "adopt" && collection) {
+      result = await adoptAndCapture(container, invoice, collection)
+      if (result.kind === "failed") logger.warn(`CryptoCloud: the paid invoice ${invoice.uuid} of order ${collection.orderId} could not be captured: ${result.reason}`)
+    }
     if (session) {
       const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
       const record = async (status: PaymentSessionStatus) => {
@@ -55,24 +76,19 @@ export const settleSessionStep = createStep(
         })
       }
       switch (outcome.session) {
-        case "capture": {
+        case "capture":
           // A cancelled order (order-first, cancelled when its invoice expired) is not paid by
           // capturing onto it: its stock is released and the merchant may have moved on. The
           // money is told once instead (capture_failed), with what happened.
-          // Only a late payment can meet a cancelled order (it was cancelled when its invoice
-          // expired): the usual capture pays no extra queries for this check.
-          const canceledOrder = outcome.late ? await canceledOrderOfSession(container, session.id) : null
-          if (canceledOrder) {
-            captureFailed = `order ${canceledOrder} was cancelled before the payment arrived, so the payment was not captured onto it`
-            logger.warn(`CryptoCloud: invoice ${invoice.uuid} was paid after its order ${canceledOrder} was cancelled; not captured (capture_failed)`)
+          if (collection?.orderStatus === "canceled") {
+            result = { kind: "failed", reason: `order ${collection.orderId} was cancelled before the payment arrived, so the payment was not captured onto it` }
+            logger.warn(`CryptoCloud: invoice ${invoice.uuid} was paid after its order ${collection.orderId} was cancelled; not captured (capture_failed)`)
             break
           }
-          const { cartId } = await linksOfSession(container, session.id)
-          captureFailed = await captureSession(container, session, { cartLinked: cartId !== null })
+          result = collection ? await captureOnOrderCollection(container, collection.id, session) : await captureNow(container, session)
           // The money is here and Medusa will not take it: say so once (capture_failed).
-          if (captureFailed) logger.warn(`CryptoCloud: Medusa refused to capture invoice ${invoice.uuid} (session ${session.id}): ${captureFailed}`)
+          if (result.kind === "failed") logger.warn(`CryptoCloud: Medusa refused to capture invoice ${invoice.uuid} (session ${session.id}): ${result.reason}`)
           break
-        }
         case "record_canceled":
           await record(PaymentSessionStatus.CANCELED)
           break
@@ -80,9 +96,16 @@ export const settleSessionStep = createStep(
           await record(PaymentSessionStatus.REQUIRES_MORE)
           break
       }
-      if (outcome.cancelWaitingOrder) await cancelOrderAwaitingPayment(container, session.id, invoice)
     }
-    const links = session ? await linksOfSession(container, session.id) : { cartId: null, orderId: null }
-    return new StepResponse({ ...links, captureFailed })
+    if (outcome.cancelWaitingOrder && collection) await cancelOrderAwaitingPayment(container, collection, invoice)
+    const captureFailed = result?.kind === "failed" ? result.reason : null
+    const links = collection ?? (session ? await linksOfSession(container, session.id) : NO_LINKS)
+    return new StepResponse<SettleResult>({
+      cartId: links.cartId,
+      orderId: links.orderId,
+      captureFailed,
+      paidElsewhere: result?.kind === "paid_elsewhere",
+      captured: result?.kind === "captured",
+    })
   }
 )
