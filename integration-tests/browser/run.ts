@@ -14,7 +14,7 @@ import { deposits } from "./scenarios/deposits"
 import { embeddedCheckout, embeddedCheckoutExpiry } from "./scenarios/embedded-checkout"
 import { createInvoiceFixtures } from "./scenarios/fixtures"
 import { cancelInvoice, dashboard, logIn } from "./scenarios/dashboard"
-import { orderWidget, otherOrder } from "./scenarios/order"
+import { orderWidget, otherOrder, plantedOrderCard } from "./scenarios/order"
 import { payPage } from "./scenarios/pay-page"
 import { postbacks } from "./scenarios/postbacks"
 import { refund } from "./scenarios/refund"
@@ -35,6 +35,7 @@ const SCENARIOS = [
   settings,
   orderWidget,
   otherOrder,
+  plantedOrderCard,
   refund,
   refundPage,
   payPage,

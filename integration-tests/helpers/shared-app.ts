@@ -25,6 +25,7 @@ import type { Sandbox, SandboxOptions } from "../../src/sandbox"
 import { forgetPostbackReads } from "../../src/domain/postback-reads"
 import { forgetPostbackWarnings } from "../../src/providers/cryptocloud/webhook"
 import { restartBackfill } from "../../src/workflows/cryptocloud/steps/select-ledger-rows"
+import { freePort } from "../../bench/lib/processes"
 import { loginAdmin } from "./admin"
 import { useSandbox } from "./sandbox"
 import { seedStore, TEST_PLAN, type StorePlan } from "./seed-store"
@@ -62,8 +63,12 @@ export interface AppSpecOptions {
 export function appSpec(options: AppSpecOptions, suites: Suite[]): void {
   jest.setTimeout(options.timeoutMs ?? 300_000)
   const saved: Record<string, string | undefined> = {}
-  beforeAll(() => {
-    for (const [key, value] of Object.entries(options.env ?? {})) {
+  beforeAll(async () => {
+    // The app's port is chosen here, not by the runner, so that medusa-config.ts can give the
+    // plugin its public address (publicUrl, where customer links point) as the tests reach it.
+    const port = process.env.PORT || String(await freePort())
+    const env = { PORT: port, CRYPTOCLOUD_PUBLIC_URL: `http://localhost:${port}`, ...options.env }
+    for (const [key, value] of Object.entries(env)) {
       saved[key] = process.env[key]
       process.env[key] = value
     }

@@ -6,6 +6,7 @@
  */
 import { appSpec } from "../helpers/shared-app"
 import refunds from "../suites/refunds"
+import refundPayoutAddress from "../suites/refund-payout-address"
 import payoutsExactlyOnce from "../suites/payouts-exactly-once"
 import payoutProperties from "../suites/payout-properties"
 
@@ -15,5 +16,5 @@ appSpec(
     sandbox: { testMode: false, balances: { USDT_TRC20: "1000000", USDT_ERC20: "100000", BTC: "10" } },
     timeoutMs: 900_000,
   },
-  [refunds, payoutsExactlyOnce, payoutProperties]
+  [refunds, refundPayoutAddress, payoutsExactlyOnce, payoutProperties]
 )

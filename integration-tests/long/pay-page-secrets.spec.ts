@@ -3,8 +3,8 @@
  * HTTP log level on: the customer's pay page `/cryptocloud/pay/:token` is opened and posted as a
  * customer does — GET (with a Referer that holds the token, as a page without a Referrer-Policy
  * would send), a form that is not one, a form without a coin, *Pay*, the link again (waiting),
- * a replaced link — and the server's log files are searched for the token (whole, its first 20
- * characters, its payload and signature). The access-log lines of the page must be there (so the
+ * a replaced link — and the server's log files are searched for the token (whole, its first and
+ * last 20 characters). The access-log lines of the page must be there (so the
  * search can fail), without the token. (The store has no e-mail provider here: the local one
  * logs every notification's data, link included, which is what it is for.)
  */
@@ -86,8 +86,8 @@ it(
     expect(lines.sort()).toEqual(["GET 200", "GET 200", "GET 404", "GET 410", "POST 200", "POST 400", "POST 400", "POST 422"])
 
     const logs = serverLogs()
-    const [, payload, signature] = token.split(".")
-    for (const secret of [token, token.slice(0, 20), payload, signature]) {
+    expect(token).toMatch(/^[\w-]{43}$/) // opaque (32 random bytes): nothing in it but itself to find
+    for (const secret of [token, token.slice(0, 20), token.slice(-20)]) {
       const at = logs.indexOf(secret!)
       if (at >= 0) throw new Error(`a pay token (${secret!.length} characters of it) is in the server log: …${logs.slice(Math.max(0, at - 120), at + 40)}…`)
     }

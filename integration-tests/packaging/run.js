@@ -196,6 +196,8 @@ async function bootAndCheckout(database) {
     NODE_ENV: "development", // admin from the Vite dev server: no `medusa build` needed
     MEDUSA_DISABLE_TELEMETRY: "true",
     PORT: String(appPort),
+    // The README's snippet reads publicUrl from it: customer links point at this app.
+    CRYPTOCLOUD_PUBLIC_URL: `http://localhost:${appPort}`,
     CRYPTOCLOUD_API_KEY: KEYS.apiKey,
     CRYPTOCLOUD_SHOP_ID: KEYS.shopId,
     CRYPTOCLOUD_SECRET_KEY: KEYS.secretKey,

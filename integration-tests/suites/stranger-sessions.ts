@@ -93,9 +93,15 @@ export default defineSuite("stranger-sessions", ({ api, getContainer }) => {
     await reconcileCryptoCloudInvoices(getContainer())
     expect(sandbox.current.getInvoice(diff.data.uuid)!.status).toBe("created")
 
+    // The customer's page still polls their (deleted) session: it answers for their invoice.
+    const shop = storefront(api, store)
+    expect(await shop.sessionStatus(diff.sessionId)).toEqual(expect.objectContaining({ status: "pending", invoice: expect.objectContaining({ uuid: diff.data.uuid, address: diff.data.address }) }))
+
     await customerPays(diff.data.uuid)
     await expectCapturedOnce(diff)
     expect(await attention()).toEqual([])
+    // Adopted by the plugin's session, it still answers the customer's poll: paid.
+    expect(await shop.sessionStatus(diff.sessionId)).toEqual(expect.objectContaining({ status: "captured", invoice: expect.objectContaining({ uuid: diff.data.uuid }) }))
     // A later pass changes nothing: still one capture.
     await reconcileCryptoCloudInvoices(getContainer())
     await expectCapturedOnce(diff)

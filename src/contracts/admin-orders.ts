@@ -37,6 +37,12 @@ export interface OrderCryptoPaymentView {
   expires_at: string | null
   created_at: string
   history: OrderPaymentHistoryEntry[]
+  /** Crypto paid beyond the amount due (an overpaid invoice), else null. */
+  surplus: string | null
+  /** A partial payment counted as paid under the tolerance frozen on the invoice. */
+  accepted_underpayment: boolean
+  /** Money arrived after the invoice had expired or been cancelled. */
+  late_payment: boolean
 }
 
 /** `GET /admin/cryptocloud/orders/:id/payments` → oldest first. */

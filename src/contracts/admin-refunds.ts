@@ -74,7 +74,13 @@ export interface RefundConflict extends PayoutConflict {
 
 /** POST /admin/cryptocloud/refunds/:id/payout */
 export interface PayoutBody {
+  /** Absent: the refund's own address. One the customer gave and a newer address request cleared: 409 `refund_changed`. */
   address?: string
+  /**
+   * The refund's address as the form showed it (null when it showed none): when the refund's
+   * address is another one now, 409 `refund_changed` and nothing is sent. Absent: not checked.
+   */
+  expected_address?: string | null
   /** Defaults to `crypto_remaining` on the server; never more than it. */
   amount?: string
   /** Required (true) for a test-mode refund, else 409 `test_mode_unconfirmed`. */

@@ -11,6 +11,11 @@
  * bucket is empty, and runs the request in a scope the provider sees; the provider takes the
  * token when it creates inside that scope. Sessions the store makes itself (Medusa's
  * compensation, admin tools, scripts) are not anonymous traffic and are never refused.
+ *
+ * A customer's pay link (api/cryptocloud/pay) has a budget of its own, per link: its *Pay* is
+ * never charged to nor refused by the collection's or the instance's anonymous buckets, since
+ * anyone who knows an order id can spend those (design.md, "Trust"). Only an admin makes links,
+ * so a budget per link bounds what a leaked link can cost.
  */
 import { AsyncLocalStorage } from "node:async_hooks"
 
@@ -53,7 +58,7 @@ export interface BudgetVerdict {
   /** Seconds until a creation is allowed again (when not ok). */
   retryAfterSeconds: number
   /** Which budget is spent. */
-  scope?: "cart" | "instance"
+  scope?: "cart" | "instance" | "link"
 }
 
 export class InvoiceCreationBudget {
@@ -114,17 +119,69 @@ export function invoiceCreationBudget(): InvoiceCreationBudget {
   return shared
 }
 
-const storeRequest = new AsyncLocalStorage<{ cartKey: string | null }>()
+/** New invoices one pay link's *Pay* may cause per hour (its own bucket, nobody else's). */
+export const PAY_LINK_INVOICES_PER_HOUR = 20
+
+/** One hourly bucket per pay link; in memory, per instance, like the others. */
+export class PayLinkBudget {
+  private readonly links = new Map<string, Bucket>()
+
+  constructor(readonly perLinkPerHour = PAY_LINK_INVOICES_PER_HOUR, private readonly clock: () => number = Date.now) {}
+
+  private bucket(linkKey: string, now: number): Bucket {
+    let bucket = this.links.get(linkKey)
+    if (bucket) this.links.delete(linkKey)
+    else {
+      bucket = new Bucket(this.perLinkPerHour, 3_600_000, now)
+      if (this.links.size >= MAX_CARTS) this.links.delete(this.links.keys().next().value as string)
+    }
+    this.links.set(linkKey, bucket)
+    return bucket
+  }
+
+  check(linkKey: string): BudgetVerdict {
+    const wait = this.bucket(linkKey, this.clock()).waitMs(this.clock())
+    return wait ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)), scope: "link" } : { ok: true, retryAfterSeconds: 0 }
+  }
+
+  take(linkKey: string): BudgetVerdict {
+    const verdict = this.check(linkKey)
+    if (verdict.ok) this.bucket(linkKey, this.clock()).take(this.clock())
+    return verdict
+  }
+}
+
+let sharedPayLinks = new PayLinkBudget()
+
+export function payLinkBudget(): PayLinkBudget {
+  return sharedPayLinks
+}
+
+/** Tests: a pay-link budget of another size or clock. */
+export function configurePayLinkBudget(budget: PayLinkBudget): PayLinkBudget {
+  sharedPayLinks = budget
+  return budget
+}
+
+type RequestScope = { kind: "store"; cartKey: string | null } | { kind: "pay_link"; linkKey: string }
+
+const storeRequest = new AsyncLocalStorage<RequestScope>()
 
 /** Run a store request that may create invoices (the payment-sessions route) under the budget. */
 export function withinStoreSessionRequest<T>(cartKey: string | null, run: () => T): T {
-  return storeRequest.run({ cartKey }, run)
+  return storeRequest.run({ kind: "store", cartKey }, run)
 }
 
-/** Take a token when the creation happens inside a store request; anything else is not budgeted. */
+/** Run a pay link's *Pay* under that link's budget alone. */
+export function withinPayLinkRequest<T>(linkKey: string, run: () => T): T {
+  return storeRequest.run({ kind: "pay_link", linkKey }, run)
+}
+
+/** Take a token when the creation happens inside a store request or a pay link's *Pay*; anything else is not budgeted. */
 export function takeForStoreRequest(): BudgetVerdict {
   const scope = storeRequest.getStore()
-  return scope ? shared.take(scope.cartKey) : { ok: true, retryAfterSeconds: 0 }
+  if (!scope) return { ok: true, retryAfterSeconds: 0 }
+  return scope.kind === "pay_link" ? sharedPayLinks.take(scope.linkKey) : shared.take(scope.cartKey)
 }
 
 /** The message a shopper sees when a budget is spent (no configuration hints). */

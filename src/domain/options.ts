@@ -6,6 +6,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "./medusa-features"
+import { isPublicUrl } from "./public-url"
 import { STORE_READS_MAX_PER_SECOND, STORE_READS_MIN_PER_SECOND, STORE_READS_RATE_ERROR } from "./store-reads/read-budget"
 import { CryptoCloudClient, PAYMENT_CURRENCY_CODES, type PaymentCurrencyCode } from "../lib/cryptocloud"
 import {
@@ -58,6 +59,12 @@ export interface CryptoCloudOptions {
    */
   refundAddressUrl?: string
   /**
+   * This Medusa server's public address (e.g. "https://api.shop.example"): the pay link and the
+   * refund page's default link are built on it, never on request headers. Unset: Medusa's
+   * `admin.backendUrl` when it is an absolute URL; neither set, those two admin routes refuse.
+   */
+  publicUrl?: string
+  /**
    * E-mails to customers through Medusa's Notification Module (only where an `email` provider
    * is configured): each is on unless set to false here.
    */
@@ -81,6 +88,9 @@ export const CUSTOMER_EMAIL_KINDS = ["partialPayment", "expiredWithPayment", "la
 export type CustomerEmailKind = (typeof CUSTOMER_EMAIL_KINDS)[number]
 const CUSTOMER_EMAIL_OPTIONS = CUSTOMER_EMAIL_KINDS
 export type CustomerEmailOption = CustomerEmailKind
+
+const PUBLIC_URL_ERROR =
+  "`publicUrl` must be this Medusa server's public address, an absolute http(s) URL with no query or fragment, e.g. https://api.shop.example (set CRYPTOCLOUD_PUBLIC_URL)"
 
 const BUDGET_ERROR = "`invoiceCreationBudget` must be { perCartPerHour?: 1–10000, perInstancePerMinute?: 1–100000 } (whole numbers)"
 
@@ -167,6 +177,11 @@ export const optionsSchema = z.object({
       perCartPerHour: z.number({ error: BUDGET_ERROR }).int({ error: BUDGET_ERROR }).min(1, { error: BUDGET_ERROR }).max(10_000, { error: BUDGET_ERROR }).optional(),
       perInstancePerMinute: z.number({ error: BUDGET_ERROR }).int({ error: BUDGET_ERROR }).min(1, { error: BUDGET_ERROR }).max(100_000, { error: BUDGET_ERROR }).optional(),
     }, { error: BUDGET_ERROR })
+    .optional(),
+  publicUrl: z
+    .string({ error: PUBLIC_URL_ERROR })
+    .trim()
+    .refine(isPublicUrl, { error: PUBLIC_URL_ERROR })
     .optional(),
   refundAddressUrl: z
     .url({ protocol: /^https?$/, error: "`refundAddressUrl` must be an http(s) URL containing {token}" })

@@ -83,10 +83,14 @@ export type PayoutErrors = Partial<Record<"address" | "amount" | "confirmTestMod
  * decimal no larger than what is still owed (`crypto_remaining`: earlier partial payouts are
  * already deducted) and with no more decimals than the coin carries (the server refuses those
  * rather than round them); for a test-mode refund, the admin's explicit confirmation.
- * `body` is what the API will get (address trimmed, amount normalised).
+ * `body` is what the API will get (address trimmed, amount normalised). With `shownAddress` (the
+ * refund's address the form was filled with, null for none) the body says which address the
+ * form showed, and names an address only when the admin typed another one: the server then
+ * refuses (409 `refund_changed`) a refund whose address changed since — a stale form's old
+ * address is never sent as if typed.
  */
 export function checkPayout(
-  input: { address: string; amount: string; confirmTestMode?: boolean },
+  input: { address: string; amount: string; confirmTestMode?: boolean; shownAddress?: string | null },
   refund: Pick<RefundView, "crypto_remaining" | "crypto_currency" | "test_mode">,
   formatOwed: (value: string) => string
 ): { errors: PayoutErrors; address: string; amount: string; body: PayoutBody } {
@@ -106,7 +110,10 @@ export function checkPayout(
   }
   const confirmTestMode = refund.test_mode && input.confirmTestMode === true
   if (refund.test_mode && !confirmTestMode) errors.confirmTestMode = { key: "cryptocloud.payout.errors.confirmTestMode" }
-  const body: PayoutBody = { address, amount, ...(confirmTestMode ? { confirm_test_mode: true } : {}) }
+  const shown = input.shownAddress
+  const where: PayoutBody =
+    shown === undefined ? { address } : { expected_address: shown, ...(address !== shown ? { address } : {}) }
+  const body: PayoutBody = { ...where, amount, ...(confirmTestMode ? { confirm_test_mode: true } : {}) }
   return { errors, address, amount, body }
 }
 

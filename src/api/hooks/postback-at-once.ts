@@ -35,7 +35,8 @@ async function record(req: MedusaRequest, body: Record<string, unknown> | null):
   const cryptocloud = cryptocloudModule(req.scope)
   const verification = await verifyPostback(body, { secret: cryptocloud.getOptions().secretKey })
   if (!verification.ok) return // the provider logs and counts it when the event is processed
-  // Every arrival reads afresh: a second delivery within the same second carries the same token.
+  // Every arrival gets a read that starts after it arrived (a second delivery within the same
+  // second carries the same token), coalesced per invoice: replays cost about one read a second.
   const invoice = await readInvoiceForPostback(body, verification.invoiceId, (id) => cryptocloud.getClient().getInvoice(id), { arrival: true })
   if (!invoice || isStaticWalletIdentify(invoice.order_id)) return
   await cryptocloud.ledger.recordRead(invoice)

@@ -1,8 +1,12 @@
 import {
   budgetSpentMessage,
   configureInvoiceCreationBudget,
+  configurePayLinkBudget,
+  invoiceCreationBudget,
   InvoiceCreationBudget,
+  PayLinkBudget,
   takeForStoreRequest,
+  withinPayLinkRequest,
   withinStoreSessionRequest,
 } from "../invoice-creation-budget"
 
@@ -55,5 +59,33 @@ describe("only store requests are budgeted", () => {
     })
     expect(inside).toEqual([true, false])
     configureInvoiceCreationBudget(undefined)
+  })
+})
+
+describe("a pay link's own budget (an order id is public: strangers spend the collection's)", () => {
+  afterEach(() => {
+    configureInvoiceCreationBudget(undefined)
+    configurePayLinkBudget(new PayLinkBudget())
+  })
+
+  it("a link's *Pay* is neither refused by nor charged to the collection's or the instance's spent buckets", async () => {
+    configureInvoiceCreationBudget({ perCartPerHour: 2, perInstancePerMinute: 2 })
+    // Strangers on the order's collection spend both anonymous buckets.
+    for (let i = 0; i < 2; i++) expect(await withinStoreSessionRequest("pay_col_1", async () => takeForStoreRequest().ok)).toBe(true)
+    expect(await withinStoreSessionRequest("pay_col_1", async () => takeForStoreRequest())).toEqual(expect.objectContaining({ ok: false }))
+    const link = await withinPayLinkRequest("ccpl_1", async () => [takeForStoreRequest().ok, takeForStoreRequest().ok])
+    expect(link).toEqual([true, true])
+    // Nothing of it was taken from the anonymous buckets (they refill as before: the instance's per minute).
+    expect(invoiceCreationBudget().check("pay_col_2")).toEqual(expect.objectContaining({ ok: false, scope: "instance" }))
+  })
+
+  it("20 an hour per link, then busy with the wait; another link has its own", () => {
+    const c = { now: 1_000_000 }
+    const budget = new PayLinkBudget(20, () => c.now)
+    for (let i = 0; i < 20; i++) expect(budget.take("ccpl_A").ok).toBe(true)
+    expect(budget.take("ccpl_A")).toEqual({ ok: false, retryAfterSeconds: 180, scope: "link" })
+    expect(budget.check("ccpl_B").ok).toBe(true)
+    c.now += 180_000
+    expect(budget.check("ccpl_A").ok).toBe(true)
   })
 })

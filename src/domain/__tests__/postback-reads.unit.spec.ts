@@ -43,9 +43,11 @@ describe("one info read per postback delivery", () => {
     let fail!: (error: Error) => void
     const failing = jest.fn(() => new Promise<Invoice | null>((_, reject) => (fail = reject)))
     const first = readInvoiceForPostback(body(6), "INV-AB12CD34", failing, { arrival: true })
-    await readInvoiceForPostback(body(6), "INV-AB12CD34", read("paid"), { arrival: true })
+    // The second arrival's read is the invoice's next one: it starts once the first has settled.
+    const second = readInvoiceForPostback(body(6), "INV-AB12CD34", read("paid"), { arrival: true })
     fail(new Error("timeout"))
     await expect(first).rejects.toThrow("timeout")
+    expect((await second)?.status).toBe("paid")
     const delayed = read("partial")
     expect((await readInvoiceForPostback(body(6), "INV-AB12CD34", delayed))?.status).toBe("paid")
     expect(delayed).not.toHaveBeenCalled()
@@ -68,5 +70,25 @@ describe("one info read per postback delivery", () => {
     await readInvoiceForPostback({ invoice_id: "INV-AB12CD34" }, "INV-AB12CD34", b)
     expect(a).toHaveBeenCalledTimes(1)
     expect(b).toHaveBeenCalledTimes(1)
+  })
+
+  it("a genuine postback replayed 40 times in 10 s costs about one read a second, and each delivery's processing shares its arrival's read", async () => {
+    jest.useFakeTimers({ now: new Date("2026-11-27T10:00:00.000Z") })
+    try {
+      const info = read("paid")
+      const decided: Array<Promise<Invoice | null>> = []
+      for (let i = 0; i < 40; i++) {
+        decided.push(readInvoiceForPostback(body(7), "INV-AB12CD34", info, { arrival: true }))
+        await jest.advanceTimersByTimeAsync(250)
+      }
+      await jest.advanceTimersByTimeAsync(5_000) // Medusa's webhook_delay: then both subscribers of each delivery
+      for (let i = 0; i < 80; i++) decided.push(readInvoiceForPostback(body(7), "INV-AB12CD34", info))
+      await jest.advanceTimersByTimeAsync(1_000)
+      expect(await Promise.all(decided)).toHaveLength(120)
+      // One read every 1.25 s: at 0, 1.25 … 8.75 s and one on the trailing edge (10 s).
+      expect(info).toHaveBeenCalledTimes(9)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })

@@ -4,7 +4,7 @@
  * RefundChangedError the routes can recognise after a workflow serialized it.
  */
 import { serializeError } from "@medusajs/framework/utils"
-import { addressRequestChange, refundStateOf } from "../refunds/address-request"
+import { addressRequestChange, refundStateOf, supersede } from "../refunds/address-request"
 import { isRefundChanged, RefundChangedError, REFUND_CHANGED } from "../refunds/conflicts"
 
 const requestedBefore = new Date("2026-01-01T00:00:00Z")
@@ -17,6 +17,7 @@ const owed = {
   address_source: "customer" as const,
   token_expires_at: null,
   address_requested_at: requestedBefore,
+  superseded_addresses: null,
 }
 const link = { nonce: "n2", expiresAt: new Date("2026-01-08T00:00:00Z"), now: new Date("2026-01-01T12:00:00Z") }
 
@@ -27,7 +28,7 @@ describe("addressRequestChange", () => {
     expect(write.expected).toEqual({ status: "awaiting_payout", withdrawal_id: "ccwd_1", token_nonce: null, crypto_paid: "1.5", address: owed.address })
     expect(write.set).toEqual({
       status: "awaiting_address", address: null, address_source: null, token_nonce: "n2",
-      token_expires_at: link.expiresAt, address_requested_at: link.now,
+      token_expires_at: link.expiresAt, address_requested_at: link.now, superseded_addresses: [owed.address],
     })
   })
 
@@ -35,8 +36,15 @@ describe("addressRequestChange", () => {
     expect(undo.expected).toEqual({ status: "awaiting_address", withdrawal_id: "ccwd_1", token_nonce: "n2", crypto_paid: "1.5", address: null })
     expect(undo.set).toEqual({
       status: "awaiting_payout", address: owed.address, address_source: "customer", token_nonce: null,
-      token_expires_at: null, address_requested_at: requestedBefore,
+      token_expires_at: null, address_requested_at: requestedBefore, superseded_addresses: null,
     })
+  })
+
+  it("keeps the customer's addresses it clears, once each; an address the admin typed is theirs to type again", () => {
+    expect(supersede({ address: "TA", address_source: "customer", superseded_addresses: ["T0"] })).toEqual(["T0", "TA"])
+    expect(supersede({ address: "TA", address_source: "customer", superseded_addresses: ["TA"] })).toEqual(["TA"])
+    expect(supersede({ address: "TX", address_source: "admin", superseded_addresses: null })).toBeNull()
+    expect(supersede({ address: null, address_source: null, superseded_addresses: ["T0"] })).toEqual(["T0"])
   })
 
   it("a payout's claim, a customer's address or another link each change the state a write expects", () => {

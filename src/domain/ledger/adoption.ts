@@ -15,7 +15,7 @@
 import { AsyncLocalStorage } from "node:async_hooks"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { LEDGER_TABLE, type LedgerRow } from "./columns"
-import { holderExistsSql } from "./holder"
+import { FORMER_SESSIONS_SQL, holderExistsSql } from "./holder"
 
 const adoption = new AsyncLocalStorage<{ uuid: string }>()
 
@@ -37,7 +37,8 @@ export function invoiceToAdopt(): string | null {
 export async function adoptInvoice(pg: Knex, uuid: string, sessionId: string, collectionId: string | null, now = new Date()): Promise<LedgerRow | null> {
   if (!collectionId) return null
   const { rows } = await pg.raw<{ rows: LedgerRow[] }>(
-    `UPDATE ${LEDGER_TABLE} SET session_id = :session, session_live = true, released_at = :now, updated_at = :now
+    `UPDATE ${LEDGER_TABLE} SET session_id = :session, session_live = true, released_at = :now, updated_at = :now,
+       former_session_ids = ${FORMER_SESSIONS_SQL()}
      WHERE uuid = :uuid AND deleted_at IS NULL AND payment_collection_id = :collection AND NOT ${holderExistsSql()}
      RETURNING *`,
     { uuid, session: sessionId, collection: collectionId, now: now.toISOString() }

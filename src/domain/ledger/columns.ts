@@ -44,6 +44,8 @@ export interface LedgerRow {
   released_at?: Date | null
   /** When the plugin sent a cancel for it with one call (no read); read at a slower cadence. */
   cancel_sent_at?: Date | null
+  /** Sessions that held it before `session_id` (takeovers, adoption), oldest first. */
+  former_session_ids?: string[] | null
 }
 
 /** The status was `canceled` at some point before money arrived: a payment now is late. */

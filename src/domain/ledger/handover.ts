@@ -22,7 +22,7 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { FiatMoney } from "../money"
 import { LEDGER_TABLE, type LedgerRow } from "./columns"
-import { holderExistsSql } from "./holder"
+import { FORMER_SESSIONS_SQL, holderExistsSql } from "./holder"
 import { orderCollectionSql } from "./order-collection"
 
 /** How long a released invoice waits for a new session of its cart before it is cancelled. */
@@ -87,7 +87,8 @@ export async function takeOverReleasedInvoice(pg: Knex, query: HandoverQuery): P
        WHERE ${sql} AND session_live = false AND released_at IS NOT NULL AND NOT ${holderExistsSql()}
        ORDER BY released_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED
      )
-     UPDATE ${LEDGER_TABLE} AS l SET session_id = :session, session_live = true, updated_at = :now
+     UPDATE ${LEDGER_TABLE} AS l SET session_id = :session, session_live = true, updated_at = :now,
+       former_session_ids = ${FORMER_SESSIONS_SQL("l")}
      FROM candidate WHERE l.id = candidate.id
      RETURNING l.*`,
     { ...bindings, now: now.toISOString() }

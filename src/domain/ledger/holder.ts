@@ -38,6 +38,31 @@ export async function invoiceHeldBy(pg: Knex, sessionId: string): Promise<Ledger
   }
 }
 
+/** SQL for an UPDATE that gives row `alias` a new holder: the current one joins the former ones. */
+export function FORMER_SESSIONS_SQL(alias: string = LEDGER_TABLE): string {
+  return `array_append(COALESCE(${alias}.former_session_ids, '{}'::text[]), ${alias}.session_id)`
+}
+
+/**
+ * The invoice a session holds or held: a session Medusa deleted (a stranger's session replaced
+ * it on an order's collection, say) still names the invoice its customer was given, also once a
+ * newer session took it over or the plugin adopted it (adoption.ts). Null when none.
+ */
+export async function invoiceHeldOrFormerlyHeldBy(pg: Knex, sessionId: string): Promise<LedgerRow | null> {
+  if (!sessionId) return null
+  try {
+    const { rows } = await pg.raw<{ rows: LedgerRow[] }>(
+      `SELECT * FROM ${LEDGER_TABLE} WHERE deleted_at IS NULL AND (session_id = :sessionId OR former_session_ids @> ARRAY[CAST(:sessionId AS text)])
+       ORDER BY created_at DESC, id DESC LIMIT 1`,
+      { sessionId }
+    )
+    return rows[0] ?? null
+  } catch (error) {
+    if (isUndefinedTable(error)) return null
+    throw error
+  }
+}
+
 /**
  * Whether the session the ledger names for this invoice still exists: null when the ledger does
  * not know the invoice (nothing to release or cancel), else the holder's id and whether it lives.

@@ -1,11 +1,10 @@
 /**
- * Which pay link of an order is the current one, and what the order owes. The order's metadata
- * holds the current request (the plugin keeps its order notes there too): the nonce of the link
- * last sent and the collection it is for. A newer request overwrites it, so every older link
- * stops working ("replaced"); the current one may be opened any number of times until the
- * collection is paid or the link expires. Medusa merges metadata on update, so writing this key
- * leaves the others alone. The nonce is no secret (the signature is what a link cannot be made
- * without), so keeping it where an admin can see it is harmless.
+ * An order's pay links: what the plugin keeps of each (a row of its own table, never the order's
+ * metadata) and whether a link still opens. An admin's request makes a link for the order's
+ * payment collection, valid 7 days; a newer request for the order replaces every older link
+ * (`replaced_at`), so only the latest one works. The row also lists the invoices the link's own
+ * *Pay* made: the page shows those, never an invoice someone else opened on the collection
+ * (an order id and its collection id are public: design.md, "Trust").
  */
 import type { BigNumberInput } from "@medusajs/framework/types"
 import { MathBN } from "@medusajs/framework/utils"
@@ -13,38 +12,29 @@ import { MathBN } from "@medusajs/framework/utils"
 /** How long a pay link stays usable. */
 export const PAY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
-export const PAYMENT_REQUEST_METADATA_KEY = "cryptocloud_payment_request"
+export const PAY_LINK_TABLE = "cryptocloud_pay_link"
 
-export interface StoredPaymentRequest {
-  nonce: string
+/** A pay link as the database returns it. */
+export interface PayLinkRow {
+  id: string
+  /** SHA-256 (hex) of the token (token.ts); the token itself is never stored. */
+  token_hash: string
+  order_id: string
   payment_collection_id: string
-  expires_at: string
-  requested_at: string
+  expires_at: Date | string
+  /** When a newer request for the order replaced this link; null while it is the order's latest. */
+  replaced_at: Date | string | null
+  /** The admin user who requested it (null: not known). */
+  requested_by: string | null
+  /** Invoices this link's *Pay* made, oldest first. */
+  invoice_uuids: string[] | null
+  created_at: Date | string
 }
 
-/** The metadata patch that makes a new link the order's current one. */
-export function paymentRequestMetadata(request: StoredPaymentRequest): Record<string, unknown> {
-  return { [PAYMENT_REQUEST_METADATA_KEY]: request }
-}
-
-export function storedPaymentRequest(metadata: Record<string, unknown> | null | undefined): StoredPaymentRequest | null {
-  const value = metadata?.[PAYMENT_REQUEST_METADATA_KEY] as Partial<StoredPaymentRequest> | undefined
-  if (!value || typeof value !== "object" || typeof value.nonce !== "string" || typeof value.payment_collection_id !== "string") return null
-  return {
-    nonce: value.nonce,
-    payment_collection_id: value.payment_collection_id,
-    expires_at: String(value.expires_at ?? ""),
-    requested_at: String(value.requested_at ?? ""),
-  }
-}
-
-/** The link is the order's latest, for the same collection. */
-export function isCurrentLink(
-  metadata: Record<string, unknown> | null | undefined,
-  claims: { nonce: string; paymentCollectionId: string }
-): boolean {
-  const stored = storedPaymentRequest(metadata)
-  return !!stored && stored.nonce === claims.nonce && stored.payment_collection_id === claims.paymentCollectionId
+/** Whether a link opens now: a replaced link is dead even before it expires. */
+export function payLinkState(link: Pick<PayLinkRow, "expires_at" | "replaced_at">, now: Date): "open" | "replaced" | "link_expired" {
+  if (link.replaced_at) return "replaced"
+  return new Date(link.expires_at).getTime() <= now.getTime() ? "link_expired" : "open"
 }
 
 /**

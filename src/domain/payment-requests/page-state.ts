@@ -7,8 +7,10 @@
  * Order of the checks: a cancelled order is a dead end; money that arrived on this collection
  * (or a collection Medusa already counts as paid) is "paid" even while Medusa has not captured
  * it yet; an order that owes nothing says so; a collection that is no longer the order's open
- * one means the link is outdated; otherwise the collection's current invoice decides:
- * none → the form, waiting, part paid, or expired (with "pay again").
+ * one means the link is outdated; otherwise the current one of the invoices the pay links' own
+ * *Pay* made decides: none → the form, waiting, part paid, or expired (with "pay again"). Never an
+ * invoice someone else opened on the collection: its id is public (design.md, "Trust"), and such
+ * an invoice would show a stranger's coin and amount as "waiting" and hide the form.
  */
 import { MathBN, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { InvoiceStatus } from "../../lib/cryptocloud"
@@ -45,8 +47,10 @@ export interface PayPageFacts {
   owes: boolean
   /** The token's collection as the order holds it; null when it is not (or no longer) the order's. */
   collection: { status: string } | null
-  /** The ledger rows of that collection. */
+  /** The ledger rows of that collection: any of them paid means the money arrived. */
   invoices: readonly CollectionInvoice[]
+  /** Those of them the order's pay links made (link.ts): only these are waited for or paid again. */
+  own: readonly CollectionInvoice[]
   now: Date
 }
 
@@ -81,7 +85,7 @@ export function payPageState(facts: PayPageFacts): PayPageState {
   if (paid || (facts.collection && PAID_COLLECTION.has(facts.collection.status))) return { kind: "paid", invoice: paid ?? null }
   if (!facts.owes) return { kind: "nothing_owed" }
   if (!facts.collection || CLOSED_COLLECTION.has(facts.collection.status)) return { kind: "replaced" }
-  const invoice = currentInvoice(facts.invoices)
+  const invoice = currentInvoice(facts.own)
   if (!invoice) return { kind: "form" }
   // An invoice past its expiry is over even before a read says "canceled": paying it now would be late.
   const expired = time(invoice.expires_at) <= facts.now.getTime()

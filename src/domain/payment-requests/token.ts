@@ -1,55 +1,30 @@
 /**
- * The customer's pay link for what an order still owes: a signed token (HS256 JWT) naming the
- * order, the order's payment collection and a nonce, valid for 7 days. Signed with a key derived
- * from the project secret for this purpose alone (a refund address token, signed for another
- * purpose, is not a pay token and the other way round), so the store needs no new secret and a
- * link cannot be forged. Which link is current is the order's to say (link.ts): a newer request
- * replaces the nonce, and the older links stop working.
+ * The customer's pay link token: 32 random bytes (base64url, 43 characters) that say nothing —
+ * no order, no collection, no expiry, nothing a forwarded or leaked link could be read for. The
+ * plugin keeps only its SHA-256 (the pay-link table, modules/cryptocloud/pay-links.ts), so a copy
+ * of the table (a backup, a support dump) opens no link; the row says which order and collection
+ * the link is for, until when, and whether a newer request replaced it (link.ts).
+ *
+ * A plain hash (no salt, no key) is enough: the token carries 256 bits of randomness, so its hash
+ * cannot be turned back into it by guessing, and a lookup by hash stays one index read.
  */
-import { hmac } from "@noble/hashes/hmac"
-import { sha256 } from "@noble/hashes/sha256"
-import { randomBytes } from "node:crypto"
-import { loadJose } from "../../lib/cryptocloud/jose"
+import { createHash, randomBytes } from "node:crypto"
 
-const PURPOSE = "cryptocloud-order-payment-request-v1"
+const TOKEN_BYTES = 32
+/** What a token looks like: anything else is not one, and costs no database read. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
-/** A key for this purpose only: the project secret itself never signs anything. */
-function keyFrom(secret: string): Uint8Array {
-  return hmac(sha256, new TextEncoder().encode(secret), new TextEncoder().encode(PURPOSE))
+export function hashPayToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex")
 }
 
-export interface PayLinkClaims {
-  orderId: string
-  paymentCollectionId: string
-  nonce: string
+/** A new token and the hash to store for it. The token itself goes only into the link. */
+export function newPayToken(): { token: string; hash: string } {
+  const token = randomBytes(TOKEN_BYTES).toString("base64url")
+  return { token, hash: hashPayToken(token) }
 }
 
-export async function signPayToken(
-  secret: string,
-  target: { orderId: string; paymentCollectionId: string },
-  expiresAt: Date
-): Promise<{ token: string; nonce: string }> {
-  const { SignJWT } = await loadJose()
-  const nonce = randomBytes(16).toString("base64url")
-  const token = await new SignJWT({ oid: target.orderId, pc: target.paymentCollectionId, n: nonce })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keyFrom(secret))
-  return { token, nonce }
-}
-
-export type PayTokenCheck = ({ ok: true } & PayLinkClaims) | { ok: false; reason: "invalid" | "expired" }
-
-export async function verifyPayToken(secret: string, token: string): Promise<PayTokenCheck> {
-  const { jwtVerify, errors } = await loadJose()
-  try {
-    const { payload } = await jwtVerify(token, keyFrom(secret), { algorithms: ["HS256"] })
-    const { oid, pc, n, exp } = payload
-    if (typeof oid !== "string" || typeof pc !== "string" || typeof n !== "string" || typeof exp !== "number") {
-      return { ok: false, reason: "invalid" }
-    }
-    return { ok: true, orderId: oid, paymentCollectionId: pc, nonce: n }
-  } catch (error) {
-    return { ok: false, reason: error instanceof errors.JWTExpired ? "expired" : "invalid" }
-  }
+/** The hash to look a link up by, or null when the text cannot be a token (a JWT link of an older version, a cut-off link). */
+export function payTokenLookup(token: string): string | null {
+  return TOKEN_SHAPE.test(token) ? hashPayToken(token) : null
 }

@@ -17,7 +17,7 @@ import type { RefundRow } from "./store"
 export type RefundState = Pick<RefundRow, "status" | "withdrawal_id" | "token_nonce" | "crypto_paid" | "address">
 
 /** The fields an address request writes (and its compensation restores). */
-export type AddressLinkFields = Pick<RefundRow, "status" | "address" | "address_source" | "token_nonce"> & {
+export type AddressLinkFields = Pick<RefundRow, "status" | "address" | "address_source" | "token_nonce" | "superseded_addresses"> & {
   token_expires_at: Date | string | null
   address_requested_at: Date | string | null
 }
@@ -46,6 +46,7 @@ export function addressRequestChange(
     token_nonce: link.nonce,
     token_expires_at: link.expiresAt,
     address_requested_at: link.now,
+    superseded_addresses: supersede(refund),
   }
   const before: AddressLinkFields = {
     status: refund.status,
@@ -54,9 +55,21 @@ export function addressRequestChange(
     token_nonce: refund.token_nonce,
     token_expires_at: refund.token_expires_at,
     address_requested_at: refund.address_requested_at,
+    superseded_addresses: refund.superseded_addresses,
   }
   return {
     write: { expected: read, set },
     undo: { expected: { ...read, status: set.status, address: set.address, token_nonce: link.nonce }, set: before },
   }
+}
+
+/**
+ * The customer's addresses a request clears, kept: a form read before the request still shows
+ * the old one, and would send it as if the admin had typed it (routes answer it with
+ * `refund_changed`). An address the admin typed is theirs to type again; it is not kept.
+ */
+export function supersede(refund: Pick<RefundRow, "address" | "address_source" | "superseded_addresses">): string[] | null {
+  const kept = refund.superseded_addresses ?? []
+  if (!refund.address || refund.address_source !== "customer" || kept.includes(refund.address)) return refund.superseded_addresses
+  return [...kept, refund.address]
 }

@@ -13,6 +13,10 @@ const MESSAGES = {
     `Refund ${id} changed while its address link was being made (a payout claimed it, the customer gave an address, or another link was asked for): no link was made. Its current state is shown; ask again if it is still owed.`,
   payout: (id: string) =>
     `Refund ${id} changed since it was read (a new address link was asked for, or the customer gave another address): nothing was sent. Check its address and pay it out again.`,
+  not_as_shown: (id: string) =>
+    `Refund ${id}'s address is not the one your form showed (a new address link was asked for, or the customer gave another address since): nothing was sent. Check its address and pay it out again.`,
+  superseded: (id: string) =>
+    `That address is one the customer gave earlier for refund ${id}, replaced since by a newer address request: nothing was sent. Pay out to the refund's current address, or ask the customer for the address again.`,
 }
 
 export class RefundChangedError extends MedusaError {

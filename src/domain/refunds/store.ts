@@ -35,6 +35,8 @@ export interface RefundRow {
   token_expires_at: Date | null
   address_requested_at: Date | null
   address_submitted_at: Date | null
+  /** Addresses the customer gave that newer address requests cleared (null: none yet). */
+  superseded_addresses: string[] | null
   created_at: Date
 }
 

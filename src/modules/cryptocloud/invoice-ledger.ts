@@ -17,7 +17,7 @@ import {
   type CreatedInvoice,
 } from "../../domain/ledger/store"
 import { claimOrphanCancel, unclaimCancel } from "../../domain/ledger/handover"
-import { invoiceHeldBy } from "../../domain/ledger/holder"
+import { invoiceHeldBy, invoiceHeldOrFormerlyHeldBy } from "../../domain/ledger/holder"
 import { invoicesOfCollection } from "../../domain/payment-requests/collection-invoices"
 import { ledgerRowsOfPayments } from "../../domain/ledger/payment-rows"
 
@@ -40,6 +40,11 @@ export class InvoiceLedger {
   /** The invoice this payment session holds (the ledger decides, never the session's data). */
   heldBy(sessionId: string): Promise<LedgerRow | null> {
     return invoiceHeldBy(this.pg, sessionId)
+  }
+
+  /** The invoice this session holds or held before Medusa deleted it (holder.ts). */
+  heldOrFormerlyHeldBy(sessionId: string): Promise<LedgerRow | null> {
+    return invoiceHeldOrFormerlyHeldBy(this.pg, sessionId)
   }
 
   /** Every invoice made for sessions of this payment collection, newest first (an order's pay page reads them). */

@@ -36,11 +36,12 @@ import { Payouts } from "./payouts"
 import type { Invoice } from "../../lib/cryptocloud"
 import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
 import { InvoiceLedger } from "./invoice-ledger"
-import { AttentionItem, LedgerInvoice, Postback, Refund, Setting, StaticWalletDeposit, Withdrawal } from "./models"
+import { AttentionItem, LedgerInvoice, PayLink, Postback, Refund, Setting, StaticWalletDeposit, Withdrawal } from "./models"
 import { CustomerStaticWallet } from "./models/customer-static-wallet"
 import { findWalletByIdentify, recordDepositRead, StaticWalletDeposits } from "./static-wallet-store"
 import { StaticWalletClaims } from "./static-wallet-claims"
 import { PostbackLogQueries } from "./postback-log-queries"
+import { PayLinks } from "./pay-links"
 import type { DepositDraft } from "../../domain/static-wallets"
 
 type InjectedDependencies = {
@@ -62,6 +63,7 @@ export default class CryptoCloudModuleService extends MedusaService({
   Refund,
   Postback,
   CustomerStaticWallet,
+  PayLink,
 }) {
   protected readonly logger_: Logger
   protected readonly pg_: Knex
@@ -82,6 +84,8 @@ export default class CryptoCloudModuleService extends MedusaService({
   readonly payouts: Payouts
   /** The postback log's reads and retention (the provider writes it). */
   readonly postbackLog: PostbackLogQueries
+  /** Customers' pay links for what an order owes (token hashes, never tokens). */
+  readonly payLinks: PayLinks
 
   constructor(container: InjectedDependencies, options?: Record<string, unknown>) {
     super(container, options)
@@ -91,6 +95,7 @@ export default class CryptoCloudModuleService extends MedusaService({
     this.deposits = new StaticWalletDeposits(this.pg_)
     this.staticWallets = new StaticWalletClaims(this.pg_)
     this.postbackLog = new PostbackLogQueries(this.pg_)
+    this.payLinks = new PayLinks(this.pg_)
     this.withdrawals = new WithdrawalLog(this.pg_)
     this.payouts = new Payouts(this.withdrawals, () => this.getOptions(), () => this.getClient())
     const parsed = optionsSchema.safeParse(options ?? {})

@@ -36,7 +36,7 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
       })
     )
     const links = settleSessionStep(
-      transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, collection: context.collection, outcome }))
+      transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, collection: context.collection, links: context.links, outcome }))
     )
     const drafts = transform({ input, context, outcome, links }, ({ input, context, outcome, links }) =>
       attentionAfterSettle(outcome, { ...input.invoice, amount_paid: context.row?.amount_paid ?? input.invoice.amount_paid }, links)

@@ -49,11 +49,16 @@ export interface OrderCollection extends CollectionLinks {
   currency_code: string
 }
 
-/** The order's collection `collectionId`, or null when no order holds it (a cart's, before its order). */
-export async function orderCollection(container: Scope, collectionId: string | null | undefined): Promise<OrderCollection | null> {
-  if (!collectionId) return null
+/**
+ * The collection's links, and the collection as an order's when an order holds it (null: a
+ * cart's, before its order).
+ */
+export async function collectionOf(container: Scope, collectionId: string): Promise<{ links: CollectionLinks; order: OrderCollection | null }> {
   const links = await linksOfCollection(container, collectionId)
-  if (!links.orderId) return null
+  return { links, order: links.orderId ? await orderCollection(container, collectionId, links as CollectionLinks & { orderId: string }) : null }
+}
+
+async function orderCollection(container: Scope, collectionId: string, links: CollectionLinks & { orderId: string }): Promise<OrderCollection | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const [{ data: [collection] }, { data: [order] }] = await Promise.all([
     query.graph({ entity: "payment_collection", fields: ["id", "status", "amount", "raw_amount", "currency_code"], filters: { id: collectionId } }),

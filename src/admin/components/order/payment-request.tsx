@@ -1,6 +1,6 @@
 /**
  * "Request crypto payment" on an order that owes an amount (an edit, exchange or claim left it
- * owing, or a draft order was converted): a signed link to the store's pay page, e-mailed to the
+ * owing, or a draft order was converted): an opaque link to the store's pay page, e-mailed to the
  * customer where the store can send e-mail, and shown here with a copy button either way. A newer
  * request replaces the older link; a refusal (the order owes nothing now, its region has no
  * CryptoCloud…) is shown with the server's reason.

@@ -1,13 +1,17 @@
 /**
  * "Pay out" a refund: a withdrawal of the refund's crypto to the customer. The drawer shows the
  * refund's money (owed, paid so far, still owed, received on the invoice); the address is the
- * one the customer gave (editable), the amount what is still owed (editable: a smaller amount
+ * one the customer gave (editable; when it came through the refund link, the hint says when),
+ * the amount what is still owed (editable: a smaller amount
  * is a partial payout, never more — checked exactly through decimal.ts). A test-mode refund
  * needs an explicit confirmation. Then a prompt, then the request; the server's answers are
  * placed by payout-server-error.ts.
  *
  * `refund` is the list's current copy (re-read after every answer), so a refund another admin
- * or tab has just claimed shows as no longer payable instead of inviting a second payout.
+ * or tab has just claimed shows as no longer payable instead of inviting a second payout. The
+ * address the form was filled with goes along as `expected_address`, and the address itself only
+ * when the admin typed another: a refund whose address changed since (a new link, another
+ * address from the customer) is then refused with `refund_changed`, and the form shows the new one.
  */
 import { Alert, Drawer, Input, toast, usePrompt } from "@medusajs/ui"
 import { useEffect, useState, type ChangeEvent } from "react"
@@ -32,6 +36,8 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
   const prompt = usePrompt()
   const payout = usePayoutRefund()
   const [address, setAddress] = useState("")
+  // The refund's address the form was filled with: what the server checks the refund still has.
+  const [shownAddress, setShownAddress] = useState<string | null>(null)
   const [amount, setAmount] = useState("")
   const [confirmTestMode, setConfirmTestMode] = useState(false)
   // The server knows best whether a refund is of a test-mode payment: its 409 turns the
@@ -47,6 +53,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
   useEffect(() => {
     if (!refund) return
     setAddress(refund.address ?? "")
+    setShownAddress(refund.address)
     setAmount(refund.crypto_remaining)
     setConfirmTestMode(false)
     setServerSaysTestMode(false)
@@ -68,7 +75,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
     if (!refund) return
     setServerError(null)
     setServerField(null)
-    const checked = checkPayout({ address, amount, confirmTestMode }, { ...refund, test_mode: testMode }, (value) =>
+    const checked = checkPayout({ address, amount, confirmTestMode, shownAddress }, { ...refund, test_mode: testMode }, (value) =>
       f.amount(value, refund.crypto_currency)
     )
     setErrors(checked.errors)
@@ -97,6 +104,11 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
       }
       if (answer.waitMs) setWaitUntil(Date.now() + answer.waitMs)
       if (answer.code === "test_mode_unconfirmed") setServerSaysTestMode(true)
+      if (answer.code === "refund_changed" && answer.refund) {
+        // The refund's address now, in the field and as the one shown: the admin checks it and pays again.
+        setAddress(answer.refund.address ?? "")
+        setShownAddress(answer.refund.address)
+      }
       setServerError(answer)
     }
   }
@@ -106,6 +118,14 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
     set(e.target.value)
     setErrors((current) => ({ ...current, [field]: undefined }))
     setServerField((current) => (current?.field === field ? null : current))
+  }
+
+  /** Where the address in the field came from, when it is the customer's: how, and when through the link. */
+  const addressHint = () => {
+    if (!refund?.address || refund.address_source !== "customer" || address.trim() !== refund.address) return t("cryptocloud.withdraw.networkHint")
+    return refund.address_submitted_at
+      ? t("cryptocloud.payout.addressFromCustomerLink", { date: f.dateTime(refund.address_submitted_at) })
+      : t("cryptocloud.payout.addressFromCustomer")
   }
 
   const addressError = say("address")
@@ -139,11 +159,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
             label={t("cryptocloud.payout.address")}
             error={addressError}
             errorTestId="payout-address-error"
-            hint={
-              refund?.address && refund.address_source === "customer"
-                ? t("cryptocloud.payout.addressFromCustomer")
-                : t("cryptocloud.withdraw.networkHint")
-            }
+            hint={addressHint()}
           >
             <Input
               id="payout-address"

@@ -4,6 +4,7 @@
  * their code (nothing was sent: test mode not confirmed, refund no longer payable, an
  * identical withdrawal in flight or unknown); a lost answer (502) as "outcome unknown".
  */
+import type { RefundView } from "../../../contracts"
 import { payoutConflictText } from "../../lib/refunds"
 import { ApiError, errorMessage } from "../../lib/sdk"
 import { fieldOfServerMessage } from "../../lib/server-message"
@@ -20,6 +21,8 @@ export type PayoutServerError =
       waitMs?: number
       /** The 409's code, e.g. "test_mode_unconfirmed" (the drawer then asks for the confirmation). */
       code?: string | null
+      /** A 409's refund as it is now (the drawer shows its address again after `refund_changed`). */
+      refund?: RefundView
     }
 
 export function payoutServerError(error: unknown, t: Translate): PayoutServerError {
@@ -30,7 +33,9 @@ export function payoutServerError(error: unknown, t: Translate): PayoutServerErr
   }
   if (error.status === 409) {
     const conflict = { code: error.code, withdrawalId: error.withdrawalId, message: errorMessage(error, t) }
-    return { kind: "conflict", code: error.code, text: payoutConflictText(conflict, t) }
+    const now = error.body.refund
+    const refund = typeof now === "object" && now !== null && "id" in now ? (now as RefundView) : undefined
+    return { kind: "conflict", code: error.code, text: payoutConflictText(conflict, t), ...(refund ? { refund } : {}) }
   }
   if (error.type === "cryptocloud_unknown_outcome") {
     return { kind: "unknown_outcome", waitMs: PAYOUT_INTERVAL_MS, text: t("cryptocloud.payout.unknownOutcome") }

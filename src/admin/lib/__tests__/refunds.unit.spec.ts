@@ -89,6 +89,19 @@ describe("refunds", () => {
     expect(checkPayout({ address: "T", amount: "1", confirmTestMode: true }, refund, owed).body).toEqual({ address: "T", amount: "1" })
   })
 
+  it("says which address the form showed, and sends an address only when the admin typed another", () => {
+    const given = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
+    // Left as the customer gave it: the server pays the refund's address only if it is still that one.
+    expect(checkPayout({ address: ` ${given} `, amount: "1", shownAddress: given }, refund, owed).body).toEqual({ expected_address: given, amount: "1" })
+    expect(checkPayout({ address: "TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL", amount: "1", shownAddress: given }, refund, owed).body).toEqual({
+      expected_address: given,
+      address: "TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL",
+      amount: "1",
+    })
+    // The form showed no address: the admin's is typed, and the refund must still have none.
+    expect(checkPayout({ address: given, amount: "1", shownAddress: null }, refund, owed).body).toEqual({ expected_address: null, address: given, amount: "1" })
+  })
+
   it("places a payout refusal under its field", () => {
     expect(fieldOfServerMessage("amount 30 is more than the refund (27.5)").field).toBe("amount")
     expect(fieldOfServerMessage("amount 1.1234567 has more decimals than USDT_TRC20 carries (6); use at most 6.").field).toBe("amount")

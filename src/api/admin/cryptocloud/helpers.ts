@@ -2,7 +2,8 @@
  * Small helpers shared by the admin routes.
  */
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { customerLinkBase } from "../../../domain/public-url"
 import { tryNormalizeInvoiceId } from "../../../lib/cryptocloud"
 import { CRYPTOCLOUD_MODULE } from "../../../modules/cryptocloud"
 import type CryptoCloudModuleService from "../../../modules/cryptocloud/service"
@@ -51,8 +52,28 @@ export function adminUserId(req: MedusaRequest): string | null {
 }
 
 /**
+ * Where a link for a customer (the pay link, the refund page's default link) goes: the plugin's
+ * `publicUrl` option, else Medusa's absolute `admin.backendUrl` (domain/public-url.ts) — never
+ * this request's headers, which a client or a proxy sets. Neither configured: a 400 telling the
+ * admin what to set (`what` names the link, `orElse` another way out).
+ */
+export function customerLinkOrigin(req: MedusaRequest, what: string, orElse = ""): string {
+  const options = cryptocloudService(req).getOptions()
+  const config = req.scope.resolve<{ admin?: { backendUrl?: unknown } }>(ContainerRegistrationKeys.CONFIG_MODULE)
+  const origin = customerLinkBase(options.publicUrl, config.admin?.backendUrl)
+  if (!origin) {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `Cannot build the ${what}: set the CryptoCloud plugin option publicUrl to this Medusa server's public address (e.g. https://api.shop.example), or Medusa's admin.backendUrl (MEDUSA_BACKEND_URL) to an absolute URL${orElse}, then restart the server.`
+    )
+  }
+  return origin
+}
+
+/**
  * The store's public origin as this request saw it (proxies first), for showing a full
- * postback URL; null when the request does not tell. Only shown to a logged-in admin.
+ * postback URL; null when the request does not tell. Only shown to a logged-in admin, never in a
+ * link for a customer (customerLinkOrigin).
  */
 export function requestOrigin(req: MedusaRequest): string | null {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim()

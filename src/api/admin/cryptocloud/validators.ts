@@ -209,6 +209,8 @@ export type AdminRefundsQueryType = z.infer<typeof AdminRefundsQuery>
 /** A payout of a refund: the address may be typed by the admin (checked per network in the route). */
 export const AdminRefundPayout = z.object({
   address: z.string().trim().min(1).max(255).regex(/^\S+$/, { error: "address must not contain spaces" }).optional(),
+  /** The refund's address as the form showed it (null: none); another one now → 409 `refund_changed`. */
+  expected_address: z.string().trim().min(1).max(255).nullable().optional(),
   amount: amount.optional(),
   /** Required (true) to pay out a refund of a test-mode payment: it sends real crypto. */
   confirm_test_mode: z.boolean().optional(),

@@ -1,17 +1,18 @@
 /**
- * Opening a pay link: the token's signature and expiry, the order it names, and whether it is
- * still the order's current link (a newer request replaces it: domain/payment-requests/link.ts).
- * Then what the page shows for it, from the order and the ledger's invoices of the link's
- * collection (domain/payment-requests/page-state.ts). While the customer waits for a payment,
- * the invoice is read from the service through the store routes' read budget (at most one read
- * per invoice per 5 s, batched): the page then shows the status as it is, not only as the last
- * postback or reconciliation pass left it.
+ * Opening a pay link: the token's hash names a row of the plugin's pay-link table
+ * (domain/payment-requests/link.ts); an unknown token, a replaced or an expired link is dead and
+ * the page then learns nothing about any order. Then what the page shows for a live one, from the
+ * order and the ledger (domain/payment-requests/page-state.ts): money that reached the collection
+ * on any invoice, and the waiting, part-paid or expired invoice only among those the order's pay
+ * links made. While the customer waits for a payment, the invoice is read from the service
+ * through the store routes' read budget (at most one read per invoice per 5 s, batched): the page
+ * then shows the status as it is, not only as the last postback or reconciliation pass left it.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
-import { isCurrentLink, storedPaymentRequest } from "../../../domain/payment-requests/link"
+import { payLinkState, type PayLinkRow } from "../../../domain/payment-requests/link"
 import { payPageState, type PayPageState } from "../../../domain/payment-requests/page-state"
-import { verifyPayToken } from "../../../domain/payment-requests/token"
+import { payTokenLookup } from "../../../domain/payment-requests/token"
 import { cryptocloudModule } from "../../../workflows/cryptocloud/module-access"
 import { storeReads } from "../../store/cryptocloud/payment-sessions/store-reads"
 import { readOrderToPay, type OrderToPay } from "./order-to-pay"
@@ -21,29 +22,38 @@ type Scope = Pick<MedusaContainer, "resolve">
 export type OpenedLink =
   | { state: "invalid" }
   | { state: "link_expired" }
-  | { state: "replaced"; order: OrderToPay }
-  | { state: "open"; order: OrderToPay; collectionId: string; expiresAt: string | null }
+  | { state: "replaced" }
+  | { state: "open"; link: PayLinkRow; order: OrderToPay }
 
-export async function openPayLink(scope: Scope, token: string): Promise<OpenedLink> {
-  const check = await verifyPayToken(cryptocloudModule(scope).getOptions().secretKey, token)
-  if (!check.ok) return check.reason === "expired" ? { state: "link_expired" } : { state: "invalid" }
-  const order = await readOrderToPay(scope, check.orderId)
+export async function openPayLink(scope: Scope, token: string, now = new Date()): Promise<OpenedLink> {
+  const hash = payTokenLookup(token)
+  if (!hash) return { state: "invalid" }
+  const link = await cryptocloudModule(scope).payLinks.findByTokenHash(hash)
+  if (!link) return { state: "invalid" }
+  const state = payLinkState(link, now)
+  if (state !== "open") return { state }
+  const order = await readOrderToPay(scope, link.order_id)
   if (!order) return { state: "invalid" }
-  if (!isCurrentLink(order.metadata, check)) return { state: "replaced", order }
-  return { state: "open", order, collectionId: check.paymentCollectionId, expiresAt: storedPaymentRequest(order.metadata)?.expires_at || null }
+  return { state: "open", link, order }
 }
 
 /** What the page shows for an open link now. */
-export async function payStateOf(scope: Scope, order: OrderToPay, collectionId: string): Promise<PayPageState> {
+export async function payStateOf(scope: Scope, order: OrderToPay, link: Pick<PayLinkRow, "order_id" | "payment_collection_id">): Promise<PayPageState> {
   const cryptocloud = cryptocloudModule(scope)
-  const decide = async () =>
-    payPageState({
+  const collectionId = link.payment_collection_id
+  const decide = async () => {
+    // The link's own by their ids: the collection's newest rows may all be strangers' by now.
+    const ownUuids = await cryptocloud.payLinks.invoicesOf(link.order_id, collectionId)
+    const [invoices, own] = await Promise.all([cryptocloud.ledger.ofCollection(collectionId), ownUuids.length ? cryptocloud.ledger.findMany(ownUuids) : []])
+    return payPageState({
       orderStatus: order.status,
       owes: !!order.pending && MathBN.gt(order.pending, 0),
       collection: order.collections.find((pc) => pc.id === collectionId) ?? null,
-      invoices: await cryptocloud.ledger.ofCollection(collectionId),
+      invoices: [...invoices, ...own.filter((row) => !invoices.some((other) => other.uuid === row.uuid))],
+      own,
       now: new Date(),
     })
+  }
   const state = await decide()
   if (state.kind !== "waiting" && state.kind !== "partial") return state
   const read = await storeReads(cryptocloud, scope.resolve(ContainerRegistrationKeys.LOGGER)).request(state.invoice.uuid)

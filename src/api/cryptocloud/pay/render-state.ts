@@ -61,13 +61,14 @@ export function renderState(
   form: Pick<FormOptions, "noCoin" | "chosen"> = {}
 ): RenderedPage {
   switch (state.kind) {
+    // A link that is done is a dead link: its page names nothing of the order (no shop, number or amount).
     case "canceled":
     case "replaced":
-      return messagePage(strings, state.kind, view)
+      return messagePage(strings, state.kind)
     case "paid":
-      return paidPage(strings, view)
+      return paidPage(strings)
     case "nothing_owed":
-      return nothingOwedPage(strings, view)
+      return nothingOwedPage(strings)
     case "form":
       return formPage(strings, view, coins, form)
     case "expired": {

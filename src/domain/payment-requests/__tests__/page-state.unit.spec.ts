@@ -22,6 +22,7 @@ const invoice = (over: Partial<CollectionInvoice> = {}): CollectionInvoice => ({
   ...over,
 })
 
+/** Every invoice is the pay link's own unless a test says which are (`own`). */
 const facts = (over: Partial<PayPageFacts> = {}): PayPageFacts => ({
   orderStatus: "pending",
   owes: true,
@@ -29,6 +30,7 @@ const facts = (over: Partial<PayPageFacts> = {}): PayPageFacts => ({
   invoices: [],
   now: NOW,
   ...over,
+  own: over.own ?? over.invoices ?? [],
 })
 
 describe("payPageState", () => {
@@ -73,6 +75,23 @@ describe("payPageState", () => {
     expect(payPageState(facts({ orderStatus: "canceled", invoices: [invoice({ status: "paid" })] }))).toEqual({ kind: "canceled" })
     expect(payPageState(facts({ collection: null }))).toEqual({ kind: "replaced" })
     expect(payPageState(facts({ collection: { status: "canceled" } }))).toEqual({ kind: "replaced" })
+  })
+})
+
+describe("invoices a stranger opened on the collection (its id is public)", () => {
+  const stranger = invoice({ uuid: "INV-STRANGER", crypto_currency: "BTC", crypto_amount: "0.0005", created_at: new Date("2026-11-24T11:30:00Z") })
+  const mine = invoice({ uuid: "INV-MINE", session_live: false })
+
+  it("never make the page wait for them: no invoice of the link's own is the form", () => {
+    expect(payPageState(facts({ invoices: [stranger], own: [] }))).toEqual({ kind: "form" })
+  })
+
+  it("the link's own invoice is shown, even when the stranger's is newer and holds the live session", () => {
+    expect(payPageState(facts({ invoices: [stranger, mine], own: [mine] }))).toEqual({ kind: "waiting", invoice: mine })
+  })
+
+  it("money that reached the collection on any invoice is still paid", () => {
+    expect(payPageState(facts({ invoices: [{ ...stranger, status: "paid" }, mine], own: [mine] })).kind).toBe("paid")
   })
 })
 

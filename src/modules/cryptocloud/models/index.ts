@@ -1,6 +1,7 @@
 export { AttentionItem } from "./attention-item"
 export { CustomerStaticWallet } from "./customer-static-wallet"
 export { LedgerInvoice } from "./ledger-invoice"
+export { PayLink } from "./pay-link"
 export { Postback } from "./postback"
 export { Refund } from "./refund"
 export { Setting } from "./setting"

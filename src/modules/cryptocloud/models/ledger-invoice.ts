@@ -48,10 +48,15 @@ export const LedgerInvoice = model
     /** When the plugin sent the cancel of an invoice nobody held (one call, no reads); such a
      * row is read at a slower cadence until it closes (reconciliation fairness). */
     cancel_sent_at: model.dateTime().nullable(),
+    /** Sessions that held the invoice before the current one (a takeover, or the plugin's own
+     * session for a paid invoice of an order's collection): a customer whose session was replaced
+     * still polls the status of the invoice they were given (domain/ledger/holder.ts). */
+    former_session_ids: model.array().nullable(),
   })
   .indexes([
     { on: ["session_id"] },
     { on: ["settled_at", "last_checked_at"] },
     { on: ["created_at"] },
     { on: ["payment_collection_id"] },
+    { on: ["former_session_ids"], type: "GIN" },
   ])

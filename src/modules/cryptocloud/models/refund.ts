@@ -39,6 +39,11 @@ export const Refund = model
     token_expires_at: model.dateTime().nullable(),
     address_requested_at: model.dateTime().nullable(),
     address_submitted_at: model.dateTime().nullable(),
+    /**
+     * Addresses the customer gave that a newer address request cleared: a payout naming one is
+     * refused (`refund_changed`), so a stale form cannot pay it as if the admin had typed it.
+     */
+    superseded_addresses: model.array().nullable(),
     paid_out_by: model.text().nullable(),
   })
   .indexes([{ on: ["order_id"] }, { on: ["status"] }, { on: ["invoice_uuid"] }])

@@ -39,10 +39,11 @@ export const annotateOrderStep = createStep(
         `CryptoCloud: invoice ${input.invoice.uuid} was paid after it expired (order ${input.orderId}); needs the merchant's attention`
       )
     }
-    const before = await annotateOrder(container, input.orderId, values)
-    return new StepResponse(null, { orderId: input.orderId, before })
+    const undo = await annotateOrder(container, input.orderId, values)
+    return new StepResponse(null, { orderId: input.orderId, undo })
   },
   async (previous, { container }) => {
-    if (previous) await restoreOrderMetadata(container, previous.orderId, previous.before)
+    // Only the plugin's keys this step wrote: a merchant's key set since stays as it is.
+    if (previous) await restoreOrderMetadata(container, previous.orderId, previous.undo)
   }
 )

@@ -8,7 +8,7 @@ import type { Invoice } from "../../../lib/cryptocloud"
 import { holderSessionId } from "../../../domain/invoice-match"
 import { OUTCOME_SESSION_FIELDS, type OutcomeSession } from "../../../domain/invoice-outcome"
 import type { LedgerRow } from "../../../domain/ledger/columns"
-import { orderCollection, type OrderCollection } from "../collection-links"
+import { collectionOf, type CollectionLinks, type OrderCollection } from "../collection-links"
 import { cryptocloudModule } from "../module-access"
 
 export interface InvoiceContext {
@@ -16,6 +16,8 @@ export interface InvoiceContext {
   session: OutcomeSession | null
   /** The invoice's payment collection when an order holds it (null: a cart's, before its order). */
   collection: OrderCollection | null
+  /** The cart and order of the invoice's collection (null: the row does not name its collection). */
+  links: CollectionLinks | null
   tolerancePercent: number
   /** Crypto owed back on this invoice by recorded refunds. */
   refundedCrypto: string
@@ -38,10 +40,12 @@ export const loadInvoiceContextStep = createStep(
       })
       session = (data[0] as OutcomeSession | undefined) ?? null
     }
-    const collection = await orderCollection(container, row?.payment_collection_id)
+    const known = row?.payment_collection_id ? await collectionOf(container, row.payment_collection_id) : null
+    const collection = known?.order ?? null
+    const links = known?.links ?? null
     const tolerancePercent = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent
     const refunds = await cryptocloud.listRefunds({ invoice_uuid: invoice.uuid }, { select: ["crypto_amount"] })
     const refundedCrypto = MathBN.sum(0, ...refunds.map((refund) => refund.crypto_amount)).toFixed()
-    return new StepResponse<InvoiceContext>({ row, session, collection, tolerancePercent, refundedCrypto })
+    return new StepResponse<InvoiceContext>({ row, session, collection, links, tolerancePercent, refundedCrypto })
   }
 )

@@ -18,7 +18,7 @@ import type { Invoice } from "../../../lib/cryptocloud"
 import type { InvoiceOutcome, OutcomeSession } from "../../../domain/invoice-outcome"
 import { adoptAndCapture } from "../adopt-invoice"
 import { captureNow, captureOnOrderCollection, type CaptureResult } from "../capture-session"
-import { NO_LINKS, type OrderCollection } from "../collection-links"
+import { NO_LINKS, type CollectionLinks, type OrderCollection } from "../collection-links"
 import { cryptocloudModule } from "../module-access"
 import { cancelOrderAwaitingPayment, linksOfSession } from "../order-outcomes"
 
@@ -27,6 +27,8 @@ export interface SettleInput {
   session: OutcomeSession | null
   /** The invoice's payment collection when an order holds it (collection-links.ts). */
   collection: OrderCollection | null
+  /** Its cart and order as read before (null: unknown). */
+  links: CollectionLinks | null
   outcome: InvoiceOutcome
 }
 
@@ -43,7 +45,7 @@ export interface SettleResult {
 
 export const settleSessionStep = createStep(
   "cryptocloud-settle-session",
-  async ({ invoice, session, collection, outcome }: SettleInput, { container }) => {
+  async ({ invoice, session, collection, links: known, outcome }: SettleInput, { container }) => {
     const logger = container.resolve("logger")
     // Claimed first: a new session of the cart may have taken the invoice over since it was read
     // (ledger/handover.ts); the claim and the takeover are one conditional UPDATE each, so only one wins.
@@ -99,7 +101,8 @@ export const settleSessionStep = createStep(
     }
     if (outcome.cancelWaitingOrder && collection) await cancelOrderAwaitingPayment(container, collection, invoice)
     const captureFailed = result?.kind === "failed" ? result.reason : null
-    const links = collection ?? (session ? await linksOfSession(container, session.id) : NO_LINKS)
+    // A capture of a cart's collection made the cart an order just now: read its links again.
+    const links = collection ?? (known && result?.kind !== "captured" ? known : session ? await linksOfSession(container, session.id) : (known ?? NO_LINKS))
     return new StepResponse<SettleResult>({
       cartId: links.cartId,
       orderId: links.orderId,

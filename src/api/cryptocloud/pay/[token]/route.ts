@@ -4,14 +4,16 @@
  *
  * GET shows what the link's state calls for (open-link.ts, domain/payment-requests/page-state.ts):
  * the form with the amount due and the coins on offer; waiting for the payment or part paid (the
- * page reloads itself); paid; expired with *pay again*; nothing owed; or a dead end (a replaced
- * or expired link 410, a token that is not valid 404). A POST with the chosen coin creates the
- * crypto session on the order's payment collection (start-payment.ts) and hands the customer to
- * the hosted payment page; the service sends customers back to the project's own success page
- * (its return addresses are per project, not per invoice), so it is this link, opened again,
- * that shows the outcome. Every answer is HTML in the order's language with the customer pages'
- * headers (page-kit/frame.ts); the token is the only credential and is never logged (the route's
- * middleware rewrites what the access log prints; the error line below redacts it).
+ * page reloads itself); expired with *pay again*; or a dead link — paid, nothing owed, a
+ * cancelled order, a replaced or expired link (410), a token that is not one (404) — whose page
+ * names nothing of the order: a link grants only what a live one shows. A POST with the chosen
+ * coin creates the crypto session on the order's payment collection (start-payment.ts) and hands
+ * the customer to the hosted payment page; the service sends customers back to the project's own
+ * success page (its return addresses are per project, not per invoice), so it is this link,
+ * opened again, that shows the outcome. Every answer is HTML in the order's language with the
+ * customer pages' headers (page-kit/frame.ts); the token is the only credential and is never
+ * logged (the route's middleware rewrites what the access log prints; the error line below
+ * redacts it).
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -47,10 +49,10 @@ async function serve(
   let strings = payStringsFor(choosePageLanguage(hints))
   try {
     const link = await openPayLink(req.scope, token)
-    if (link.state === "invalid" || link.state === "link_expired") return send(res, messagePage(strings, link.state))
+    // Before the order is read: a dead link's page depends on nothing of it, not even its language.
+    if (link.state !== "open") return send(res, messagePage(strings, link.state))
     strings = payStringsFor(choosePageLanguage({ ...hints, orderLocale: await orderLocale(req.scope, link.order.id) }))
-    const view = await payViewOf(req.scope, link.order, link.state === "open" ? link.collectionId : null, strings, link.state === "open" ? link.expiresAt : null)
-    if (link.state === "replaced") return send(res, messagePage(strings, "replaced", view))
+    const view = await payViewOf(req.scope, link.order, link.link.payment_collection_id, strings, new Date(link.link.expires_at).toISOString())
     const answer = await step(link, view, strings)
     Array.isArray(answer) ? send(res, ...answer) : send(res, answer)
   } catch (error) {
@@ -62,7 +64,7 @@ async function serve(
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   await serve(req, res, async (link, view, strings) => {
-    const state = await payStateOf(req.scope, link.order, link.collectionId)
+    const state = await payStateOf(req.scope, link.order, link.link)
     return renderState(strings, state, view, state.kind === "form" || state.kind === "expired" ? await coinsOnOffer(req.scope) : [])
   })
 }
@@ -71,13 +73,13 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   await serve(req, res, async (link, view, strings) => {
     const read = await readPayPageForm(req)
     if (!read.ok) return messagePage(strings, "bad_form", view)
-    const state = await payStateOf(req.scope, link.order, link.collectionId)
+    const state = await payStateOf(req.scope, link.order, link.link)
     // A second press, or a link opened again after paying: the page as it now is, nothing created.
     if (state.kind !== "form" && state.kind !== "expired") return renderState(strings, state, view, [])
     const coins = await coinsOnOffer(req.scope)
     const chosen = read.form.cryptocurrency
     if (!chosen || !coins.some((coin) => coin.code === chosen)) return renderState(strings, state, view, coins, { noCoin: true })
-    const started = await startCryptoPayment(req.scope, link.order, link.collectionId, chosen)
+    const started = await startCryptoPayment(req.scope, link.order, link.link, chosen)
     if (started.kind === "busy") return [messagePage(strings, "busy", view), { "Retry-After": String(started.retryAfterSeconds) }]
     if (started.kind === "unavailable") return messagePage(strings, "unavailable", view)
     return redirectPage(strings, view, started.link)

@@ -109,17 +109,30 @@ describe("after *Pay*", () => {
   })
 
   it("paid, in both languages; no reload", () => {
-    const page = paidPage(en, view())
+    const page = paidPage(en)
     expect(page.status).toBe(200)
     expect(text(page.body)).toContain("Thank you — your payment has arrived")
-    expect(text(page.body)).toContain("Order #1042 is paid.")
+    expect(text(page.body)).toContain("The payment for this link is complete.")
     expect(page.body).not.toMatch(/http-equiv="refresh"/)
-    expect(text(paidPage(ru, view()).body)).toContain("Заказ №1042 оплачен.")
+    expect(text(paidPage(ru).body)).toContain("Оплата по этой ссылке завершена.")
   })
 
   it("nothing owed says so", () => {
-    expect(text(nothingOwedPage(en, view()).body)).toContain("Order #1042 has nothing left to pay.")
-    expect(text(nothingOwedPage(ru, view()).body)).toContain("Оплачивать нечего")
+    expect(text(nothingOwedPage(en).body)).toContain("There is nothing left to pay through this link.")
+    expect(text(nothingOwedPage(ru).body)).toContain("Оплачивать нечего")
+  })
+
+  it("a link that is done (paid, nothing owed, cancelled, replaced) names nothing of the order: no shop, number or amount", () => {
+    const done = [
+      renderState(en, { kind: "paid", invoice: null }, view(), OFFER),
+      renderState(en, { kind: "nothing_owed" }, view(), OFFER),
+      renderState(en, { kind: "canceled" }, view(), OFFER),
+      renderState(en, { kind: "replaced" }, view(), OFFER),
+    ]
+    for (const page of done) {
+      expect(text(page.body)).not.toMatch(/Crypto Shop|1042|45\.00|EUR|USDT/)
+      expect(page.body).not.toContain("<form")
+    }
   })
 })
 
@@ -167,7 +180,7 @@ describe("the frame", () => {
   const pages = (strings: PayStrings) => [
     formPage(strings, view(), OFFER),
     waitingPage(strings, view(), invoiceView),
-    paidPage(strings, view()),
+    paidPage(strings),
     redirectPage(strings, view(), invoiceView.link),
     messagePage(strings, "invalid"),
   ]

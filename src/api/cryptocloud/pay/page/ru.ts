@@ -8,7 +8,6 @@ export const ru: PayStrings = {
   decimalSeparator: ",",
   groupSeparator: "\u00a0",
   pageTitle: "Оплата заказа",
-  orderName: (id) => `Заказ №${id}`,
   coin: (w) => `${w.asset} в сети ${w.network}${standardSuffix(w)}`,
   crypto: (amount, w) => `${amount} ${w.asset} в сети ${w.network}${standardSuffix(w)}`,
   form: {
@@ -42,7 +41,7 @@ export const ru: PayStrings = {
   },
   paid: {
     title: "Спасибо, оплата получена",
-    text: (order) => `${order} оплачен. Страницу можно закрыть.`,
+    text: "Оплата по этой ссылке завершена. Страницу можно закрыть.",
   },
   redirect: {
     title: "Открываем платёжную страницу…",
@@ -55,7 +54,7 @@ export const ru: PayStrings = {
   },
   nothingOwed: {
     title: "Оплачивать нечего",
-    text: (order) => `${order} полностью оплачен. Если вы считаете, что это ошибка, свяжитесь с магазином.`,
+    text: "По этой ссылке больше нечего оплачивать. Если вы считаете, что это ошибка, свяжитесь с магазином.",
   },
   canceled: {
     title: "Этот заказ отменён",

@@ -15,8 +15,6 @@ export interface PayStrings extends NumberFormat {
   language: PageLanguage
   /** What the page is, at the top when the shop has no name, and after each title. */
   pageTitle: string
-  /** "Order #1042". */
-  orderName(displayId: string): string
   /** "USDT on Tron (TRC-20)". */
   coin(words: CoinWords): string
   /** "12.5 USDT on Tron (TRC-20)": an amount already formatted. */
@@ -52,10 +50,8 @@ export interface PayStrings extends NumberFormat {
     text: string
     open: string
   }
-  paid: {
-    title: string
-    text(order: string): string
-  }
+  /** Paid, and nothing owed: a link that is done says nothing about the order (no number, no amount). */
+  paid: Message
   redirect: {
     title: string
     text: string
@@ -65,7 +61,7 @@ export interface PayStrings extends NumberFormat {
     order: string
     amountDue: string
   }
-  nothingOwed: { title: string; text(order: string): string }
+  nothingOwed: Message
   canceled: Message
   replaced: Message
   linkExpired: Message

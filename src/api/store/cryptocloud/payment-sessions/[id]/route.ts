@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { isCryptoCloudProviderId } from "../../../../../domain/constants"
 import { cryptocloudModule } from "../../../../../workflows/cryptocloud/module-access"
+import { linksOfCollection } from "../../../../../workflows/cryptocloud/collection-links"
 import { linksOfSession } from "../../../../../workflows/cryptocloud/order-outcomes"
 import { STATUS_NOT_READ_YET_CODE, storeReads } from "../store-reads"
 import { sessionStatusOf, viewOfLedger, viewOfRead, type InvoiceStatusView } from "../view"
@@ -21,7 +22,9 @@ import { sessionStatusOf, viewOfLedger, viewOfRead, type InvoiceStatusView } fro
  * Which invoice: the one the ledger says this session holds — never the session's `data`, which
  * the storefront writes (a shopper could name another customer's invoice there while the
  * session's own create is in flight). A session with no invoice on the ledger yet is answered as
- * one whose status has not been read yet (429 + Retry-After), and shows nothing.
+ * one whose status has not been read yet (429 + Retry-After), and shows nothing. A session Medusa
+ * no longer has answers for the invoice the ledger says it held (it may have been replaced by
+ * someone else on an order's collection, while its customer pays that invoice).
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -32,19 +35,21 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     fields: ["id", "status", "provider_id"],
     filters: { id: req.params.id },
   })
-  if (!session || !isCryptoCloudProviderId(session.provider_id)) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Crypto payment session ${req.params.id} was not found.`)
-  }
-  const held = await cryptocloud.ledger.heldBy(session.id)
+  if (session && !isCryptoCloudProviderId(session.provider_id)) throw notFound(req.params.id)
+  // A session Medusa deleted — on an order's collection anyone who knows the order id can replace
+  // it — still answers for the invoice its customer was given, which stays payable.
+  const held = session ? await cryptocloud.ledger.heldBy(session.id) : await cryptocloud.ledger.heldOrFormerlyHeldBy(req.params.id)
+  if (!session && !held) throw notFound(req.params.id)
   if (!held) {
     notReadYet(res, 1)
     return
   }
+  const sessionId: string = session?.id ?? req.params.id
 
   const reads = storeReads(cryptocloud, req.scope.resolve(ContainerRegistrationKeys.LOGGER))
   const read = await reads.request(held.uuid)
   if (read.kind === "unknown") {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `The invoice of payment session ${session.id} was not found.`)
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `The invoice of payment session ${sessionId} was not found.`)
   }
   let invoice: InvoiceStatusView
   let tolerance: number
@@ -59,17 +64,19 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   }
 
   const askedCart = typeof req.query.cart_id === "string" ? req.query.cart_id : null
-  const links = askedCart ? await linksOfSession(req.scope, session.id) : null
+  const links = !askedCart ? null : session ? await linksOfSession(req.scope, session.id) : held.payment_collection_id ? await linksOfCollection(req.scope, held.payment_collection_id) : null
   const orderId = links && links.cartId === askedCart ? links.orderId : null
   res.json({
     payment_session: {
-      id: session.id,
+      id: sessionId,
       status: sessionStatusOf(invoice, tolerance),
       order_id: orderId,
       invoice,
     },
   })
 }
+
+const notFound = (id: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `Crypto payment session ${id} was not found.`)
 
 /** No status to show yet: the storefront's poll waits it out (its Retry-After) and asks again. */
 function notReadYet(res: MedusaResponse, seconds: number): void {

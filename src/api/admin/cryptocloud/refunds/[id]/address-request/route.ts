@@ -1,9 +1,8 @@
 import type { AddressRequestResponse, RefundConflict } from "../../../../../../contracts"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
 import { isRefundChanged, REFUND_CHANGED } from "../../../../../../domain/refunds/conflicts"
 import { requestRefundAddressWorkflow } from "../../../../../../workflows/cryptocloud/refunds/request-address"
-import { cryptocloudService, requestOrigin } from "../../../helpers"
+import { cryptocloudService, customerLinkOrigin } from "../../../helpers"
 import { toRefundView } from "../../view"
 import { REFUND_PAGE_PATH } from "../../../../../cryptocloud/refund/page/paths"
 
@@ -11,16 +10,13 @@ import { REFUND_PAGE_PATH } from "../../../../../cryptocloud/refund/page/paths"
  * POST /admin/cryptocloud/refunds/:id/address-request — a signed, single-use link (7 days) where
  * the customer gives the address to pay the refund to: `{ url, expires_at, emailed, refund }`.
  * The link is the `refundAddressUrl` option with the token in it, else this store's own refund
- * page, `/cryptocloud/refund/<token>` (HTML, no publishable key needed). A refund that changed
+ * page, `/cryptocloud/refund/<token>` (HTML, no publishable key needed) on the configured public
+ * address (`publicUrl`, else Medusa's `admin.backendUrl`), never on request headers. A refund that changed
  * while the link was being made (a payout claimed it) is a 409 `{ code: "refund_changed", refund }`.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const service = cryptocloudService(req)
-  const origin = requestOrigin(req)
-  const template = service.getOptions().refundAddressUrl ?? (origin ? `${origin}${REFUND_PAGE_PATH}/{token}` : null)
-  if (!template) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "Cannot build the address link: set the refundAddressUrl option to your storefront's page.")
-  }
+  const template = service.getOptions().refundAddressUrl ?? `${customerLinkOrigin(req, "address link", "; or set refundAddressUrl to your storefront's refund page")}${REFUND_PAGE_PATH}/{token}`
   let result: Omit<AddressRequestResponse, "refund">
   try {
     ;({ result } = await requestRefundAddressWorkflow(req.scope).run({ input: { refundId: req.params.id, urlTemplate: template } }))

@@ -2,6 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import type { PayoutConflict, PayoutResponse, RefundConflict } from "../../../../../../contracts"
 import { OPEN_REFUND_STATUSES, payoutAmountProblem, refundRemaining, type RefundStatus } from "../../../../../../domain/refunds/rules"
+import { RefundChangedError } from "../../../../../../domain/refunds/conflicts"
+import { staleAddress } from "../../../../../../domain/refunds/payout-address"
 import { withServiceErrors } from "../../../errors"
 import { cryptocloudService } from "../../../helpers"
 import type { AdminRefundPayoutType } from "../../../validators"
@@ -12,7 +14,7 @@ import { toRefundView } from "../../view"
 const refuse = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
 /**
- * POST /admin/cryptocloud/refunds/:id/payout { address?, amount?, confirm_test_mode? } — pay a
+ * POST /admin/cryptocloud/refunds/:id/payout { address?, expected_address?, amount?, confirm_test_mode? } — pay a
  * refund out with a withdrawal, by an admin only (never automatic): to the address typed here or
  * the one the customer gave, for at most what the refund still owes (default: all of it), through
  * the 12 s guard. The refund is claimed (`payout_pending`) in the same transaction that writes
@@ -20,8 +22,10 @@ const refuse = (message: string) => new MedusaError(MedusaError.Types.INVALID_DA
  * owed again, answer lost → `payout_unknown`. `{ refund, withdrawal }`.
  * 409 `{ code, refund }` (the refund as it is now): `refund_not_owed` (paid, or being paid by
  * another tab, admin or server), `test_mode_unconfirmed` (a test-mode refund without
- * `confirm_test_mode: true`), `refund_changed` (its address changed after it was read here: a new
- * address link, another address from the customer — the claim holds only at the address read),
+ * `confirm_test_mode: true`), `refund_changed` (its address is not the `expected_address` the
+ * form showed, or changed after it was read here: a new address link, another address from the
+ * customer — the claim holds only at the address read; or `address` is one the customer gave
+ * and a newer address request cleared, which a stale form would send as if typed),
  * `withdrawal_outcome_unknown` (an identical withdrawal is pending or unknown). Nothing is sent.
  */
 export const POST = withServiceErrors(
@@ -37,6 +41,9 @@ export const POST = withServiceErrors(
         : `Refund ${refund.id} is ${refund.status}; only a refund still owed can be paid out.`
       return void conflict("refund_not_owed", message)
     }
+    // Before anything else is asked of the admin: a form showing another address is no basis.
+    const stale = staleAddress(refund, req.validatedBody)
+    if (stale) return void conflict("refund_changed", new RefundChangedError(refund.id, stale).message)
     if (refund.test_mode && req.validatedBody.confirm_test_mode !== true) {
       return void conflict(
         "test_mode_unconfirmed",

@@ -1,0 +1,25 @@
+import { model } from "@medusajs/framework/utils"
+import { PAY_LINK_TABLE } from "../../../domain/payment-requests/link"
+
+/**
+ * One pay link an admin requested for what an order owes (domain/payment-requests/link.ts). Only
+ * the token's SHA-256 is kept (a copy of this table opens no link); `replaced_at` is set when a
+ * newer request for the order replaces it; `invoice_uuids` are the invoices its *Pay* made, the
+ * only ones its page shows as waiting, part paid or expired.
+ */
+export const PayLink = model
+  .define(PAY_LINK_TABLE, {
+    id: model.id({ prefix: "ccpl" }).primaryKey(),
+    token_hash: model.text(),
+    order_id: model.text(),
+    payment_collection_id: model.text(),
+    expires_at: model.dateTime(),
+    replaced_at: model.dateTime().nullable(),
+    /** The admin user who requested it. */
+    requested_by: model.text().nullable(),
+    invoice_uuids: model.array().nullable(),
+  })
+  .indexes([
+    { on: ["token_hash"], unique: true },
+    { on: ["order_id", "payment_collection_id"] },
+  ])
