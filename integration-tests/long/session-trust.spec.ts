@@ -11,9 +11,19 @@
  * later (victim's pay page dead); the visitor's status route answered with the victim's invoice
  * (address, amounts); and the first reconciliation pass of a process bound an invoice the
  * ledger did not know to the oldest open session whose data named it — the visitor's.
+ *
+ * And [S] 4: what a stranger plants in `data.address`/`data.link` of a session on an order's own
+ * collection (an order id is all it takes) while its create is held never reaches the customer
+ * through the storefront package's order payment (`createOrderPayment(sdk).load`, what
+ * `<CryptoOrderPayment>` runs) nor the merchant through the order card (its ledger route and
+ * `orderCardState`). Before the fix both showed the planted address and the `javascript:` link.
  */
+import Medusa from "@medusajs/js-sdk"
+import { orderCardState } from "../../src/admin/lib/order-card"
 import { HANDOVER_GRACE_MS } from "../../src/domain/ledger/handover"
+import { createOrderPayment } from "../../src/storefront"
 import { useAppStack, type App } from "../helpers/app-processes"
+import { orderChanges } from "../helpers/order-changes"
 import { PROVIDER_ID } from "../helpers/sandbox"
 import { storefront, type Checkout } from "../helpers/storefront"
 import { waitFor } from "../helpers/wait-for"
@@ -142,6 +152,76 @@ describe("a session whose data names another customer's invoice", () => {
       const status = await shop().call("get", `/store/cryptocloud/payment-sessions/${visitor.sessionId}`)
       expect(JSON.stringify(status.data)).not.toContain(uuid)
       expect(JSON.stringify(status.data)).not.toContain(String(victim.data.address))
+    })
+  )
+})
+
+describe("an address or pay link planted on an order's collection while its session's create is slow", () => {
+  const PLANTED = { uuid: "INV-PLANTED0", address: "TPlantedAttackerAddr0000000000000", link: "javascript:alert(document.cookie)", amount: "0.000001", currency: "BTC" }
+  /** Whatever was shown, as text: none of the planted values may be in it. */
+  const expectNothingPlanted = (what: string, shown: unknown) => {
+    const text = JSON.stringify(shown) ?? ""
+    for (const value of [PLANTED.uuid, PLANTED.address, "javascript:", PLANTED.amount]) expect([what, text.includes(value)]).toEqual([what, false])
+  }
+
+  it(
+    "the storefront's order payment and the admin order card show the ledger's invoice, or nothing, never the planted values",
+    stack.guard(async () => {
+      const app = stack.apps[0]
+      const changes = orderChanges(app.api, () => ({ userId: "", config: stack.admin }), () => stack.store)
+      const orderId = await changes.draftOrderConverted(stack.store.variants.standard) // owes its total on a collection of its own
+      const [{ payment_collection_id: collectionId }] = await stack.sql(
+        `SELECT payment_collection_id FROM order_payment_collection WHERE order_id = $1 AND deleted_at IS NULL`,
+        [orderId]
+      )
+      const sdk = new Medusa({ baseUrl: app.url, publishableKey: stack.store.publishableKey })
+      const adminOrder = async () =>
+        (await app.api.get(`/admin/orders/${orderId}?fields=id,metadata,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments`, stack.admin)).data.order
+      const card = async () => {
+        const res = await app.api.get(`/admin/cryptocloud/orders/${orderId}/payments`, stack.admin)
+        expect(res.status).toBe(200)
+        const order = await adminOrder()
+        return { payments: res.data.payments, state: orderCardState({ order, payments: res.data.payments, owes: true, offersCrypto: true }), order }
+      }
+
+      // A stranger opens a crypto session on the order's collection with planted data; the
+      // sandbox holds its create, so Medusa keeps the raw data on the session row meanwhile.
+      stack.sandbox.injectFault({ path: CREATE, kind: "latency", ms: HOLD_MS * 2, times: 1 })
+      const held = storefront(app.api, stack.store).call("post", `/store/payment-collections/${collectionId}/payment-sessions`, { provider_id: PROVIDER_ID, data: PLANTED })
+      await waitFor(
+        async () => {
+          const rows = await stack.sql(`SELECT data FROM payment_session WHERE payment_collection_id = $1 AND deleted_at IS NULL`, [collectionId])
+          return rows.some((row) => row.data?.address === PLANTED.address) ? rows : null
+        },
+        { what: "the planted session's row", intervalMs: 20 }
+      )
+      // Medusa hands that data out with the order, to anyone with its id (what the old code showed).
+      const asMedusaHasIt = await sdk.client.fetch<any>(`/store/orders/${orderId}`, { query: { fields: "id,*payment_collections,*payment_collections.payment_sessions" } })
+      expect(JSON.stringify(asMedusaHasIt)).toContain(PLANTED.address)
+
+      // While the create is held: the customer's page and the merchant's card show no invoice.
+      const quick = await createOrderPayment(sdk, { readWaitMs: 500 }).load(collectionId, orderId)
+      expectNothingPlanted("storefront while held", quick)
+      expect(quick.payment).toBeNull()
+      const during = await card()
+      expect(JSON.stringify(during.order)).toContain(PLANTED.address) // the card's input has it…
+      expect(during.payments).toEqual([])
+      expect(during.state).toEqual({ kind: "no_record", request: true }) // …its output does not
+      expectNothingPlanted("admin card while held", during.state)
+
+      // A page that waits (the default) gets the ledger's invoice once the create has answered.
+      const waited = await createOrderPayment(sdk).load(collectionId, orderId)
+      await held
+      expectNothingPlanted("storefront after the wait", waited)
+      const ledger = await stack.sql(`SELECT uuid, address, link FROM cryptocloud_invoice WHERE payment_collection_id = $1 AND deleted_at IS NULL`, [collectionId])
+      expect(ledger).toHaveLength(1)
+      expect(waited.payment).toEqual(expect.objectContaining({ invoiceId: ledger[0].uuid, link: ledger[0].link }))
+      expect(waited.payment!.link).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/pay\//) // the sandbox's page (loopback http)
+
+      const after = await card()
+      expectNothingPlanted("admin route and card after the create", after.payments)
+      expectNothingPlanted("admin card after the create", after.state)
+      expect(after.state).toEqual(expect.objectContaining({ kind: "payment", payment: expect.objectContaining({ invoice_uuid: ledger[0].uuid, link: ledger[0].link }) }))
     })
   )
 })

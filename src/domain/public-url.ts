@@ -24,11 +24,18 @@ function base(text: string): string {
 
 /**
  * Where links go: the plugin's `publicUrl` option, else Medusa's own `admin.backendUrl` when it
- * is an absolute http(s) URL (Medusa's default is "/", which says nothing); null when neither
- * says (the routes then refuse, naming the option).
+ * is an absolute http(s) URL (Medusa's default is "/", which says nothing); outside production
+ * (`npm run dev`, tests) else this server on localhost at its port, as Medusa's CLI picks it
+ * (`PORT`, default 9000). Null when none applies (the routes then refuse, naming the option): a
+ * production store says where it is, never a request.
  */
-export function customerLinkBase(publicUrl: string | undefined, backendUrl: unknown): string | null {
+export function customerLinkBase(
+  publicUrl: string | undefined,
+  backendUrl: unknown,
+  env: { nodeEnv?: string; port?: string } = {}
+): string | null {
   if (publicUrl && isPublicUrl(publicUrl)) return base(publicUrl)
   if (typeof backendUrl === "string" && isPublicUrl(backendUrl.trim())) return base(backendUrl.trim())
+  if (env.nodeEnv !== "production") return `http://localhost:${/^\d+$/.test(env.port ?? "") ? env.port : "9000"}`
   return null
 }

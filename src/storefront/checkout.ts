@@ -12,7 +12,7 @@ import type { HttpTypes } from "@medusajs/types"
 import { DEFAULT_PROVIDER_ID } from "../contracts/provider-id"
 import type { SessionStatusView } from "../contracts/store-routes"
 import { CryptoPaymentError } from "./errors"
-import { cryptoSessionOf, paymentOfSession, type StartedPayment } from "./session"
+import { cryptoSessionOf, type StartedPayment } from "./session"
 import { createPaymentStatus, type WaitOptions } from "./status"
 
 export type { StartedPayment } from "./session"
@@ -27,6 +27,8 @@ export interface CryptoCheckoutOptions {
   providerId?: string
   /** How often `waitForPayment` asks; default 2000 ms (most polls are answered from the plugin's ledger). */
   pollIntervalMs?: number
+  /** How long `startPayment` and `currentPayment` wait for a session's invoice to reach the ledger; default 15 s. */
+  readWaitMs?: number
 }
 
 export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions = {}) {
@@ -50,6 +52,8 @@ export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions
      * session, and you call this again.
      * @param cryptocurrency optional code such as "USDT_TRC20": the answer then carries the
      *   address and the exact amount (an embedded checkout), and the pay page skips the choice.
+     * What it answers about the invoice is the plugin's ledger's (the status route), never the
+     * session's `data`.
      */
     async startPayment(cart: HttpTypes.StoreCart, cryptocurrency?: string): Promise<StartedPayment> {
       const { payment_collection } = await sdk.store.payment.initiatePaymentSession(cart, {
@@ -57,15 +61,20 @@ export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions
         ...(cryptocurrency ? { data: { cryptocurrency } } : {}),
       })
       const session = cryptoSessionOf(payment_collection.payment_sessions, providerId)
-      const payment = session ? paymentOfSession(session) : null
+      const payment = session ? await status.readPayment(session.id, { cartId: cart.id, timeoutMs: options.readWaitMs }) : null
       if (!payment) throw new CryptoPaymentError("The crypto payment could not be started (no pay page link).", "no_session")
       return payment
     },
 
-    /** The cart's current crypto payment, if it has one (e.g. after a page reload). */
-    currentPayment(cart: HttpTypes.StoreCart): StartedPayment | null {
+    /**
+     * The cart's current crypto payment, if it has one (e.g. after a page reload): the invoice
+     * the plugin's ledger gives the cart's crypto session (the status route). Asynchronous since
+     * 0.2.0: it used to read the session's `data`, which is the caller's until the provider
+     * answers.
+     */
+    async currentPayment(cart: HttpTypes.StoreCart, signal?: AbortSignal): Promise<StartedPayment | null> {
       const session = cryptoSessionOf(cart.payment_collection?.payment_sessions, providerId)
-      return session ? paymentOfSession(session) : null
+      return session ? status.readPayment(session.id, { cartId: cart.id, timeoutMs: options.readWaitMs, signal }) : null
     },
 
     /** The crypto payment session of a cart (the return page only knows the cart id). */

@@ -5,8 +5,8 @@
  */
 export { createCryptoCheckout, CRYPTOCLOUD_PROVIDER_ID } from "./checkout"
 export type { CryptoCheckout, CryptoCheckoutOptions } from "./checkout"
-export { paymentOfSession, type StartedPayment } from "./session"
-export { createPaymentStatus, type PaymentStatusApi, type WaitOptions } from "./status"
+export { paymentOfSession, paymentOfStatus, type StartedPayment } from "./session"
+export { createPaymentStatus, type PaymentStatusApi, type ReadPaymentOptions, type WaitOptions } from "./status"
 export { createOrderPayment, amountDueOf, type OrderPayment, type OrderPaymentDue, type OrderPaymentOptions } from "./order-payment"
 export { cartTarget, collectionTarget, type CheckoutTarget } from "./targets"
 export { configProblem, explainFailure, isDevelopment, reportFailure } from "./diagnose"
@@ -15,6 +15,7 @@ export { paymentUri, toBaseUnits, type PaymentTarget } from "./payment-uri"
 export { groupByCoin, type OfferedCoin } from "./offered"
 export { cryptoReturnHandler, prefixedReturnPaths, DEFAULT_RETURN_PATHS, type ReturnPaths } from "./return-handler"
 export { DEFAULT_PROVIDER_ID, PROVIDER_ID_PREFIX, isCryptoCloudProviderId } from "../contracts/provider-id"
+export { isShownPayLink, payLinkToShow } from "../contracts/pay-link"
 export type { CryptoCloudSessionData, SessionHistoryEntry } from "../contracts/session-data"
 export type {
   CryptoSessionStatus, CurrenciesResponse, InvoiceStatusView, OfferedCurrency, SessionStatusView,

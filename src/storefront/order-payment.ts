@@ -21,7 +21,7 @@ import type Medusa from "@medusajs/js-sdk"
 import type { HttpTypes } from "@medusajs/types"
 import { DEFAULT_PROVIDER_ID } from "../contracts/provider-id"
 import { CryptoPaymentError } from "./errors"
-import { cryptoSessionOf, paymentOfSession, type StartedPayment } from "./session"
+import { cryptoSessionOf, type StartedPayment } from "./session"
 import { createPaymentStatus } from "./status"
 
 export interface OrderPaymentOptions {
@@ -29,6 +29,8 @@ export interface OrderPaymentOptions {
   providerId?: string
   /** How often `waitForPayment` asks; default 2000 ms. */
   pollIntervalMs?: number
+  /** How long `load` and `startPayment` wait for a session's invoice to reach the ledger; default 15 s. */
+  readWaitMs?: number
 }
 
 /** The order's payment collection as the payment page shows it. */
@@ -40,13 +42,18 @@ export interface OrderPaymentDue {
     amount: number
     currency_code: string
     status: HttpTypes.StorePaymentCollection["status"]
+    /** The collection's sessions, their `data` left empty: it is the caller's until the provider answers. */
     payment_sessions: HttpTypes.StorePaymentSession[]
   }
   /** What is still to pay, in the collection's currency (0 once paid). */
   amountDue: number
   /** Nothing is owed on this collection any more. */
   paid: boolean
-  /** The collection's crypto payment, when one was started (e.g. before a reload). */
+  /**
+   * The collection's crypto payment, when one was started (e.g. before a reload): the invoice
+   * the plugin's ledger gives its session (the status route), never the session's `data`;
+   * null once nothing is owed.
+   */
   payment: StartedPayment | null
 }
 
@@ -95,6 +102,9 @@ export function createOrderPayment(sdk: Medusa, options: OrderPaymentOptions = {
       const amountDue = amountDueOf(collection)
       const sessions = collection.payment_sessions ?? []
       const session = cryptoSessionOf(sessions, providerId)
+      // The order's collection is open to anyone with the order id, and a session's data is the
+      // caller's until the provider answers: the facts to show come from the ledger.
+      const payment = session && amountDue > 0 ? await status.readPayment(session.id, { timeoutMs: options.readWaitMs }) : null
       return {
         order: { id: order.id, display_id: order.display_id ?? null, currency_code: order.currency_code },
         collection: {
@@ -102,17 +112,18 @@ export function createOrderPayment(sdk: Medusa, options: OrderPaymentOptions = {
           amount: Number(collection.amount),
           currency_code: collection.currency_code,
           status: collection.status,
-          payment_sessions: sessions,
+          payment_sessions: sessions.map((s) => ({ ...s, data: {} })),
         },
         amountDue,
         paid: amountDue <= 0,
-        payment: session ? paymentOfSession(session) : null,
+        payment,
       }
     },
 
     /**
      * Creates the crypto payment session (the invoice) on the collection, replacing any session
-     * it had. With a coin such as "USDT_TRC20" the answer carries the address and exact amount.
+     * it had. With a coin such as "USDT_TRC20" the answer carries the address and exact amount,
+     * read from the plugin's ledger for the new session (the status route).
      */
     async startPayment(paymentCollectionId: string, cryptocurrency?: string): Promise<StartedPayment> {
       const { payment_collection } = await sdk.client.fetch<{ payment_collection: HttpTypes.StorePaymentCollection }>(
@@ -120,7 +131,7 @@ export function createOrderPayment(sdk: Medusa, options: OrderPaymentOptions = {
         { method: "POST", body: { provider_id: providerId, ...(cryptocurrency ? { data: { cryptocurrency } } : {}) } }
       )
       const session = cryptoSessionOf(payment_collection.payment_sessions, providerId)
-      const payment = session ? paymentOfSession(session) : null
+      const payment = session ? await status.readPayment(session.id, { timeoutMs: options.readWaitMs }) : null
       if (!payment) throw new CryptoPaymentError("The crypto payment could not be started (no pay page link).", "no_session")
       return payment
     },

@@ -1,9 +1,14 @@
 /**
- * A crypto payment session as the storefront shows it, read from the session's public `data`
- * (design.md, "Payment session contract"). The same for a cart's session and for one on an
- * order's own payment collection.
+ * A crypto payment session as the storefront shows it (design.md, "Payment session contract"):
+ * the same for a cart's session and for one on an order's own payment collection. What it says
+ * about the invoice comes from the plugin's status route (the ledger), never from the session's
+ * `data`: Medusa stores that as the caller sent it until the provider answers, so anyone who can
+ * open a session on the collection (an order id is enough) could plant an address or a link
+ * there for the customer to see.
  */
+import { payLinkToShow } from "../contracts/pay-link"
 import type { CryptoCloudSessionData } from "../contracts/session-data"
+import type { SessionStatusView } from "../contracts/store-routes"
 
 /** A payment session's invoice, as the storefront shows it. */
 export interface StartedPayment {
@@ -24,10 +29,38 @@ export interface StartedPayment {
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
 
-/** A session's public data as the storefront shows it (null without an invoice link). */
+/**
+ * The invoice the status route (`GET /store/cryptocloud/payment-sessions/:id`, from the ledger)
+ * says the session holds, as the storefront shows it; null without a pay link it may show
+ * (contracts/pay-link.ts).
+ */
+export function paymentOfStatus(status: SessionStatusView): StartedPayment | null {
+  const invoice = status.invoice
+  const link = payLinkToShow(invoice.link)
+  if (!link) return null
+  return {
+    sessionId: status.id,
+    link,
+    invoiceId: invoice.uuid,
+    expiresAt: text(invoice.expiry_date),
+    address: text(invoice.address),
+    amount: text(invoice.amount),
+    currency: text(invoice.currency),
+    amountInFiat: text(invoice.amount_in_fiat),
+    fiatCurrency: text(invoice.fiat_currency),
+    testMode: invoice.test_mode === true,
+  }
+}
+
+/**
+ * A session's public `data` read as a payment (null without a pay link that may be shown).
+ * @deprecated Not for showing: until the provider answers, `data` is what the caller sent
+ * (another visitor's address or link). The package no longer uses it; read the status route
+ * with `readPayment(sessionId)` (or `currentPayment(cart)`) instead.
+ */
 export function paymentOfSession(session: { id: string; data?: Record<string, unknown> | null }): StartedPayment | null {
   const data = (session.data ?? {}) as Partial<CryptoCloudSessionData>
-  const link = text(data.link)
+  const link = payLinkToShow(data.link)
   if (!link) return null
   return {
     sessionId: session.id,

@@ -6,6 +6,7 @@
 import type Medusa from "@medusajs/js-sdk"
 import type { CurrenciesResponse, SessionStatusResponse, SessionStatusView } from "../contracts/store-routes"
 import { CryptoPaymentError } from "./errors"
+import { paymentOfStatus, type StartedPayment } from "./session"
 
 export interface WaitOptions {
   /** Give up after this long; default 15 minutes (the customer may still pay later: the
@@ -18,6 +19,29 @@ export interface WaitOptions {
   /** The session's cart: with it the answers carry `order_id` once the order exists. */
   cartId?: string
 }
+
+export interface ReadPaymentOptions {
+  /** The session's cart, when it has one (the route then also answers `order_id`). */
+  cartId?: string
+  /** How long to wait while the session's invoice is not on the plugin's ledger yet; default 15 s. */
+  timeoutMs?: number
+  signal?: AbortSignal
+}
+
+/**
+ * How long `readPayment` waits for a session whose invoice is not on the ledger yet: its create
+ * is still at the service (a slow answer), and the route says 429 "not read yet" until it
+ * returns. Bounded: a create that never answers must not hold the page.
+ */
+export const DEFAULT_READ_WAIT_MS = 15_000
+/**
+ * The route's Retry-After for "not read yet" (1 s). The js-sdk's FetchError carries the status
+ * and message only, not the header (nor would a cross-origin browser see it without CORS
+ * exposing it), so the wait steps by the value the route is known to send.
+ */
+const NOT_READ_YET_RETRY_MS = 1000
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 export const sleep = (ms: number, signal?: AbortSignal) =>
@@ -47,6 +71,29 @@ export function createPaymentStatus(sdk: Medusa, pollIntervalMs = DEFAULT_POLL_I
         `/store/cryptocloud/payment-sessions/${encodeURIComponent(sessionId)}${cart}`
       )
       return payment_session
+    },
+
+    /**
+     * The invoice the session holds, as the plugin's ledger has it (the status route), to show
+     * the customer: address, amounts, coin, expiry, test mode and the hosted link (only one that
+     * may be shown, contracts/pay-link.ts). Never from the session's `data`, which is whatever
+     * the caller sent until the provider answered. Waits (bounded) while the route answers 429
+     * "not read yet" — the session's create is still in flight; null when the session has no
+     * invoice by then, or no longer exists (404).
+     */
+    async readPayment(sessionId: string, read: ReadPaymentOptions = {}): Promise<StartedPayment | null> {
+      const deadline = Date.now() + (read.timeoutMs ?? DEFAULT_READ_WAIT_MS)
+      while (!read.signal?.aborted) {
+        try {
+          return paymentOfStatus(await api.getStatus(sessionId, read.cartId))
+        } catch (error) {
+          if (statusOf(error) === 404) return null
+          if (statusOf(error) !== 429) throw error
+          if (Date.now() + NOT_READ_YET_RETRY_MS > deadline) return null
+          await sleep(NOT_READ_YET_RETRY_MS, read.signal)
+        }
+      }
+      return null
     },
 
     /**

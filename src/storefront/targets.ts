@@ -17,7 +17,10 @@ export interface CheckoutTarget {
   kind: "cart" | "collection"
   /** The cart or payment collection id: another one starts the checkout afresh. */
   id: string
-  /** The crypto payment already on it (e.g. after a reload), if any. */
+  /**
+   * The crypto payment already on it (e.g. after a reload), if any, as the plugin's status route
+   * gives it (`readPayment`, `currentPayment`, `load`) — never read from session `data`.
+   */
   current: StartedPayment | null
   /** The merchant's offered payment currencies. */
   currencies(): Promise<CurrenciesResponse>
@@ -29,12 +32,15 @@ export interface CheckoutTarget {
   settle(paid: SessionStatusView): Promise<HttpTypes.StoreOrder | null>
 }
 
-/** The cart at the payment step. */
-export function cartTarget(checkout: CryptoCheckout, cart: HttpTypes.StoreCart): CheckoutTarget {
+/**
+ * The cart at the payment step. `current`: the cart's payment as `await checkout.currentPayment(cart)`
+ * read it (to resume it after a reload); without it the customer picks a coin.
+ */
+export function cartTarget(checkout: CryptoCheckout, cart: HttpTypes.StoreCart, current: StartedPayment | null = null): CheckoutTarget {
   return {
     kind: "cart",
     id: cart.id,
-    current: checkout.currentPayment(cart),
+    current,
     currencies: () => checkout.currencies(),
     start: (coin) => checkout.startPayment(cart, coin),
     wait: (sessionId, options) => checkout.waitForPayment(sessionId, { ...options, cartId: cart.id }),

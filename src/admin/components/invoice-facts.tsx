@@ -6,7 +6,7 @@
 import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { compareDecimal, isPositiveDecimal } from "../lib/decimal"
-import type { Invoice } from "../../contracts"
+import { payLinkToShow, type Invoice } from "../../contracts"
 import { useFormat, type Formatters } from "../lib/use-format"
 import { CopyableValue, ExternalLink, KeyValueRow } from "./key-value"
 
@@ -82,7 +82,8 @@ export function InvoiceFacts({ invoice, only }: { invoice: Invoice; only?: "amou
   )
   if (only === "amounts") return amounts
 
-  const link = invoice.link ?? invoice.pay_url
+  // Only an https page (http on a loopback host: the local sandbox) becomes a link (contracts/pay-link.ts).
+  const link = payLinkToShow(invoice.link ?? invoice.pay_url)
   return (
     <>
       <KeyValueRow label={t("cryptocloud.invoice.created")}>{f.dateTime(invoice.created)}</KeyValueRow>

@@ -1,12 +1,11 @@
 /**
- * Finding the CryptoCloud payment of an order: the payment session whose data holds the
- * invoice (its contract: src/contracts/session-data.ts), and the order metadata the plugin
- * writes (src/workflows/cryptocloud/order-outcomes.ts).
+ * What the order card reads from Medusa's order: whether it was paid (or is being paid) through
+ * this plugin — provider ids only; the invoice itself comes from the plugin's ledger
+ * (./order-card.ts), never from session data — Medusa's refunds of its payments, and the order
+ * metadata the plugin writes (src/workflows/cryptocloud/order-outcomes.ts).
  */
-import { PROVIDER_ID_PREFIX, type CryptoCloudSessionData } from "../../contracts"
+import { PROVIDER_ID_PREFIX } from "../../contracts"
 import type { Translate } from "./use-format"
-
-export type { CryptoCloudSessionData }
 
 /** Provider ids of this plugin: `pp_cryptocloud_<id>` (design.md), written once in the contracts. */
 export const PROVIDER_PREFIX = PROVIDER_ID_PREFIX
@@ -18,9 +17,7 @@ interface SessionLike {
   provider_id?: string | null
   /** Payments only: Medusa's refunds of the payment. */
   refunds?: Array<unknown | null> | null
-  status?: string | null
-  created_at?: string | Date | null
-  data?: Record<string, unknown> | null
+  // No `data`: what a session's data says about an invoice may be a stranger's (./order-card.ts).
 }
 
 interface CollectionLike {
@@ -34,30 +31,11 @@ export interface OrderLike {
   payment_collections?: Array<CollectionLike | null> | null
 }
 
-const isOurs = (s: SessionLike | null | undefined): s is SessionLike =>
-  Boolean(s?.provider_id?.startsWith(PROVIDER_PREFIX) && typeof s.data?.uuid === "string")
-
-const time = (s: SessionLike) => (s.created_at ? new Date(s.created_at).getTime() : 0)
-
 /** True when the order was paid, or is waiting to be paid, through CryptoCloud (cheap check on the dashboard's own order). */
 export function looksLikeCryptoOrder(order: OrderLike): boolean {
   return (order.payment_collections ?? []).some((pc) =>
     [...(pc?.payments ?? []), ...(pc?.payment_sessions ?? [])].some((p) => p?.provider_id?.startsWith(PROVIDER_PREFIX))
   )
-}
-
-/**
- * The session data of the order's CryptoCloud payment: the settled session if there is one
- * (authorized/captured), otherwise the newest; the payment's copy when sessions are absent.
- */
-export function cryptoPaymentOf(order: OrderLike): { sessionId: string | null; data: CryptoCloudSessionData } | null {
-  const collections = (order.payment_collections ?? []).filter(Boolean) as CollectionLike[]
-  const sessions = collections.flatMap((pc) => pc.payment_sessions ?? []).filter(isOurs)
-  const settled = sessions.filter((s) => s.status === "authorized" || s.status === "captured")
-  const pick = (settled.length ? settled : sessions).sort((a, b) => time(b) - time(a))[0]
-  if (pick) return { sessionId: pick.id ?? null, data: pick.data as unknown as CryptoCloudSessionData }
-  const payment = collections.flatMap((pc) => pc.payments ?? []).filter(isOurs)[0]
-  return payment ? { sessionId: null, data: payment.data as unknown as CryptoCloudSessionData } : null
 }
 
 /** How many refunds Medusa recorded on the order's CryptoCloud payments (the dashboard's order has them). */

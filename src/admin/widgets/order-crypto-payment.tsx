@@ -5,6 +5,12 @@
  * out), every crypto payment of the order with its own history, and, while the order owes an
  * amount, "Request crypto payment". Renders nothing for orders not paid with CryptoCloud, unless
  * such an order owes an amount its region could take in crypto (a converted draft order).
+ *
+ * Every fact about an invoice comes from the plugin's ledger (`GET /admin/cryptocloud/orders/:id/payments`)
+ * and, for fees and transactions, the service's read of the invoice the ledger names — never
+ * from payment session data, which Medusa keeps as the caller sent it until the provider answers
+ * (anyone with the order id may open a session on its collection). An order with a crypto
+ * session the ledger has no invoice for says so (lib/order-card.ts).
  */
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
@@ -12,6 +18,7 @@ import { Alert, Badge, Container, Heading, Text } from "@medusajs/ui"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
+import { payLinkToShow, type OrderCryptoPaymentView } from "../../contracts"
 import { OrderAttention } from "../components/attention/order-attention"
 import { InvoiceFacts, TransactionList } from "../components/invoice-facts"
 import { InvoiceStatusBadge } from "../components/invoice-status-badge"
@@ -19,55 +26,40 @@ import { CopyableValue, ExternalLink, KeyValueRow } from "../components/key-valu
 import { OrderPayments } from "../components/order/order-payments"
 import { PaymentRequest } from "../components/order/payment-request"
 import { PaymentWarnings } from "../components/order/payment-warnings"
-import { StatusTimeline } from "../components/order/status-timeline"
 import { OrderRefunds } from "../components/refunds/order-refunds"
 import { ErrorState, LoadingRows } from "../components/states"
-import {
-  cryptoPaymentOf,
-  cryptoRefundCount,
-  looksLikeCryptoOrder,
-  orderAttention,
-  orderNote,
-  type CryptoCloudSessionData,
-  type OrderLike,
-} from "../lib/order-session"
+import { orderCardState } from "../lib/order-card"
+import { cryptoRefundCount, looksLikeCryptoOrder, orderAttention, orderNote, type OrderLike } from "../lib/order-session"
 import { isPositiveDecimal, type DecimalInput } from "../lib/decimal"
 import { useInvoice } from "../lib/queries/invoices"
 import { useOrderPayments, useRegionOffersCrypto } from "../lib/queries/orders"
 import { errorMessage, sdk } from "../lib/sdk"
 import { useFormat } from "../lib/use-format"
 
-const ORDER_FIELDS = [
-  "id",
-  "metadata",
-  "payment_collections.id",
-  "payment_collections.payment_sessions.*",
-  "payment_collections.payments.id",
-  "payment_collections.payments.provider_id",
-  "payment_collections.payments.data",
-].join(",")
+/** The plugin's notes on the order (metadata), re-read after its own writes; nothing of the payment sessions. */
+const ORDER_FIELDS = ["id", "metadata"].join(",")
 
-function useCryptoOrder(orderId: string) {
+function useOrderMetadata(orderId: string) {
   return useQuery({
     queryKey: ["cryptocloud", "order", orderId],
     queryFn: async () => (await sdk.admin.order.retrieve(orderId, { fields: ORDER_FIELDS })).order as unknown as OrderLike,
   })
 }
 
-function Shell({ data, children }: { data?: CryptoCloudSessionData; children: ReactNode }) {
+function Shell({ payment, children }: { payment?: OrderCryptoPaymentView; children: ReactNode }) {
   const { t } = useTranslation()
   return (
     <Container className="divide-y p-0" data-testid="crypto-payment-widget">
       <div className="flex items-center justify-between gap-x-2 px-6 py-4">
         <Heading level="h2">{t("cryptocloud.order.title")}</Heading>
-        {data && (
+        {payment && (
           <div className="flex shrink-0 items-center gap-x-2">
-            {data.test_mode && (
+            {payment.test_mode && (
               <Badge size="2xsmall" color="orange" className="whitespace-nowrap" data-testid="crypto-test-mode">
                 {t("cryptocloud.common.testMode")}
               </Badge>
             )}
-            <InvoiceStatusBadge status={data.status} />
+            <InvoiceStatusBadge status={payment.status} />
           </div>
         )}
       </div>
@@ -103,38 +95,30 @@ function owedBy(order: AdminOrder): Owed | null {
   return { amount, currency: order.currency_code }
 }
 
-/**
- * Each crypto payment of the order with its own history (the widget route's ledger view); the
- * session's history alone while that route has nothing to say (it answered nothing, or failed).
- */
-function History({ orderId, data }: { orderId: string; data: CryptoCloudSessionData }) {
-  const { t } = useTranslation()
-  const payments = useOrderPayments(orderId)
-  if (payments.data?.payments.length) return <OrderPayments payments={payments.data.payments} />
-  return (
-    <div className="flex flex-col gap-y-3 px-6 py-4">
-      <Text size="small" leading="compact" weight="plus" className="text-ui-fg-subtle">
-        {t("cryptocloud.order.history")}
-      </Text>
-      <StatusTimeline history={data.history} />
-    </div>
-  )
+interface PaymentProps {
+  order: OrderLike
+  payment: OrderCryptoPaymentView
+  payments: OrderCryptoPaymentView[]
+  medusaRefunds: number
+  owed: Owed | null
 }
 
-function CryptoPayment({ order, data, medusaRefunds, owed }: { order: OrderLike; data: CryptoCloudSessionData; medusaRefunds: number; owed: Owed | null }) {
+function CryptoPayment({ order, payment, payments, medusaRefunds, owed }: PaymentProps) {
   const { t } = useTranslation()
   const f = useFormat()
-  const live = useInvoice(data.uuid)
+  // The invoice the ledger names: fees and transactions as the service reports them.
+  const live = useInvoice(payment.invoice_uuid)
   const invoice = live.data?.invoice
-  const code = data.currency
+  const code = payment.crypto_currency
+  const link = payLinkToShow(payment.link)
   return (
-    <Shell data={data}>
-      <PaymentWarnings data={data} invoice={invoice} note={orderNote(order)} attention={orderAttention(order)} />
+    <Shell payment={payment}>
+      <PaymentWarnings payment={payment} invoice={invoice} note={orderNote(order)} attention={orderAttention(order)} />
       <OrderAttention orderId={order.id} />
       <KeyValueRow label={t("cryptocloud.order.invoice")}>
-        <CopyableValue value={data.uuid} head={12} tail={4} />
+        <CopyableValue value={payment.invoice_uuid} head={12} tail={4} />
       </KeyValueRow>
-      {invoice && invoice.status !== data.status && (
+      {invoice && invoice.status !== payment.status && (
         <KeyValueRow label={t("cryptocloud.order.cryptocloudReports")}>
           <InvoiceStatusBadge status={invoice.status} />
         </KeyValueRow>
@@ -143,9 +127,9 @@ function CryptoPayment({ order, data, medusaRefunds, owed }: { order: OrderLike;
         <InvoiceFacts invoice={invoice} only="amounts" />
       ) : (
         <>
-          <KeyValueRow label={t("cryptocloud.invoice.orderAmount")}>{f.fiat(data.amount_in_fiat, data.fiat_currency)}</KeyValueRow>
-          <KeyValueRow label={t("cryptocloud.invoice.cryptoAmount")}>{f.amount(data.amount, code)}</KeyValueRow>
-          <KeyValueRow label={t("cryptocloud.invoice.received")}>{f.amount(data.received, code)}</KeyValueRow>
+          <KeyValueRow label={t("cryptocloud.invoice.orderAmount")}>{f.fiat(payment.amount, payment.currency_code)}</KeyValueRow>
+          <KeyValueRow label={t("cryptocloud.invoice.cryptoAmount")}>{f.amount(payment.crypto_amount, code)}</KeyValueRow>
+          <KeyValueRow label={t("cryptocloud.invoice.received")}>{f.amount(payment.received, code)}</KeyValueRow>
           {live.isPending ? (
             <LoadingRows rows={2} />
           ) : (
@@ -167,27 +151,42 @@ function CryptoPayment({ order, data, medusaRefunds, owed }: { order: OrderLike;
         <KeyValueRow label={t("cryptocloud.invoice.network")}>{t("cryptocloud.common.notChosenYet")}</KeyValueRow>
       )}
       <KeyValueRow label={t("cryptocloud.invoice.address")}>
-        {data.address ? <CopyableValue value={data.address} /> : "–"}
+        {payment.address ? <CopyableValue value={payment.address} /> : "–"}
       </KeyValueRow>
       <KeyValueRow label={t("cryptocloud.invoice.transactions")}>
         {invoice ? <TransactionList hashes={invoice.tx_list ?? []} /> : live.isPending ? "…" : "–"}
       </KeyValueRow>
-      <KeyValueRow label={t("cryptocloud.invoice.expires")}>{f.dateTime(data.expiry_date)}</KeyValueRow>
-      {data.link && (
+      <KeyValueRow label={t("cryptocloud.invoice.expires")}>{f.dateTime(payment.expires_at)}</KeyValueRow>
+      {link && (
         <KeyValueRow label={t("cryptocloud.invoice.payPage")}>
-          <ExternalLink href={data.link}>{t("cryptocloud.common.open")}</ExternalLink>
+          <ExternalLink href={link}>{t("cryptocloud.common.open")}</ExternalLink>
         </KeyValueRow>
       )}
       {owed && <PaymentRequest orderId={order.id} owed={owed.amount} currency={owed.currency} />}
       <OrderRefunds orderId={order.id} medusaRefunds={medusaRefunds} />
-      <History orderId={order.id} data={data} />
+      <OrderPayments payments={payments} />
+    </Shell>
+  )
+}
+
+/** A crypto order the ledger has no invoice for: said so, and nothing from its session data. */
+function NoRecord({ order, owed }: { order: OrderLike; owed: Owed | null }) {
+  const { t } = useTranslation()
+  return (
+    <Shell>
+      <div className="px-6 py-4">
+        <Text size="small" leading="compact" className="text-ui-fg-subtle" data-testid="crypto-no-record">
+          {t("cryptocloud.order.noRecord")}
+        </Text>
+      </div>
+      {owed && <PaymentRequest orderId={order.id} owed={owed.amount} currency={owed.currency} />}
     </Shell>
   )
 }
 
 /**
  * The dashboard re-reads the order after a refund, a capture or a cancel made on its page: then
- * the widget's own reads (the session data, refunds, attention items) are re-read too.
+ * the widget's own reads (the ledger's payments, the notes, refunds, attention items) are re-read too.
  */
 function useFollowOrderChanges(order: AdminOrder) {
   const client = useQueryClient()
@@ -209,35 +208,45 @@ function useFollowOrderChanges(order: AdminOrder) {
 const OrderCryptoPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useTranslation()
   useFollowOrderChanges(order)
-  const { data, isPending, isError, error, refetch } = useCryptoOrder(order.id)
-  const known = looksLikeCryptoOrder(order as unknown as OrderLike)
+  const ledger = useOrderPayments(order.id)
+  const metadata = useOrderMetadata(order.id)
+  const dashboardOrder = order as unknown as OrderLike
+  const known = looksLikeCryptoOrder(dashboardOrder)
   const owed = owedBy(order)
   // Only for an order without a crypto payment that owes: may its customer pay in crypto at all?
   const offersCrypto = useRegionOffersCrypto(order.region_id, !known && owed !== null)
 
-  if (isPending) {
+  if (ledger.isPending) {
     return known ? (
       <Shell>
         <LoadingRows rows={6} testId="crypto-widget-loading" />
       </Shell>
     ) : null
   }
-  if (isError) {
+  if (ledger.isError) {
     return known ? (
       <Shell>
-        <ErrorState error={error} title={t("cryptocloud.order.errorTitle")} onRetry={() => refetch()} />
+        <ErrorState error={ledger.error} title={t("cryptocloud.order.errorTitle")} onRetry={() => ledger.refetch()} />
       </Shell>
     ) : null
   }
-  const payment = cryptoPaymentOf(data)
-  if (!payment) {
-    return owed && offersCrypto.data ? (
-      <Shell>
-        <PaymentRequest orderId={order.id} owed={owed.amount} currency={owed.currency} />
-      </Shell>
-    ) : null
+  // The notes as last re-read (the plugin writes them), else as the dashboard has them.
+  const withNotes: OrderLike = { ...dashboardOrder, metadata: metadata.data?.metadata ?? dashboardOrder.metadata }
+  const state = orderCardState({ order: dashboardOrder, payments: ledger.data.payments, owes: owed !== null, offersCrypto: offersCrypto.data === true })
+  switch (state.kind) {
+    case "payment":
+      return <CryptoPayment order={withNotes} payment={state.payment} payments={state.payments} medusaRefunds={cryptoRefundCount(dashboardOrder)} owed={owed} />
+    case "no_record":
+      return <NoRecord order={withNotes} owed={state.request ? owed : null} />
+    case "request":
+      return owed ? (
+        <Shell>
+          <PaymentRequest orderId={order.id} owed={owed.amount} currency={owed.currency} />
+        </Shell>
+      ) : null
+    default:
+      return null
   }
-  return <CryptoPayment order={data} data={payment.data} medusaRefunds={cryptoRefundCount(order as unknown as OrderLike)} owed={owed} />
 }
 
 export const config = defineWidgetConfig({

@@ -1,6 +1,7 @@
 /**
  * Customer links are built on a configured public address, never on request headers: the
- * `publicUrl` option, else Medusa's absolute `admin.backendUrl`, else nothing (the route refuses).
+ * `publicUrl` option, else Medusa's absolute `admin.backendUrl`, else outside production this
+ * server on localhost, else (production) nothing: the route refuses.
  */
 import { customerLinkBase, isPublicUrl } from "../public-url"
 
@@ -11,11 +12,19 @@ describe("customerLinkBase", () => {
   })
 
   it("else Medusa's admin.backendUrl when it is an absolute http(s) URL", () => {
-    expect(customerLinkBase(undefined, "https://backend.shop.example")).toBe("https://backend.shop.example")
-    expect(customerLinkBase(undefined, "/")).toBeNull() // Medusa's default: says nothing
-    expect(customerLinkBase(undefined, "")).toBeNull()
-    expect(customerLinkBase(undefined, undefined)).toBeNull()
-    expect(customerLinkBase(undefined, "javascript:alert(1)")).toBeNull()
+    const production = { nodeEnv: "production" }
+    expect(customerLinkBase(undefined, "https://backend.shop.example", production)).toBe("https://backend.shop.example")
+    expect(customerLinkBase(undefined, "/", production)).toBeNull() // Medusa's default: says nothing
+    expect(customerLinkBase(undefined, "", production)).toBeNull()
+    expect(customerLinkBase(undefined, undefined, production)).toBeNull()
+    expect(customerLinkBase(undefined, "javascript:alert(1)", production)).toBeNull()
+  })
+
+  it("else, outside production, this server on localhost at Medusa's port (PORT, default 9000)", () => {
+    expect(customerLinkBase(undefined, "/", { nodeEnv: "development", port: "9100" })).toBe("http://localhost:9100")
+    expect(customerLinkBase(undefined, undefined, { nodeEnv: "test" })).toBe("http://localhost:9000")
+    expect(customerLinkBase(undefined, undefined, { port: "evil.example" })).toBe("http://localhost:9000")
+    expect(customerLinkBase("https://api.shop.example", "/", { nodeEnv: "development" })).toBe("https://api.shop.example")
   })
 })
 

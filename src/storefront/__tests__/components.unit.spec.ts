@@ -10,6 +10,7 @@ import { CoinPicker } from "../react/coin-picker"
 import { InvoicePanel, type InvoicePhase } from "../react/invoice-panel"
 import { checkoutStrings, EN, RU } from "../react/strings"
 import { CryptoOrderPayment, formatAmount, OrderPaymentSummary } from "../react/crypto-order-payment"
+import { CryptoCheckout } from "../react/crypto-checkout"
 import { EmbeddedCheckout } from "../react/embedded-checkout"
 
 const payment = {
@@ -58,6 +59,30 @@ describe("InvoicePanel", () => {
     const html = panel("requires_more", status({}, "requires_more"), "ru-RU")
     expect(html).toContain("Осталось оплатить: 7.345678 USDT")
     expect(html).toContain("Отправляйте только в сети Tron.")
+  })
+
+  it("a hosted link that is not https (or http on a loopback host) is never an href", () => {
+    for (const link of ["javascript:alert(1)", "data:text/html,x", "http://pay.example/INV-1"]) {
+      const html = renderToStaticMarkup(createElement(InvoicePanel, { payment: { ...payment, link }, status: null, phase: "waiting", strings: EN, onChangeCoin: () => undefined }))
+      expect(html).toContain(payment.address) // the rest of the invoice is still shown
+      expect(html).not.toContain("cc-hosted")
+      expect(html).not.toContain(link.slice(0, 10))
+    }
+    expect(panel("waiting")).toContain('class="cc-hosted" href="https://pay.example/INV-1"')
+  })
+})
+
+describe("<CryptoCheckout> on a cart that already has a crypto session", () => {
+  it("waits for the status route instead of showing the session's data (an address or link someone planted)", () => {
+    const sdk = { client: { config: { baseUrl: "http://localhost:9000", publishableKey: "pk" } } } as never
+    const planted = { address: "TAttackerAddr", amount: "0.01", currency: "USDT_TRC20", link: "javascript:alert(1)", uuid: "INV-EVIL", expiry_date: "2099-01-01T00:00:00.000Z" }
+    const cart = { id: "cart_1", payment_collection: { payment_sessions: [{ id: "payses_1", provider_id: "pp_cryptocloud_cryptocloud", data: planted }] } }
+    const html = renderToStaticMarkup(createElement(CryptoCheckout, { sdk, cart: cart as never, onComplete: () => undefined }))
+    expect(html).toContain('data-phase="loading"')
+    expect(html).toContain(EN.loadingOrder)
+    expect(html).not.toMatch(/TAttackerAddr|javascript|INV-EVIL/)
+    const fresh = renderToStaticMarkup(createElement(CryptoCheckout, { sdk, cart: { id: "cart_2" } as never, onComplete: () => undefined }))
+    expect(fresh).toContain(EN.loadingCurrencies) // no session: the picker's first state at once
   })
 })
 

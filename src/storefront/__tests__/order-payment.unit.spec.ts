@@ -21,10 +21,25 @@ function stubBackend(answer: (call: Call) => { status?: number; json: unknown })
 }
 
 const sdk = () => new Medusa({ baseUrl: "http://backend.test", publishableKey: "pk_test" })
+/** What another visitor can leave in a session's data while its create is at the service. */
+const PLANTED = { uuid: "INV-EVIL", link: "javascript:alert(1)", address: "TAttackerAddr", amount: "0.01", currency: "BTC", expiry_date: "2099-01-01T00:00:00.000Z", test_mode: false }
 const session = (over: Record<string, unknown> = {}) => ({
   id: "payses_2", provider_id: "pp_cryptocloud_cryptocloud", status: "pending",
-  data: { uuid: "INV-2", link: "https://pay.test/INV-2", address: "TAddr", amount: "21.5", currency: "USDT_TRC20", expiry_date: "2099-01-01T00:00:00.000Z", test_mode: true, ...over },
+  data: { ...PLANTED, ...over },
 })
+/** `GET /store/cryptocloud/payment-sessions/payses_2`: the invoice as the plugin's ledger has it. */
+const ledgerStatus = (invoice: Record<string, unknown> = {}, status = "pending") => ({
+  payment_session: {
+    id: "payses_2", status, order_id: null,
+    invoice: {
+      uuid: "INV-2", status: "created", link: "https://pay.test/INV-2", address: "TAddr", amount: "21.5", currency: "USDT_TRC20",
+      amount_in_fiat: "20.00", fiat_currency: "EUR", amount_paid: null, to_surcharge: "21.5", received: null,
+      expiry_date: "2099-01-01T00:00:00.000Z", test_mode: true, read_at: null, ...invoice,
+    },
+  },
+})
+const STATUS_ROUTE = "/store/cryptocloud/payment-sessions/payses_2"
+const NOT_READ_YET = { status: 429, json: { type: "not_allowed", code: "status_not_read_yet", message: "The payment status has not been read yet; try again in 1 seconds." } }
 const order = (collections: unknown[]) => ({
   order: { id: "order_1", display_id: 42, currency_code: "eur", payment_collections: collections },
 })
@@ -71,35 +86,78 @@ describe("createOrderPayment(sdk).load", () => {
     expect(await createOrderPayment(sdk()).load("pay_col_diff", "order_1")).toMatchObject({ paid: true, amountDue: 0 })
   })
 
-  it("the collection's crypto session (after a reload) is the payment to show", async () => {
-    backend = stubBackend(() => ({ json: order([collection({ payment_sessions: [{ id: "payses_x", provider_id: "pp_system_default", data: {} }, session()] })]) }))
+  it("the collection's crypto session (after a reload): its invoice as the status route (the ledger) says, never the session's data", async () => {
+    backend = stubBackend((call) =>
+      call.url.pathname === STATUS_ROUTE
+        ? { json: ledgerStatus() }
+        : { json: order([collection({ payment_sessions: [{ id: "payses_x", provider_id: "pp_system_default", data: {} }, session()] })]) }
+    )
     const due = await createOrderPayment(sdk()).load("pay_col_diff", "order_1")
-    expect(due.payment).toMatchObject({ sessionId: "payses_2", address: "TAddr", amount: "21.5", currency: "USDT_TRC20", testMode: true })
+    expect(due.payment).toEqual({
+      sessionId: "payses_2", link: "https://pay.test/INV-2", invoiceId: "INV-2", expiresAt: "2099-01-01T00:00:00.000Z", address: "TAddr",
+      amount: "21.5", currency: "USDT_TRC20", amountInFiat: "20.00", fiatCurrency: "EUR", testMode: true,
+    })
+    // Nothing of the planted data anywhere in the answer (the sessions are listed without it).
+    expect(JSON.stringify(due)).not.toMatch(/javascript|TAttackerAddr|INV-EVIL/)
+    expect(due.collection.payment_sessions.map((s) => s.id)).toEqual(["payses_x", "payses_2"])
+    const status = backend.calls.find((c) => c.url.pathname === STATUS_ROUTE)!
+    expect(status.method).toBe("GET")
+    expect(status.url.searchParams.has("cart_id")).toBe(false)
+  })
+
+  it("a session whose create is still at the service (429 not read yet): waits for the ledger, then shows its invoice", async () => {
+    let asked = 0
+    backend = stubBackend((call) => {
+      if (call.url.pathname !== STATUS_ROUTE) return { json: order([collection({ payment_sessions: [session()] })]) }
+      return ++asked < 2 ? NOT_READ_YET : { json: ledgerStatus() }
+    })
+    const due = await createOrderPayment(sdk()).load("pay_col_diff", "order_1")
+    expect(asked).toBe(2)
+    expect(due.payment).toMatchObject({ invoiceId: "INV-2", address: "TAddr", link: "https://pay.test/INV-2" })
+  })
+
+  it("no invoice on the ledger within the wait, a session gone (404), or a link that may not be shown: no payment, never the session's data", async () => {
+    for (const answer of [NOT_READ_YET, { status: 404, json: { type: "not_found", message: "gone" } }, { json: ledgerStatus({ link: "javascript:alert(1)" }) }]) {
+      backend?.restore()
+      backend = stubBackend((call) => (call.url.pathname === STATUS_ROUTE ? answer : { json: order([collection({ payment_sessions: [session()] })]) }))
+      const due = await createOrderPayment(sdk(), { readWaitMs: 50 }).load("pay_col_diff", "order_1")
+      expect(due).toMatchObject({ paid: false, payment: null })
+    }
+  })
+
+  it("a collection that owes nothing is not asked about its session", async () => {
+    backend = stubBackend(() => ({ json: order([collection({ status: "completed", captured_amount: 20, payment_sessions: [session()] })]) }))
+    expect(await createOrderPayment(sdk()).load("pay_col_diff", "order_1")).toMatchObject({ paid: true, payment: null })
+    expect(backend.calls.map((c) => c.url.pathname)).toEqual(["/store/orders/order_1"])
   })
 })
 
 describe("createOrderPayment(sdk).startPayment and the collection target", () => {
-  it("creates the session with POST /store/payment-collections/:id/payment-sessions { provider_id, data: { cryptocurrency } }", async () => {
-    backend = stubBackend(() => ({ json: { payment_collection: { id: "pay_col_diff", payment_sessions: [session()] } } }))
+  it("creates the session with POST /store/payment-collections/:id/payment-sessions { provider_id, data: { cryptocurrency } }, then reads its invoice from the status route", async () => {
+    backend = stubBackend((call) => (call.url.pathname === STATUS_ROUTE ? { json: ledgerStatus() } : { json: { payment_collection: { id: "pay_col_diff", payment_sessions: [session()] } } }))
     const payment = await createOrderPayment(sdk()).startPayment("pay_col_diff", "USDT_TRC20")
-    expect(payment.sessionId).toBe("payses_2")
-    const [call] = backend.calls
+    expect(payment).toMatchObject({ sessionId: "payses_2", invoiceId: "INV-2", address: "TAddr", amount: "21.5", link: "https://pay.test/INV-2" })
+    const [call, status] = backend.calls
     expect(call.method).toBe("POST")
     expect(call.url.pathname).toBe("/store/payment-collections/pay_col_diff/payment-sessions")
     expect(call.body).toEqual({ provider_id: "pp_cryptocloud_cryptocloud", data: { cryptocurrency: "USDT_TRC20" } })
+    expect([status.method, status.url.pathname]).toEqual(["GET", STATUS_ROUTE])
   })
 
-  it("a session without a pay link is no_session", async () => {
-    backend = stubBackend(() => ({ json: { payment_collection: { id: "pay_col_diff", payment_sessions: [session({ link: "" })] } } }))
-    await expect(createOrderPayment(sdk()).startPayment("pay_col_diff", "BTC")).rejects.toMatchObject({ code: "no_session" })
+  it("a session without a pay link that may be shown is no_session (the session's data is not asked)", async () => {
+    for (const link of ["", null, "javascript:alert(1)", "http://pay.test/INV-2"]) {
+      backend?.restore()
+      backend = stubBackend((call) =>
+        call.url.pathname === STATUS_ROUTE ? { json: ledgerStatus({ link }) } : { json: { payment_collection: { id: "pay_col_diff", payment_sessions: [session({ link: "https://pay.test/planted" })] } } }
+      )
+      await expect(createOrderPayment(sdk()).startPayment("pay_col_diff", "BTC")).rejects.toMatchObject({ code: "no_session" })
+    }
   })
 
   it("the target polls the status route without a cart and settles to no order (nothing to complete)", async () => {
-    const answers = ["pending", "requires_more", "captured"]
+    const answers = ["pending", "pending", "requires_more", "captured"] // the first for startPayment's read
     backend = stubBackend((call) => {
-      if (call.url.pathname.startsWith("/store/cryptocloud/payment-sessions/")) {
-        return { json: { payment_session: { id: "payses_2", status: answers.shift(), order_id: null, invoice: { uuid: "INV-2" } } } }
-      }
+      if (call.url.pathname.startsWith("/store/cryptocloud/payment-sessions/")) return { json: ledgerStatus({}, answers.shift()) }
       return { json: { payment_collection: { id: "pay_col_diff", payment_sessions: [session()] } } }
     })
     const pay = createOrderPayment(sdk(), { pollIntervalMs: 1 })
@@ -111,7 +169,7 @@ describe("createOrderPayment(sdk).startPayment and the collection target", () =>
     expect(seen).toEqual(["pending", "requires_more", "captured"])
     expect(await target.settle(paid)).toBeNull()
     const polls = backend.calls.filter((c) => c.url.pathname === "/store/cryptocloud/payment-sessions/payses_2")
-    expect(polls).toHaveLength(3)
+    expect(polls).toHaveLength(4)
     expect(polls.every((c) => !c.url.searchParams.has("cart_id"))).toBe(true)
   })
 })

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import type Medusa from "@medusajs/js-sdk"
 import type { HttpTypes } from "@medusajs/types"
 import type { OfferedCurrency, SessionStatusView } from "../../contracts/store-routes"
-import { configProblem, CryptoPaymentError, reportFailure, type CheckoutTarget, type StartedPayment } from "../index"
+import { configProblem, CryptoPaymentError, payLinkToShow, reportFailure, type CheckoutTarget, type StartedPayment } from "../index"
 import { CoinPicker } from "./coin-picker"
 import { InvoicePanel, type InvoicePhase } from "./invoice-panel"
 import { Failure } from "./failure"
@@ -152,6 +152,7 @@ export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: 
     }
   }
   const again = () => setPhase({ kind: "choose" })
+  const hosted = phase.kind === "invoice" ? payLinkToShow(phase.payment.link) : null
 
   return (
     <div className={["cc-root cc-checkout", className].filter(Boolean).join(" ")} data-phase={phase.kind} data-target={target.kind} lang={lang}>
@@ -172,7 +173,7 @@ export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: 
           <div className="cc-invoice" data-phase="no-address">
             <p className="cc-status" role="status" aria-live="polite">{strings.waiting}</p>
             <p className="cc-links">
-              <a className="cc-hosted" href={phase.payment.link} target="_blank" rel="noopener noreferrer">{strings.hostedPage}</a>
+              {hosted && <a className="cc-hosted" href={hosted} target="_blank" rel="noopener noreferrer">{strings.hostedPage}</a>}
               <button type="button" className="cc-link-button" onClick={again}>{strings.changeCoin}</button>
             </p>
           </div>

@@ -7,6 +7,7 @@ import { isPaymentCurrencyCode } from "../../lib/cryptocloud/codes"
 import { paymentCurrencyInfo } from "../../lib/cryptocloud/currency-info"
 import type { SessionStatusView } from "../../contracts/store-routes"
 import type { StartedPayment } from "../checkout"
+import { payLinkToShow } from "../index"
 import { paymentUri } from "../payment-uri"
 import { CopyButton, Countdown, QrCode } from "./parts"
 import type { CheckoutStrings } from "./strings"
@@ -31,6 +32,8 @@ export function InvoicePanel({ payment, status, phase, strings, onChangeCoin }: 
   const due = phase === "requires_more" && isPositive(status?.invoice.to_surcharge) ? status!.invoice.to_surcharge! : payment.amount
   const target = paymentUri(payment.currency, payment.address, due)
   const paying = phase === "waiting" || phase === "requires_more"
+  // Checked again where it becomes an href: a target of the store's own may hand in anything.
+  const hosted = payLinkToShow(payment.link)
   const message = {
     waiting: strings.waiting,
     requires_more: strings.partlyPaid(due, symbol),
@@ -65,7 +68,7 @@ export function InvoicePanel({ payment, status, phase, strings, onChangeCoin }: 
           {payment.expiresAt && <Countdown until={payment.expiresAt} label={strings.timeLeft} timeUp={strings.timeUp} />}
           {payment.testMode && <p className="cc-muted cc-test-mode">{strings.testMode}</p>}
           <p className="cc-links">
-            <a className="cc-hosted" href={payment.link} target="_blank" rel="noopener noreferrer">{strings.hostedPage}</a>
+            {hosted && <a className="cc-hosted" href={hosted} target="_blank" rel="noopener noreferrer">{strings.hostedPage}</a>}
             {phase === "waiting" && (
               <button type="button" className="cc-link-button" onClick={onChangeCoin}>{strings.changeCoin}</button>
             )}

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import type Medusa from "@medusajs/js-sdk"
 import type { HttpTypes } from "@medusajs/types"
 import type { SessionStatusView } from "../../contracts/store-routes"
-import { createCryptoCheckout, CryptoPaymentError, reportFailure } from "../index"
+import { createCryptoCheckout, CryptoPaymentError, payLinkToShow, reportFailure } from "../index"
 import { Failure } from "./failure"
 import { checkoutStrings, type CheckoutStrings } from "./strings"
 
@@ -88,6 +88,7 @@ export function CryptoPaymentStatus({ sdk, cartId, onOrder, onRetry, locale, str
   }
   if (failure) return <div className="cc-root cc-redirect-status"><Failure strings={strings} reason={failure.reason} debug={debug} onRetry={onRetry} /></div>
   const due = status?.invoice.to_surcharge
+  const hosted = payLinkToShow(status?.invoice.link)
   const message =
     status?.status === "requires_more" && due ? strings.partlyPaid(due, status.invoice.currency ?? "")
       : status?.status === "captured" ? strings.placingOrder
@@ -95,7 +96,7 @@ export function CryptoPaymentStatus({ sdk, cartId, onOrder, onRetry, locale, str
   return (
     <div className="cc-root cc-redirect-status">
       <p className="cc-status" role="status" aria-live="polite">{message}</p>
-      {status?.status === "requires_more" && status.invoice.link && <a className="cc-hosted" href={status.invoice.link}>{strings.hostedPage}</a>}
+      {status?.status === "requires_more" && hosted && <a className="cc-hosted" href={hosted}>{strings.hostedPage}</a>}
     </div>
   )
 }

@@ -6,7 +6,7 @@
 import { Badge, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import type { OrderCryptoPaymentView } from "../../../contracts"
+import { payLinkToShow, type OrderCryptoPaymentView } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 import { InvoiceStatusBadge } from "../invoice-status-badge"
 import { CopyableValue, ExternalLink } from "../key-value"
@@ -30,6 +30,7 @@ function Payment({ payment }: { payment: OrderCryptoPaymentView }) {
   const { t } = useTranslation()
   const f = useFormat()
   const coin = payment.crypto_currency
+  const link = isOpen(payment) ? payLinkToShow(payment.link) : null
   return (
     <li className="border-ui-border-base flex flex-col gap-y-3 rounded-lg border p-3" data-testid="crypto-payment" data-invoice={payment.invoice_uuid} data-kind={payment.kind}>
       <div className="flex items-center justify-between gap-x-2">
@@ -53,9 +54,9 @@ function Payment({ payment }: { payment: OrderCryptoPaymentView }) {
         {coin && <Fact label={t("cryptocloud.invoice.cryptoAmount")}>{f.amount(payment.crypto_amount, coin)}</Fact>}
         {coin && <Fact label={t("cryptocloud.invoice.received")}>{f.amount(payment.received, coin)}</Fact>}
         <Fact label={t("cryptocloud.order.payments.created")}>{f.dateTime(payment.created_at)}</Fact>
-        {payment.link && isOpen(payment) && (
+        {link && (
           <Fact label={t("cryptocloud.invoice.payPage")}>
-            <ExternalLink href={payment.link}>{t("cryptocloud.common.open")}</ExternalLink>
+            <ExternalLink href={link}>{t("cryptocloud.common.open")}</ExternalLink>
           </Fact>
         )}
       </div>

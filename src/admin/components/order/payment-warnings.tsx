@@ -1,29 +1,31 @@
 /**
  * What needs the merchant's attention on a crypto-paid order: partial or late payments,
- * overpayments, accepted underpayments, and the plugin's note on the order (several lines when
- * several notes were appended: shown with their line breaks).
+ * overpayments, accepted underpayments (from the plugin's ledger, never session data), and the
+ * plugin's note on the order (several lines when several notes were appended: shown with their
+ * line breaks).
  */
 import { Alert } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { attentionLabel } from "../../lib/attention"
 import { isPositiveDecimal } from "../../lib/decimal"
-import { orderNoteTexts, type CryptoCloudSessionData } from "../../lib/order-session"
-import type { Invoice } from "../../../contracts"
+import { orderNoteTexts } from "../../lib/order-session"
+import type { Invoice, OrderCryptoPaymentView } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 
 interface Props {
-  data: CryptoCloudSessionData
+  /** The order's crypto payment as the ledger route has it. */
+  payment: OrderCryptoPaymentView
   invoice: Invoice | undefined
   note: string | null
   attention: string | null
 }
 
-export function PaymentWarnings({ data, invoice, note, attention }: Props) {
+export function PaymentWarnings({ payment, invoice, note, attention }: Props) {
   const { t } = useTranslation()
   const f = useFormat()
-  const code = data.currency
+  const code = payment.crypto_currency
   const warnings: Array<{ key: string; variant: "warning" | "error" | "info"; text: string }> = []
-  const late = Boolean(data.late_payment) || attention === "late_payment"
+  const late = payment.late_payment || attention === "late_payment"
 
   if (late) {
     warnings.push({ key: "late", variant: "error", text: t("cryptocloud.order.warnings.late") })
@@ -34,8 +36,8 @@ export function PaymentWarnings({ data, invoice, note, attention }: Props) {
       text: t("cryptocloud.order.warnings.attention", { what: attentionLabel(attention, t) }),
     })
   }
-  if (data.status === "partial" && !data.accepted_underpayment) {
-    const amounts = { received: f.amount(data.received, code), amount: f.amount(data.amount, code) }
+  if (payment.status === "partial" && !payment.accepted_underpayment) {
+    const amounts = { received: f.amount(payment.received, code), amount: f.amount(payment.crypto_amount, code) }
     const text = [
       t("cryptocloud.order.warnings.partial", amounts),
       invoice && isPositiveDecimal(invoice.to_surcharge)
@@ -45,22 +47,22 @@ export function PaymentWarnings({ data, invoice, note, attention }: Props) {
     ]
     warnings.push({ key: "partial", variant: "warning", text: text.filter(Boolean).join(" ") })
   }
-  if (data.accepted_underpayment) {
+  if (payment.accepted_underpayment) {
     warnings.push({
       key: "tolerance",
       variant: "info",
       text: t("cryptocloud.order.warnings.tolerance", {
-        received: f.amount(data.received, code),
-        amount: f.amount(data.amount, code),
+        received: f.amount(payment.received, code),
+        amount: f.amount(payment.crypto_amount, code),
       }),
     })
   }
-  if (data.status === "overpaid" || data.surplus) {
+  if (payment.status === "overpaid" || payment.surplus) {
     warnings.push({
       key: "overpaid",
       variant: "warning",
-      text: data.surplus
-        ? t("cryptocloud.order.warnings.overpaidBy", { amount: f.amount(data.surplus, code) })
+      text: payment.surplus
+        ? t("cryptocloud.order.warnings.overpaidBy", { amount: f.amount(payment.surplus, code) })
         : t("cryptocloud.order.warnings.overpaid"),
     })
   }

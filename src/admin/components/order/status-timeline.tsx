@@ -1,21 +1,21 @@
 /**
- * The invoice's status changes as the plugin recorded them (session data `history`). Reports
- * that would have moved the status backwards were ignored; they are shown greyed out.
+ * The invoice's status changes as the plugin's ledger recorded them. Reports that would have
+ * moved the status backwards were ignored; they are shown greyed out.
  */
 import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { STATUS_BAR_CLASS, invoiceStatusLabel } from "../../lib/invoice-status"
-import type { CryptoCloudSessionData } from "../../lib/order-session"
-import type { InvoiceStatus } from "../../../contracts"
+import type { InvoiceStatus, OrderPaymentHistoryEntry } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 
 /**
  * One recorded status change. `stale` (a report that would have moved the status backwards)
- * may be in session data written by earlier versions of the plugin, so it is still shown.
+ * came only in session data written by earlier versions; the ledger's history (all this is
+ * given now) has no such entries. Kept greyed out should a history carry one.
  */
 type TimelineEntry = { status: string; at: string; stale?: boolean }
 
-export function StatusTimeline({ history }: { history: CryptoCloudSessionData["history"] | undefined }) {
+export function StatusTimeline({ history }: { history: readonly OrderPaymentHistoryEntry[] | undefined }) {
   const { t } = useTranslation()
   const f = useFormat()
   const entries: TimelineEntry[] = Array.isArray(history) ? [...(history as TimelineEntry[])].reverse() : []

@@ -21,7 +21,7 @@ export function useOrderPayments(orderId: string) {
   })
 }
 
-/** A signed pay link for what the order owes, e-mailed to the customer where the store can. */
+/** An opaque pay link for what the order owes, e-mailed to the customer where the store can. */
 export function useRequestPayment(orderId: string) {
   const client = useQueryClient()
   return useMutation({

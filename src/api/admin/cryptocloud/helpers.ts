@@ -53,14 +53,15 @@ export function adminUserId(req: MedusaRequest): string | null {
 
 /**
  * Where a link for a customer (the pay link, the refund page's default link) goes: the plugin's
- * `publicUrl` option, else Medusa's absolute `admin.backendUrl` (domain/public-url.ts) — never
- * this request's headers, which a client or a proxy sets. Neither configured: a 400 telling the
- * admin what to set (`what` names the link, `orElse` another way out).
+ * `publicUrl` option, else Medusa's absolute `admin.backendUrl`, else outside production this
+ * server on localhost (domain/public-url.ts) — never this request's headers, which a client or a
+ * proxy sets. In production with neither configured: a 400 telling the admin what to set (`what`
+ * names the link, `orElse` another way out).
  */
 export function customerLinkOrigin(req: MedusaRequest, what: string, orElse = ""): string {
   const options = cryptocloudService(req).getOptions()
   const config = req.scope.resolve<{ admin?: { backendUrl?: unknown } }>(ContainerRegistrationKeys.CONFIG_MODULE)
-  const origin = customerLinkBase(options.publicUrl, config.admin?.backendUrl)
+  const origin = customerLinkBase(options.publicUrl, config.admin?.backendUrl, { nodeEnv: process.env.NODE_ENV, port: process.env.PORT })
   if (!origin) {
     throw new MedusaError(
       MedusaError.Types.INVALID_DATA,

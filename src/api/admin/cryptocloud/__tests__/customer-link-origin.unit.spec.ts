@@ -29,12 +29,16 @@ describe("customerLinkOrigin", () => {
     expect(customerLinkOrigin(request(undefined, "https://backend.shop.example"), "pay link")).toBe("https://backend.shop.example")
   })
 
-  it("neither (Medusa's default backendUrl is \"/\"): a 400 naming the option, never the forwarded host", () => {
+  it("neither, in production (Medusa's default backendUrl is \"/\"): a 400 naming the option, never the forwarded host", () => {
     let error: unknown
+    const nodeEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = "production"
     try {
       customerLinkOrigin(request(undefined, "/"), "address link", "; or set refundAddressUrl to your storefront's refund page")
     } catch (caught) {
       error = caught
+    } finally {
+      process.env.NODE_ENV = nodeEnv
     }
     expect(error).toBeInstanceOf(MedusaError)
     expect((error as MedusaError).type).toBe(MedusaError.Types.INVALID_DATA)

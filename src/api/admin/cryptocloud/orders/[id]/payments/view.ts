@@ -4,9 +4,12 @@
  * difference the order owed later (an edit, exchange, claim or draft order). Pure: the route
  * gathers the facts.
  */
+import { MathBN } from "@medusajs/framework/utils"
 import type { OrderCryptoPaymentView } from "../../../../../../contracts"
-import type { LedgerRow } from "../../../../../../domain/ledger/columns"
+import { wasCanceledBefore, type LedgerRow } from "../../../../../../domain/ledger/columns"
 import { isoTime } from "../../../../../../domain/dates"
+import { cryptoDifference } from "../../../../../../domain/money"
+import { isFinalPaid, isWithinTolerance } from "../../../../../../domain/status-map"
 
 export interface OrderPaymentFacts {
   /** Payment collections of the cart the order was placed from. */
@@ -18,6 +21,20 @@ export interface OrderPaymentFacts {
 }
 
 const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : 0)
+
+/**
+ * What the order card warns about, from the row alone — the same rules the session data's flags
+ * follow (providers/cryptocloud/session-data.ts), so the card needs no session data.
+ */
+function moneyFlags(row: LedgerRow): Pick<OrderCryptoPaymentView, "surplus" | "accepted_underpayment" | "late_payment"> {
+  const extra = row.status === "overpaid" && row.crypto_amount && row.amount_paid ? cryptoDifference(row.amount_paid, row.crypto_amount) : null
+  const facts = { status: row.status, amount: row.crypto_amount, amount_paid: row.amount_paid }
+  return {
+    surplus: extra !== null && MathBN.gt(extra, 0) ? extra : null,
+    accepted_underpayment: isWithinTolerance(facts, row.tolerance_percent),
+    late_payment: (isFinalPaid(row.status) || row.status === "partial") && wasCanceledBefore(row),
+  }
+}
 
 export function toOrderPaymentViews(rows: readonly LedgerRow[], facts: OrderPaymentFacts): OrderCryptoPaymentView[] {
   return [...rows]
@@ -43,6 +60,7 @@ export function toOrderPaymentViews(rows: readonly LedgerRow[], facts: OrderPaym
         expires_at: isoTime(row.expires_at),
         created_at: isoTime(row.created_at),
         history: (row.history ?? []).map((entry) => ({ status: entry.status, at: entry.at })),
+        ...moneyFlags(row),
       } satisfies OrderCryptoPaymentView
     })
 }

@@ -42,7 +42,21 @@ describe("toOrderPaymentViews", () => {
       status: "paid", amount: "25.00", currency_code: "EUR", crypto_amount: "27", crypto_currency: "USDT_TRC20", amount_paid: "27", received: "27",
       test_mode: false, link: "https://pay/AAAAAAAA", address: "T1", expires_at: "2026-11-26T12:00:00.000Z", created_at: "2026-11-26T10:00:00.000Z",
       history: [{ status: "created", at: "2026-11-26T10:00:00.000Z" }, { status: "paid", at: "2026-11-26T10:05:00.000Z" }],
+      surplus: null, accepted_underpayment: false, late_payment: false,
     })
+  })
+
+  it("what the order card warns about, from the row alone: the surplus, an underpayment within the frozen tolerance, money after expiry", () => {
+    const flags = (over: Partial<LedgerRow>) => {
+      const [view] = toOrderPaymentViews([row(over)], facts)
+      return { surplus: view.surplus, accepted_underpayment: view.accepted_underpayment, late_payment: view.late_payment }
+    }
+    expect(flags({ status: "overpaid", crypto_amount: "27", amount_paid: "30.5" })).toEqual({ surplus: "3.5", accepted_underpayment: false, late_payment: false })
+    expect(flags({ status: "partial", crypto_amount: "100", amount_paid: "99", tolerance_percent: 2 })).toEqual({ surplus: null, accepted_underpayment: true, late_payment: false })
+    expect(flags({ status: "partial", crypto_amount: "100", amount_paid: "97", tolerance_percent: 2 }).accepted_underpayment).toBe(false)
+    const late = [{ status: "created" as const, at: "2026-11-26T10:00:00.000Z" }, { status: "canceled" as const, at: "2026-11-26T11:00:00.000Z" }, { status: "paid" as const, at: "2026-11-26T11:05:00.000Z" }]
+    expect(flags({ status: "paid", history: late }).late_payment).toBe(true)
+    expect(flags({ status: "canceled", history: late.slice(0, 2) }).late_payment).toBe(false)
   })
 
   it("a row whose collection is unknown is a difference (it is not the cart's)", () => {
