@@ -5,7 +5,6 @@
  */
 import type { BigNumberInput, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { DEFAULT_PROVIDER_ID, isCryptoCloudProviderId } from "../../../domain/constants"
 import { FiatMoney } from "../../../domain/money"
 import { pendingDifference } from "../../../domain/payment-requests/link"
 
@@ -80,24 +79,8 @@ export async function readOrderToPay(scope: Scope, orderId: string): Promise<Ord
   }
 }
 
-/**
- * The CryptoCloud provider the order's region offers (Medusa refuses a session with a provider
- * the region does not have): the documented registration's id first, else the first of ours.
- */
-export async function cryptoProviderOf(scope: Scope, regionId: string | null): Promise<string | null> {
-  if (!regionId) return null
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [region] } = await query.graph({
-    entity: "region",
-    fields: ["id", "payment_providers.id", "payment_providers.is_enabled"],
-    filters: { id: regionId },
-  })
-  const ids = (((region as any)?.payment_providers ?? []) as Array<{ id: string; is_enabled?: boolean } | null>)
-    .filter((p) => p && p.is_enabled !== false && isCryptoCloudProviderId(p.id))
-    .map((p) => p!.id)
-    .sort()
-  return ids.includes(DEFAULT_PROVIDER_ID) ? DEFAULT_PROVIDER_ID : ids[0] ?? null
-}
+/** The CryptoCloud provider the order's region offers (one rule with the plugin's own sessions). */
+export { cryptoProviderOf } from "../../../workflows/cryptocloud/crypto-provider"
 
 /** The store's name for the customer's pages ("" when the store has none). */
 export async function shopName(scope: Scope): Promise<string> {
