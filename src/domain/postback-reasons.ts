@@ -72,6 +72,15 @@ export function paidAfterExpiry(status: string): PostbackReason {
  * plugin's subscriber, not by Medusa's webhook handler (providers/cryptocloud/webhook.ts). Its
  * code is the capture's, as the payment is captured all the same.
  */
+/**
+ * No live session holds the invoice, but it is one of an order's payment collection: its session
+ * was replaced there (by anyone who knows the order id), and the plugin decides — paid, it is
+ * captured for the order (workflows/cryptocloud/adopt-invoice.ts).
+ */
+export function replacedOnOrder(status: string): PostbackReason {
+  return { code: "replaced_on_order", text: `invoice is ${status}, its session was replaced on its order's payment collection: decided by the plugin` }
+}
+
 export function capturedByPlugin(status: string): PostbackReason {
   return { code: "payment_captured", text: `invoice is ${status}: captured by the plugin (a payment collection of an order)` }
 }

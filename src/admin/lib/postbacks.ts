@@ -72,6 +72,7 @@ const REASONS: Record<PostbackReasonCode, Saying> = {
   payment_canceled: { key: APPLIED, action: "cryptocloud.postbacks.action.canceled" },
   payment_failed: { key: APPLIED, action: "cryptocloud.postbacks.action.failed" },
   paid_after_expiry: { key: "cryptocloud.postbacks.reason.paidAfterExpiry" },
+  replaced_on_order: { key: "cryptocloud.postbacks.reason.replacedOnOrder" },
   static_wallet_deposit: { key: "cryptocloud.postbacks.reason.deposit" },
 }
 

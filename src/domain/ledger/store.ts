@@ -132,25 +132,26 @@ export interface HolderSessionRow {
 export const ORDER_LINKED_SQL = `${orderCollectionSql("s.payment_collection_id")} AS order_linked`
 
 /**
- * observeInvoice, returning also the payment session the row names (null: deleted or none) in
- * the same statement: a verified postback needs both, and one round trip fewer is a large part
+ * observeInvoice, returning also the payment session the row names (null: deleted or none), and
+ * whether the invoice's collection is an order's (order-collection.ts), in the same statement: a verified postback needs both, and one round trip fewer is a large part
  * of what a postback costs (BENCHMARKS.md, part 3).
  */
 export async function observeInvoiceWithHolder(
   pg: Knex,
   invoice: Invoice,
   now = new Date()
-): Promise<{ row: LedgerRow; holder: HolderSessionRow | null } | null> {
+): Promise<{ row: LedgerRow; holder: HolderSessionRow | null; onOrderCollection: boolean } | null> {
   const row = (await observe(
     pg,
     invoice,
     now,
     `, (SELECT row_to_json(h) FROM (SELECT s.id, s.provider_id, s.amount, s.raw_amount, s.currency_code, s.data, s.status, ${ORDER_LINKED_SQL}
-          FROM payment_session s WHERE s.id = ${LEDGER_TABLE}.session_id AND s.deleted_at IS NULL LIMIT 1) h) AS holder_session`
-  )) as (LedgerRow & { holder_session?: HolderSessionRow | null }) | null
+          FROM payment_session s WHERE s.id = ${LEDGER_TABLE}.session_id AND s.deleted_at IS NULL LIMIT 1) h) AS holder_session,
+       ${orderCollectionSql(`${LEDGER_TABLE}.payment_collection_id`)} AS on_order_collection`
+  )) as (LedgerRow & { holder_session?: HolderSessionRow | null; on_order_collection?: boolean }) | null
   if (!row) return null
-  const { holder_session, ...rest } = row
-  return { row: rest as LedgerRow, holder: holder_session ?? null }
+  const { holder_session, on_order_collection, ...rest } = row
+  return { row: rest as LedgerRow, holder: holder_session ?? null, onOrderCollection: on_order_collection === true }
 }
 
 async function observe(pg: Knex, invoice: Invoice, now: Date, extraReturning: string): Promise<LedgerRow | null> {

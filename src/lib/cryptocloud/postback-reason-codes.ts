@@ -32,8 +32,10 @@ export const POSTBACK_REASON_CODES = [
   "payment_requires_more",
   "payment_canceled",
   "payment_failed",
-  // applied: money after expiry (the plugin decides), and a static-wallet deposit
+  // applied: money after expiry, or on an order's collection whose session was replaced (the
+  // plugin decides), and a static-wallet deposit
   "paid_after_expiry",
+  "replaced_on_order",
   "static_wallet_deposit",
 ] as const
 

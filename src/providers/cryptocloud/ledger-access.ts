@@ -45,11 +45,11 @@ export class ProviderLedger {
    * observed(), with the payment session the row names, read in the same statement (`holder`:
    * null when that session is gone). Null when the ledger does not know the invoice.
    */
-  async observedWithHolder(invoice: Invoice): Promise<{ row: LedgerRow; holder: WebhookSession | null } | null> {
+  async observedWithHolder(invoice: Invoice): Promise<{ row: LedgerRow; holder: WebhookSession | null; onOrderCollection: boolean } | null> {
     if (!this.pg) return null
     try {
       const found = await observeInvoiceWithHolder(this.pg, invoice)
-      return found && { row: found.row, holder: found.holder ? toWebhookSession(found.holder) : null }
+      return found && { row: found.row, holder: found.holder ? toWebhookSession(found.holder) : null, onOrderCollection: found.onOrderCollection }
     } catch (error) {
       if (isUndefinedTable(error)) return null
       throw error

@@ -20,6 +20,7 @@ import {
   IGNORED_REASONS,
   mismatchReason,
   paidAfterExpiry,
+  replacedOnOrder,
   STATIC_WALLET_DEPOSIT,
   statusApplied,
   tokenCheckFailed,
@@ -49,7 +50,7 @@ export interface WebhookDeps {
   ledger: {
     observed(invoice: Invoice): Promise<LedgerRow | null>
     /** observed() with the payment session the row names, in one statement (null: no row). */
-    observedWithHolder?(invoice: Invoice): Promise<{ row: LedgerRow; holder: WebhookSession | null } | null>
+    observedWithHolder?(invoice: Invoice): Promise<{ row: LedgerRow; holder: WebhookSession | null; onOrderCollection?: boolean } | null>
     postbackReceived(entry: PostbackLogEntry): Promise<void>
   }
   /** Used only for invoices older than the ledger: the others carry their own tolerance. */
@@ -129,6 +130,13 @@ export async function webhookActionFromPostback(
     return ignore(IGNORED_REASONS.notThisStore, invoiceId)
   }
   const session = observed ? observed.holder : await deps.findSession(sessionId)
+  if (!session && observed?.onOrderCollection) {
+    // Its session was replaced on an order's collection (anyone who knows the order id can):
+    // the plugin's subscriber decides it — paid, it is captured for the order (adopt-invoice.ts).
+    const status = mergeStatus(observed.row.status, invoice.status)
+    await log("applied", replacedOnOrder(status), invoice.uuid, status)
+    return NOT_SUPPORTED
+  }
   if (!session || !isCryptoCloudProviderId(session.provider_id)) {
     return ignore(IGNORED_REASONS.noSession, invoiceId)
   }

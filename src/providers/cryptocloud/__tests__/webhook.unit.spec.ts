@@ -156,3 +156,31 @@ describe("a paid invoice of an order's payment collection (its own, or its compl
     expect((await webhookActionFromPostback({ data: await signed() }, d)).action).toBe("requires_more")
   })
 })
+
+describe("an invoice of an order's payment collection whose session was replaced", () => {
+  it("is not told to Medusa as nobody's: applied, decided by the plugin (which captures it for the order)", async () => {
+    const row = { uuid: "INV-AB12CD34", session_id: SESSION, status: "created", tolerance_percent: 0, history: [] }
+    const { d, logged } = deps({
+      ledger: {
+        observed: jest.fn(async () => null),
+        observedWithHolder: jest.fn(async () => ({ row: row as never, holder: null, onOrderCollection: true })),
+        postbackReceived: jest.fn(async (entry) => void logged.push(entry)),
+      },
+    })
+    expect(await webhookActionFromPostback({ data: await signed() }, d)).toEqual({ action: "not_supported" })
+    expect(logged).toEqual([expect.objectContaining({ outcome: "applied", status: "paid", reason_code: "replaced_on_order" })])
+  })
+
+  it("a cart's collection (before its order) with its session gone is still ignored: no session", async () => {
+    const row = { uuid: "INV-AB12CD34", session_id: SESSION, status: "created", tolerance_percent: 0, history: [] }
+    const { d, logged } = deps({
+      ledger: {
+        observed: jest.fn(async () => null),
+        observedWithHolder: jest.fn(async () => ({ row: row as never, holder: null, onOrderCollection: false })),
+        postbackReceived: jest.fn(async (entry) => void logged.push(entry)),
+      },
+    })
+    expect(await webhookActionFromPostback({ data: await signed() }, d)).toEqual({ action: "not_supported" })
+    expect(logged).toEqual([expect.objectContaining({ outcome: "ignored", reason_code: "no_session" })])
+  })
+})
