@@ -14,9 +14,9 @@ const cryptocloudOptions = {
   withdrawalApiKey: process.env.CRYPTOCLOUD_WITHDRAWAL_API_KEY ?? "sandbox-withdrawal-key",
   baseUrl: process.env.CRYPTOCLOUD_BASE_URL ?? "http://127.0.0.1:4010",
   requestTimeoutMs: Number(process.env.CRYPTOCLOUD_REQUEST_TIMEOUT_MS ?? 5000),
-  // Where customer links (pay link, refund page) point: this app as the dev server, the tests'
-  // servers (each sets PORT) and the browser tests serve it.
-  publicUrl: process.env.CRYPTOCLOUD_PUBLIC_URL || `http://localhost:${process.env.PORT || 9000}`,
+  // Where customer links (pay link, refund page) point when set (the tests' servers set it);
+  // else Medusa's MEDUSA_BACKEND_URL, else — outside production — this server on localhost.
+  ...(process.env.CRYPTOCLOUD_PUBLIC_URL ? { publicUrl: process.env.CRYPTOCLOUD_PUBLIC_URL } : {}),
   orderFlow: (process.env.CRYPTOCLOUD_ORDER_FLOW ?? "after_payment") as "after_payment" | "before_payment",
   // The integration tests run reconciliation themselves; a minute tick must not race them.
   ...(process.env.CRYPTOCLOUD_RECONCILIATION === "off" ? { reconciliation: false as const } : {}),

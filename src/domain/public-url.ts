@@ -25,8 +25,8 @@ function base(text: string): string {
 /**
  * Where links go: the plugin's `publicUrl` option, else Medusa's own `admin.backendUrl` when it
  * is an absolute http(s) URL (Medusa's default is "/", which says nothing); outside production
- * (`npm run dev`, tests) else this server on localhost at its port, as Medusa's CLI picks it
- * (`PORT`, default 9000). Null when none applies (the routes then refuse, naming the option): a
+ * (`npm run dev`, tests) else this server on localhost at the port it listens on (the caller
+ * passes its socket's; else `PORT`, default 9000). Null when none applies (the routes then refuse, naming the option): a
  * production store says where it is, never a request.
  */
 export function customerLinkBase(

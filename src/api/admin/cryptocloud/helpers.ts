@@ -61,7 +61,9 @@ export function adminUserId(req: MedusaRequest): string | null {
 export function customerLinkOrigin(req: MedusaRequest, what: string, orElse = ""): string {
   const options = cryptocloudService(req).getOptions()
   const config = req.scope.resolve<{ admin?: { backendUrl?: unknown } }>(ContainerRegistrationKeys.CONFIG_MODULE)
-  const origin = customerLinkBase(options.publicUrl, config.admin?.backendUrl, { nodeEnv: process.env.NODE_ENV, port: process.env.PORT })
+  // Outside production, the port this server answered on (its socket's, not a header).
+  const port = String(req.socket?.localPort ?? process.env.PORT ?? "")
+  const origin = customerLinkBase(options.publicUrl, config.admin?.backendUrl, { nodeEnv: process.env.NODE_ENV, port })
   if (!origin) {
     throw new MedusaError(
       MedusaError.Types.INVALID_DATA,

@@ -17,7 +17,7 @@ function request(publicUrl: string | undefined, backendUrl: string | undefined):
       throw new Error(`unexpected ${key}`)
     },
   }
-  return { headers, get: (name: string) => headers[name.toLowerCase() as keyof typeof headers], protocol: "http", scope } as unknown as MedusaRequest
+  return { headers, get: (name: string) => headers[name.toLowerCase() as keyof typeof headers], protocol: "http", scope, socket: { localPort: 9321 } } as unknown as MedusaRequest
 }
 
 describe("customerLinkOrigin", () => {
@@ -27,6 +27,11 @@ describe("customerLinkOrigin", () => {
 
   it("else Medusa's admin.backendUrl when absolute", () => {
     expect(customerLinkOrigin(request(undefined, "https://backend.shop.example"), "pay link")).toBe("https://backend.shop.example")
+  })
+
+  it("neither, outside production: this server on localhost at the port its socket answered on, never the forwarded host", () => {
+    expect(process.env.NODE_ENV).not.toBe("production")
+    expect(customerLinkOrigin(request(undefined, "/"), "pay link")).toBe("http://localhost:9321")
   })
 
   it("neither, in production (Medusa's default backendUrl is \"/\"): a 400 naming the option, never the forwarded host", () => {
