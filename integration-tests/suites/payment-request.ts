@@ -148,9 +148,7 @@ export default defineSuite("payment-request", ({ api, getContainer }) => {
       const page = await api.get(url.pathname, PAGE)
       return pageKind(page.data) === "paid" && page
     }, { what: "the page to show the payment", intervalMs: 500 })
-    // Paid, the link is done: it says so and names nothing of the order.
-    expect(text(paid.data)).toContain("The payment for this link is complete.")
-    expect(text(paid.data)).not.toContain(`#${order.display_id}`)
+    expect(text(paid.data)).toContain(`Order #${order.display_id} is paid.`)
     await waitFor(async () => (await pending(order.id)).eq(0), { what: "the order to owe nothing", intervalMs: 500 })
     expect(pageKind((await api.get(url.pathname, PAGE)).data)).toBe("paid")
     expect((await request(order.id)).status).toBe(409)

@@ -61,14 +61,16 @@ export function renderState(
   form: Pick<FormOptions, "noCoin" | "chosen"> = {}
 ): RenderedPage {
   switch (state.kind) {
-    // A link that is done is a dead link: its page names nothing of the order (no shop, number or amount).
+    // A cancelled order or a replaced link: the page names nothing of the order (no shop,
+    // number or amount). Paid and nothing owed confirm a current link to its holder, by the
+    // order's display number (no key to the order).
     case "canceled":
     case "replaced":
       return messagePage(strings, state.kind)
     case "paid":
-      return paidPage(strings)
+      return paidPage(strings, view)
     case "nothing_owed":
-      return nothingOwedPage(strings)
+      return nothingOwedPage(strings, view)
     case "form":
       return formPage(strings, view, coins, form)
     case "expired": {

@@ -109,23 +109,21 @@ describe("after *Pay*", () => {
   })
 
   it("paid, in both languages; no reload", () => {
-    const page = paidPage(en)
+    const page = paidPage(en, view())
     expect(page.status).toBe(200)
     expect(text(page.body)).toContain("Thank you — your payment has arrived")
-    expect(text(page.body)).toContain("The payment for this link is complete.")
+    expect(text(page.body)).toContain("Order #1042 is paid.")
     expect(page.body).not.toMatch(/http-equiv="refresh"/)
-    expect(text(paidPage(ru).body)).toContain("Оплата по этой ссылке завершена.")
+    expect(text(paidPage(ru, view()).body)).toContain("Заказ №1042 оплачен.")
   })
 
   it("nothing owed says so", () => {
-    expect(text(nothingOwedPage(en).body)).toContain("There is nothing left to pay through this link.")
-    expect(text(nothingOwedPage(ru).body)).toContain("Оплачивать нечего")
+    expect(text(nothingOwedPage(en, view()).body)).toContain("Order #1042 has nothing left to pay.")
+    expect(text(nothingOwedPage(ru, view()).body)).toContain("Оплачивать нечего")
   })
 
-  it("a link that is done (paid, nothing owed, cancelled, replaced) names nothing of the order: no shop, number or amount", () => {
+  it("a cancelled order's or a replaced link's page names nothing of the order: no shop, number or amount", () => {
     const done = [
-      renderState(en, { kind: "paid", invoice: null }, view(), OFFER),
-      renderState(en, { kind: "nothing_owed" }, view(), OFFER),
       renderState(en, { kind: "canceled" }, view(), OFFER),
       renderState(en, { kind: "replaced" }, view(), OFFER),
     ]
@@ -180,7 +178,7 @@ describe("the frame", () => {
   const pages = (strings: PayStrings) => [
     formPage(strings, view(), OFFER),
     waitingPage(strings, view(), invoiceView),
-    paidPage(strings),
+    paidPage(strings, view()),
     redirectPage(strings, view(), invoiceView.link),
     messagePage(strings, "invalid"),
   ]

@@ -8,6 +8,7 @@ export const en: PayStrings = {
   decimalSeparator: ".",
   groupSeparator: ",",
   pageTitle: "Order payment",
+  orderName: (id) => `Order #${id}`,
   coin: (w) => `${w.asset} on ${w.network}${standardSuffix(w)}`,
   crypto: (amount, w) => `${amount} ${w.asset} on ${w.network}${standardSuffix(w)}`,
   form: {
@@ -41,7 +42,7 @@ export const en: PayStrings = {
   },
   paid: {
     title: "Thank you — your payment has arrived",
-    text: "The payment for this link is complete. You can close this page.",
+    text: (order) => `${order} is paid. You can close this page.`,
   },
   redirect: {
     title: "Opening the payment page…",
@@ -54,7 +55,7 @@ export const en: PayStrings = {
   },
   nothingOwed: {
     title: "Nothing to pay",
-    text: "There is nothing left to pay through this link. If you think this is wrong, please contact the shop.",
+    text: (order) => `${order} has nothing left to pay. If you think this is wrong, please contact the shop.`,
   },
   canceled: {
     title: "This order was cancelled",

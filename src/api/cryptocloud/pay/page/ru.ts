@@ -8,6 +8,7 @@ export const ru: PayStrings = {
   decimalSeparator: ",",
   groupSeparator: "\u00a0",
   pageTitle: "Оплата заказа",
+  orderName: (id) => `Заказ №${id}`,
   coin: (w) => `${w.asset} в сети ${w.network}${standardSuffix(w)}`,
   crypto: (amount, w) => `${amount} ${w.asset} в сети ${w.network}${standardSuffix(w)}`,
   form: {
@@ -41,7 +42,7 @@ export const ru: PayStrings = {
   },
   paid: {
     title: "Спасибо, оплата получена",
-    text: "Оплата по этой ссылке завершена. Страницу можно закрыть.",
+    text: (order) => `${order} оплачен. Страницу можно закрыть.`,
   },
   redirect: {
     title: "Открываем платёжную страницу…",
@@ -54,7 +55,7 @@ export const ru: PayStrings = {
   },
   nothingOwed: {
     title: "Оплачивать нечего",
-    text: "По этой ссылке больше нечего оплачивать. Если вы считаете, что это ошибка, свяжитесь с магазином.",
+    text: (order) => `${order} полностью оплачен. Если вы считаете, что это ошибка, свяжитесь с магазином.`,
   },
   canceled: {
     title: "Этот заказ отменён",

@@ -15,6 +15,8 @@ export interface PayStrings extends NumberFormat {
   language: PageLanguage
   /** What the page is, at the top when the shop has no name, and after each title. */
   pageTitle: string
+  /** "Order #1042". */
+  orderName(displayId: string): string
   /** "USDT on Tron (TRC-20)". */
   coin(words: CoinWords): string
   /** "12.5 USDT on Tron (TRC-20)": an amount already formatted. */
@@ -50,8 +52,12 @@ export interface PayStrings extends NumberFormat {
     text: string
     open: string
   }
-  /** Paid, and nothing owed: a link that is done says nothing about the order (no number, no amount). */
-  paid: Message
+  /**
+   * Paid, and nothing owed: the confirmation of a current link (its holder is the customer). It
+   * names the order by its display number, which is no key to it; a dead link (expired,
+   * replaced, unknown) names nothing.
+   */
+  paid: { title: string; text(order: string): string }
   redirect: {
     title: string
     text: string
@@ -61,7 +67,7 @@ export interface PayStrings extends NumberFormat {
     order: string
     amountDue: string
   }
-  nothingOwed: Message
+  nothingOwed: { title: string; text(order: string): string }
   canceled: Message
   replaced: Message
   linkExpired: Message

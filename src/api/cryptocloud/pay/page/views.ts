@@ -145,11 +145,11 @@ ${until && html`<p class="muted">${strings.waiting.until} <time datetime="${invo
   return page(strings, view, 200, "partial", strings.partial.title, body, { refresh: true })
 }
 
-/** Paid: the link is done, and like every dead link it names nothing of the order (no shop, number or amount). */
-export function paidPage(strings: PayStrings): RenderedPage {
+/** Paid: the confirmation of a current link (a dead one, expired or replaced, names nothing). */
+export function paidPage(strings: PayStrings, view: PayView): RenderedPage {
   const body = html`<h1>${strings.paid.title}</h1>
-<div class="state ok" data-testid="state"><p>${strings.paid.text}</p></div>`
-  return page(strings, null, 200, "paid", strings.paid.title, body)
+<div class="state ok" data-testid="state"><p>${strings.paid.text(strings.orderName(view.displayId))}</p></div>`
+  return page(strings, view, 200, "paid", strings.paid.title, body)
 }
 
 /**
@@ -165,11 +165,11 @@ ${openLink(strings.redirect.open, link)}`
   return page(strings, view, 200, "redirect", strings.redirect.title, body, { redirectTo: link })
 }
 
-/** Nothing owed: a dead link too, which names nothing of the order. */
-export function nothingOwedPage(strings: PayStrings): RenderedPage {
+/** Nothing owed (a current link whose order was paid some other way). */
+export function nothingOwedPage(strings: PayStrings, view: PayView): RenderedPage {
   const body = html`<h1>${strings.nothingOwed.title}</h1>
-<p>${strings.nothingOwed.text}</p>`
-  return page(strings, null, 200, "nothing_owed", strings.nothingOwed.title, body)
+<p>${strings.nothingOwed.text(strings.orderName(view.displayId))}</p>`
+  return page(strings, view, 200, "nothing_owed", strings.nothingOwed.title, body)
 }
 
 export type MessageKind = "canceled" | "replaced" | "link_expired" | "invalid" | "unavailable" | "busy" | "bad_form" | "error"
