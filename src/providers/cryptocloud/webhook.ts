@@ -9,7 +9,7 @@
  *    at this invoice, for the same amount — then, and only then, a `session_id` is returned.
  */
 import type { BigNumberValue, Logger, WebhookActionResult } from "@medusajs/framework/types"
-import { PaymentActions } from "@medusajs/framework/utils"
+import { PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { readPostbackBody, tryNormalizeInvoiceId, verifyPostback, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
 import { isCryptoCloudProviderId } from "../../domain/constants"
 import { holderSessionId, invoiceMismatch } from "../../domain/invoice-match"
@@ -66,6 +66,9 @@ export interface WebhookPayload {
 }
 
 const NOT_SUPPORTED: WebhookActionResult = { action: PaymentActions.NOT_SUPPORTED }
+
+/** Session statuses under which the money is on the order already. */
+const SETTLED_SESSION = new Set<string>([PaymentSessionStatus.AUTHORIZED, PaymentSessionStatus.CAPTURED])
 
 /** One warn per reason per minute in this process: anyone can post, and each post would log. */
 const warnings = new PostbackWarnings()
@@ -153,14 +156,16 @@ export async function webhookActionFromPostback(
     await log("applied", paidAfterExpiry(status), invoice.uuid, status)
     return { ...NOT_SUPPORTED, data: { session_id: session.id, amount: session.amount } }
   }
-  if (action === PaymentActions.SUCCESSFUL && session.order_linked === true) {
+  if (action === PaymentActions.SUCCESSFUL && session.order_linked === true && !SETTLED_SESSION.has(session.status ?? "")) {
     // An order's payment collection — its own (an edit, exchange, claim or draft order owing a
     // difference: Medusa's processPaymentWorkflow locks only a cart, so its webhook handler would
     // race the plugin's postback subscriber) or its cart's in an order-first store. Anyone who
     // knows the order id can open sessions there, so two of its invoices may be paid: Medusa's
     // handler would capture each onto the order. The plugin's subscriber captures it alone, under
     // its lock per collection, only while the collection still takes a payment
-    // (workflows/cryptocloud/capture-session.ts).
+    // (workflows/cryptocloud/capture-session.ts). A session already authorized or captured (a
+    // repeated postback of a cart its first delivery made an order) goes to Medusa as before:
+    // its processPaymentWorkflow finds the payment and captures nothing more.
     await log("applied", capturedByPlugin(status), invoice.uuid, status)
     return { ...NOT_SUPPORTED, data: { session_id: session.id, amount: session.amount } }
   }

@@ -148,6 +148,11 @@ describe("a paid invoice of an order's payment collection (its own, or its compl
     }
   })
 
+  it("a repeated postback after its session was captured (a cart its first delivery made an order) goes to Medusa's handler as before", async () => {
+    const { d } = deps({ findSession: jest.fn(async () => ({ ...session(true), status: "captured" })) })
+    expect((await webhookActionFromPostback({ data: await signed() }, d)).action).toBe("captured")
+  })
+
   it("a part payment of it is told to Medusa as usual (its handler ignores requires_more)", async () => {
     const { d } = deps({
       client: { getInvoice: jest.fn().mockResolvedValue(invoice({ status: "partial", amount_paid: "5" })) },
