@@ -13,6 +13,7 @@ import {
   IGNORED_REASONS,
   mismatchReason,
   paidAfterExpiry,
+  replacedOnOrder,
   STATIC_WALLET_DEPOSIT,
   statusApplied,
   TOKEN_REJECTIONS,
@@ -31,7 +32,7 @@ function everyReasonWritten(): PostbackReason[] {
   const applied = Object.values(PaymentSessionStatus).flatMap((status) =>
     ["created", "partial", "paid", "overpaid", "canceled"].map((invoiceStatus) => statusApplied(invoiceStatus, webhookActionFor(status)))
   )
-  return [...countedReasons(), STATIC_WALLET_DEPOSIT, paidAfterExpiry("paid"), paidAfterExpiry("overpaid"), ...applied]
+  return [...countedReasons(), STATIC_WALLET_DEPOSIT, paidAfterExpiry("paid"), paidAfterExpiry("overpaid"), replacedOnOrder("paid"), ...applied]
 }
 
 describe("postback reason codes", () => {
