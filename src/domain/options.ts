@@ -6,6 +6,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "./medusa-features"
+import type { InvoiceCreationBudgetOption } from "./invoice-creation-budget"
 import { isPublicUrl } from "./public-url"
 import { STORE_READS_MAX_PER_SECOND, STORE_READS_MIN_PER_SECOND, STORE_READS_RATE_ERROR } from "./store-reads/read-budget"
 import { CryptoCloudClient, PAYMENT_CURRENCY_CODES, type PaymentCurrencyCode } from "../lib/cryptocloud"
@@ -77,10 +78,12 @@ export interface CryptoCloudOptions {
   litecoinLegacyP2sh?: boolean
   /**
    * New invoices anonymous checkout traffic may cause: per cart (payment collection) per hour
-   * (default 20) and per server instance per minute (default 120). A spent budget answers 429
-   * with Retry-After; a new session that takes over its cart's open invoice costs nothing.
+   * (default 20) and for the whole store per minute (default 120), counted once however many
+   * server instances run. A spent budget answers 429 with Retry-After; a new session that takes
+   * over its cart's open invoice costs nothing. `perInstancePerMinute` is the former name of
+   * `perStorePerMinute` (deprecated, still accepted).
    */
-  invoiceCreationBudget?: { perCartPerHour?: number; perInstancePerMinute?: number }
+  invoiceCreationBudget?: InvoiceCreationBudgetOption
 }
 
 /** Customer e-mails the merchant can switch off one by one (`customerEmails`); `paymentRequest`: the pay link an admin sends. */
@@ -92,7 +95,9 @@ export type CustomerEmailOption = CustomerEmailKind
 const PUBLIC_URL_ERROR =
   "`publicUrl` must be this Medusa server's public address, an absolute http(s) URL with no query or fragment, e.g. https://api.shop.example (set CRYPTOCLOUD_PUBLIC_URL)"
 
-const BUDGET_ERROR = "`invoiceCreationBudget` must be { perCartPerHour?: 1–10000, perInstancePerMinute?: 1–100000 } (whole numbers)"
+const BUDGET_ERROR = "`invoiceCreationBudget` must be { perCartPerHour?: 1–10000, perStorePerMinute?: 1–100000 } (whole numbers)"
+const BUDGET_RENAMED_ERROR =
+  "`invoiceCreationBudget`: set `perStorePerMinute` only (`perInstancePerMinute` is its former name)"
 
 const ENV: Record<string, string> = {
   apiKey: "CRYPTOCLOUD_API_KEY",
@@ -175,8 +180,10 @@ export const optionsSchema = z.object({
   invoiceCreationBudget: z
     .strictObject({
       perCartPerHour: z.number({ error: BUDGET_ERROR }).int({ error: BUDGET_ERROR }).min(1, { error: BUDGET_ERROR }).max(10_000, { error: BUDGET_ERROR }).optional(),
+      perStorePerMinute: z.number({ error: BUDGET_ERROR }).int({ error: BUDGET_ERROR }).min(1, { error: BUDGET_ERROR }).max(100_000, { error: BUDGET_ERROR }).optional(),
       perInstancePerMinute: z.number({ error: BUDGET_ERROR }).int({ error: BUDGET_ERROR }).min(1, { error: BUDGET_ERROR }).max(100_000, { error: BUDGET_ERROR }).optional(),
     }, { error: BUDGET_ERROR })
+    .refine((budget) => budget.perStorePerMinute === undefined || budget.perInstancePerMinute === undefined, { error: BUDGET_RENAMED_ERROR })
     .optional(),
   publicUrl: z
     .string({ error: PUBLIC_URL_ERROR })

@@ -3,9 +3,10 @@ import { cryptocloudModule } from "../workflows/cryptocloud/module-access"
 
 /**
  * Every hour: drop postback log entries older than 30 days, in batches (domain/postback-log.ts,
- * prunePostbackLog). A schedule of its own, not a step of the reconciliation, so the log stays
- * bounded with the option `reconciliation: false` too. Several instances may run it at once:
- * each batch deletes what is still there.
+ * prunePostbackLog), and the budget buckets that are full again (domain/budgets/sql-buckets.ts:
+ * a cart's bucket lives an hour after its last invoice). A schedule of its own, not a step of
+ * the reconciliation, so both stay bounded with the option `reconciliation: false` too. Several
+ * instances may run it at once: each statement deletes what is still there.
  */
 export default async function pruneCryptoCloudPostbackLogJob(container: MedusaContainer) {
   let service
@@ -16,6 +17,7 @@ export default async function pruneCryptoCloudPostbackLogJob(container: MedusaCo
   }
   const pruned = await service.postbackLog.prune()
   if (pruned) container.resolve("logger").info(`CryptoCloud: ${pruned} postback log entr${pruned === 1 ? "y" : "ies"} older than 30 days deleted`)
+  await service.pruneBudgetBuckets()
 }
 
 export const config = {

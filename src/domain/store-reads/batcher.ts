@@ -1,18 +1,22 @@
 /**
- * Status reads for store routes, batched and budgeted per instance.
+ * Status reads for store routes, batched per instance and budgeted for the store.
  *
  * The return page polls its session's status every second or two, and the session id is public
  * (it is the invoice's order_id at the service): one `info` call per poll would let anonymous
  * traffic spend the merchant's API quota. So:
  * - an invoice is asked for at most once per `perInvoiceIntervalMs` (5 s) per instance;
  * - asks are collected for `collectMs` and sent as ONE `info` call for up to 100 invoices;
- * - calls are spent from a ReadBudget (read-budget.ts): at most N a second, whatever the traffic.
+ * - calls are spent from a CallBudget (read-budget.ts): at most N a second, whatever the traffic —
+ *   for the whole store when the route passes the shared one (every instance takes from one row).
  * An ask that will be in the call about to leave waits for it (a few ms); any other ask stays
  * queued for a later call (whose result the reader records on the ledger) and is told at once to
- * answer from the ledger. Pure timing logic with an injected clock: the route wires the reader.
+ * answer from the ledger. When the store's budget refuses the call (another instance spent the
+ * token), the asks that waited for it answer from the ledger too and stay queued; the call is
+ * planned again for when the token is back. Pure timing logic with an injected clock and
+ * budget: the route wires the reader and the shared budget.
  */
 import { tryNormalizeInvoiceId } from "../../lib/cryptocloud"
-import { ReadBudget } from "./read-budget"
+import { ReadBudget, type CallBudget, type CallVerdict } from "./read-budget"
 
 /** `info` takes at most 100 ids per call (spec, "Limits"). */
 export const MAX_IDS_PER_CALL = 100
@@ -50,6 +54,8 @@ export type StoreRead<R> =
 
 export interface StoreReadBatcherOptions<R> {
   callsPerSecond: number
+  /** The budget calls are spent from (default: one of this process, at `callsPerSecond`). */
+  budget?: CallBudget
   /** ONE `info` call for 1..100 normalised ids; what was read, by id (an absent id: unknown). */
   readBatch: (uuids: string[]) => Promise<Map<string, R>>
   /** Told when a call fails (its asks answer from the ledger and may ask again). */
@@ -69,7 +75,7 @@ function waiter<R>(): Waiter<R> {
 }
 
 export class StoreReadBatcher<R> {
-  readonly budget: ReadBudget
+  readonly budget: CallBudget
   private readonly clock: BatcherClock
   private readonly collectMs: number
   private readonly intervalMs: number
@@ -80,11 +86,15 @@ export class StoreReadBatcher<R> {
   private readonly waiters = new Map<string, Waiter<R>>()
   /** When each id was last asked for (insertion order = least recently asked first). */
   private readonly asked = new Map<string, number>()
-  /** When the next call leaves; null while nothing is queued. */
+  /** When the next call leaves; null while nothing is queued or its budget is being asked. */
   private sendAt: number | null = null
+  /** The next call's budget is being asked (the asks in its first 100 wait for the answer). */
+  private taking = false
+  /** No call before this (the budget could not be read: not every collection window again). */
+  private pausedUntil = Number.NEGATIVE_INFINITY
 
   constructor(private readonly options: StoreReadBatcherOptions<R>) {
-    this.budget = new ReadBudget(options.callsPerSecond)
+    this.budget = options.budget ?? new ReadBudget(options.callsPerSecond)
     this.clock = options.clock ?? realClock
     this.collectMs = options.collectMs ?? DEFAULT_COLLECT_MS
     this.intervalMs = options.perInvoiceIntervalMs ?? PER_INVOICE_INTERVAL_MS
@@ -121,7 +131,8 @@ export class StoreReadBatcher<R> {
     }
     this.remember(id, now)
     this.arm(now)
-    if (this.sendAt! - now > this.collectMs || !this.inNextCall(id)) {
+    const leavingSoon = this.taking || (this.sendAt !== null && this.sendAt - now <= this.collectMs)
+    if (!leavingSoon || !this.inNextCall(id)) {
       return Promise.resolve({ kind: "ledger", reason: "budget" })
     }
     const wait = this.waiters.get(id) ?? waiter<R>()
@@ -147,30 +158,69 @@ export class StoreReadBatcher<R> {
 
   /** Plan the next call: after the collection window, and not before the budget allows. */
   private arm(now: number): void {
-    if (this.sendAt !== null || this.queue.size === 0) return
-    const delay = Math.max(this.collectMs, this.budget.waitMs(now))
+    if (this.sendAt !== null || this.taking || this.queue.size === 0) return
+    const delay = Math.max(this.collectMs, this.budget.waitMs(now), this.pausedUntil - now)
     this.sendAt = now + delay
     this.clock.schedule(() => this.fire(), delay)
   }
 
   private fire(): void {
     this.sendAt = null
+    this.taking = true
+    void this.budget.take(this.clock.now()).then(
+      (verdict) => this.afterTake(verdict),
+      (error: unknown) => this.afterTake({ ok: false, waitMs: this.budget.intervalMs }, error)
+    )
+  }
+
+  /** The budget answered: send the next call, or plan it for when the token is back. */
+  private afterTake(verdict: CallVerdict, error?: unknown): void {
+    this.taking = false
     const now = this.clock.now()
-    if (!this.budget.tryTake(now)) {
-      // A timer that fired a little early: try again when the token is there.
-      this.arm(now)
-      return
-    }
     const ids: string[] = []
     for (const id of this.queue) {
       ids.push(id)
       if (ids.length === MAX_IDS_PER_CALL) break
+    }
+    if (error !== undefined) {
+      // The budget could not be read: as a failed call (no call is made without the budget).
+      this.pausedUntil = now + this.budget.intervalMs
+      for (const id of ids) {
+        this.queue.delete(id)
+        this.asked.delete(id)
+      }
+      this.tell(error, ids)
+      this.answerFromLedger(ids, "failed")
+      this.arm(now)
+      return
+    }
+    if (!verdict.ok) {
+      // Spent by another instance: the polls that waited answer from the ledger now (unless the
+      // token is back within the collection window), and their ids stay queued for the next call.
+      if (verdict.waitMs > this.collectMs) this.answerFromLedger(ids, "budget")
+      this.arm(now)
+      return
     }
     for (const id of ids) this.queue.delete(id)
     const waiting = ids.map((id) => [id, this.waiters.get(id)] as const)
     for (const id of ids) this.waiters.delete(id)
     this.arm(now)
     void this.send(ids, waiting)
+  }
+
+  private answerFromLedger(ids: string[], reason: "budget" | "failed"): void {
+    for (const id of ids) {
+      this.waiters.get(id)?.resolve({ kind: "ledger", reason })
+      this.waiters.delete(id)
+    }
+  }
+
+  private tell(error: unknown, uuids: string[]): void {
+    try {
+      this.options.onError?.(error, uuids)
+    } catch {
+      // A failing logger must not leave polls waiting.
+    }
   }
 
   private async send(ids: string[], waiting: ReadonlyArray<readonly [string, Waiter<R> | undefined]>): Promise<void> {
@@ -180,11 +230,7 @@ export class StoreReadBatcher<R> {
     } catch (error) {
       // Not remembered as asked: the next poll may ask again (within the budget).
       for (const id of ids) this.asked.delete(id)
-      try {
-        this.options.onError?.(error, ids)
-      } catch {
-        // A failing logger must not leave polls waiting.
-      }
+      this.tell(error, ids)
       for (const [, wait] of waiting) wait?.resolve({ kind: "ledger", reason: "failed" })
       return
     }

@@ -28,6 +28,7 @@ import {
   type PersistedSettings,
 } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
+import { pruneBuckets } from "../../domain/budgets/sql-buckets"
 import type { AttentionDraft } from "../../domain/attention"
 import { claimRefundAddress, updateRefundIf } from "../../domain/refunds/store"
 import type { RefundWrite } from "../../domain/refunds/address-request"
@@ -179,6 +180,11 @@ export default class CryptoCloudModuleService extends MedusaService({
     const row = { id: SETTINGS_ROW_ID, ...settingsToRow({ ...current, ...defined }), updated_by: adminUserId }
     if (existing) await this.updateSettings(row, sharedContext)
     else await this.createSettings(row, sharedContext)
+  }
+
+  /** Budget buckets that are full again (domain/budgets/sql-buckets.ts): the hourly prune job. */
+  pruneBudgetBuckets(): Promise<number> {
+    return pruneBuckets(this.pg_)
   }
 
   // ── attention queue ────────────────────────────────────────────────────────

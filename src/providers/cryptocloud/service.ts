@@ -25,6 +25,7 @@ import type { LedgerRow } from "../../domain/ledger/columns"
 import { FiatMoney } from "../../domain/money"
 import { readSessionCart, type SessionCart } from "../../domain/session-cart"
 import { configureInvoiceCreationBudget } from "../../domain/invoice-creation-budget"
+import { SqlBucketStore } from "../../domain/budgets/sql-buckets"
 import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "../../domain/options"
 import { mergeInvoiceSettings, type EffectiveSettings } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
@@ -79,7 +80,8 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     this.ledger_ = new ProviderLedger(pg, this.logger_)
     this.pg_ = pg
     this.handover_ = new InvoiceHandover(pg, this.client_, this.logger_)
-    configureInvoiceCreationBudget(this.options_.invoiceCreationBudget)
+    // The budgets' buckets are rows every instance shares (domain/budgets/sql-buckets.ts).
+    configureInvoiceCreationBudget(this.options_.invoiceCreationBudget, pg ? new SqlBucketStore(pg, (m) => this.logger_.warn(m)) : undefined, (m) => this.logger_.warn(m))
   }
 
   /** The API client for these options; unit tests pass a stub here. */

@@ -28,7 +28,7 @@ export async function createSessionInvoice(
   { cart, settings }: { cart: SessionCart; settings: EffectiveSettings }
 ) {
   // Anonymous traffic may not make invoices without bound.
-  const budget = takeForStoreRequest()
+  const budget = await takeForStoreRequest()
   if (!budget.ok) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, budgetSpentMessage(budget))
   const cartLanguage = payPageLanguageOf(cart.locale)
   const invoice = await createInvoiceForSession(deps.client, {

@@ -9,7 +9,7 @@
  * then shows the status as it is, not only as the last postback or reconciliation pass left it.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
+import { MathBN } from "@medusajs/framework/utils"
 import { payLinkState, type PayLinkRow } from "../../../domain/payment-requests/link"
 import { payPageState, type PayPageState } from "../../../domain/payment-requests/page-state"
 import { payTokenLookup } from "../../../domain/payment-requests/token"
@@ -56,7 +56,7 @@ export async function payStateOf(scope: Scope, order: OrderToPay, link: Pick<Pay
   }
   const state = await decide()
   if (state.kind !== "waiting" && state.kind !== "partial") return state
-  const read = await storeReads(cryptocloud, scope.resolve(ContainerRegistrationKeys.LOGGER)).request(state.invoice.uuid)
+  const read = await storeReads(cryptocloud, scope).request(state.invoice.uuid)
   // A fresh read was recorded on the ledger: decide again from it (it may say paid, or expired).
   return read.kind === "fresh" ? decide() : state
 }

@@ -7,12 +7,12 @@
  * a stranger opened on the collection.
  *
  * The link has an invoice creation budget of its own (domain/invoice-creation-budget.ts): the
- * collection's and the instance's anonymous buckets are anyone's to spend — an order id is
+ * collection's and the store's anonymous buckets are anyone's to spend — an order id is
  * public — so *Pay* is neither charged to them nor refused because they are empty.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
-import { payLinkBudget, withinPayLinkRequest } from "../../../domain/invoice-creation-budget"
+import { invoiceCreationBudget, withinPayLinkRequest } from "../../../domain/invoice-creation-budget"
 import type { PayLinkRow } from "../../../domain/payment-requests/link"
 import { cryptocloudModule } from "../../../workflows/cryptocloud/module-access"
 import { cryptoProviderOf, type OrderToPay } from "./order-to-pay"
@@ -30,7 +30,7 @@ export async function startCryptoPayment(
 ): Promise<StartedPayment> {
   const providerId = await cryptoProviderOf(scope, order.region_id)
   if (!providerId) return { kind: "unavailable" }
-  const verdict = payLinkBudget().check(link.id)
+  const verdict = await invoiceCreationBudget().check({ kind: "pay_link", linkKey: link.id })
   if (!verdict.ok) return { kind: "busy", retryAfterSeconds: verdict.retryAfterSeconds }
   // In the link's budget scope: the provider takes the token when it actually creates an invoice.
   const { result: session } = await withinPayLinkRequest(link.id, () =>

@@ -1,10 +1,12 @@
 /**
  * Status reads for store routes: one `info` call for up to 100 invoices, at most N calls in any
- * second per instance, at most one ask per invoice per 5 s — checked with a fake clock.
+ * second for the store (however many instances), at most one ask per invoice per 5 s per
+ * instance — checked with a fake clock.
  */
 import { validateOptions } from "../../options"
+import { MemoryBucketStore, type BucketStore } from "../../budgets/token-bucket"
 import { StoreReadBatcher, type BatcherClock, type StoreRead } from "../batcher"
-import { ReadBudget } from "../read-budget"
+import { ReadBudget, SharedReadBudget } from "../read-budget"
 
 /** A clock whose timers run only when the test moves time forward. */
 function fakeClock() {
@@ -35,12 +37,16 @@ function fakeClock() {
 
 const id = (n: number) => `INV-${String(n).padStart(8, "0")}`
 
-function setup(options: { callsPerSecond?: number; fail?: boolean; known?: (uuid: string) => boolean } = {}) {
-  const clock = fakeClock()
+function setup(
+  options: { callsPerSecond?: number; fail?: boolean; known?: (uuid: string) => boolean; clock?: ReturnType<typeof fakeClock>; buckets?: BucketStore } = {}
+) {
+  const clock = options.clock ?? fakeClock()
   const calls: Array<{ at: number; uuids: string[] }> = []
   let fail = options.fail ?? false
+  const callsPerSecond = options.callsPerSecond ?? 2
   const batcher = new StoreReadBatcher<string>({
-    callsPerSecond: options.callsPerSecond ?? 2,
+    callsPerSecond,
+    budget: options.buckets ? new SharedReadBudget(callsPerSecond, options.buckets) : undefined,
     clock,
     readBatch: async (uuids) => {
       calls.push({ at: clock.now(), uuids })
@@ -179,6 +185,81 @@ describe("StoreReadBatcher", () => {
     await clock.advance(20)
     expect(batcher.retryAfterMs(id(1))).toBe(4980)
     expect(batcher.retryAfterMs(id(2))).toBe(490)
+  })
+})
+
+describe("the store's budget: one row every instance takes from", () => {
+  it("two instances polling 1,000 sessions each for 10 s: at most N calls a second for both together (+1)", async () => {
+    for (const rate of [1, 2, 5]) {
+      const clock = fakeClock()
+      const buckets = new MemoryBucketStore(() => clock.now()) // stands for the shared table
+      const instances = [setup({ callsPerSecond: rate, clock, buckets }), setup({ callsPerSecond: rate, clock, buckets })]
+      const start = clock.now()
+      for (let second = 0; second < 10; second++) {
+        for (let slice = 0; slice < 100; slice++) {
+          for (const { batcher } of instances) for (let n = slice * 10; n < slice * 10 + 10; n++) void batcher.request(id(n))
+          await clock.advance(10)
+        }
+      }
+      const seconds = (clock.now() - start) / 1000
+      const calls = instances.flatMap((instance) => instance.calls).sort((a, b) => a.at - b.at)
+      expect(calls.length).toBeLessThanOrEqual(rate * seconds + 1)
+      for (const call of calls) expect(calls.filter((c) => c.at >= call.at && c.at < call.at + 1000).length).toBeLessThanOrEqual(rate)
+      // Both instances still get calls (each plans its next one from the row's answer).
+      for (const instance of instances) expect(instance.calls.length).toBeGreaterThan(0)
+    }
+  })
+
+  it("a call the store's budget refuses (another instance took the token): its polls answer from the ledger at once, and its asks leave with the next call", async () => {
+    const clock = fakeClock()
+    const buckets = new MemoryBucketStore(() => clock.now())
+    const a = setup({ clock, buckets })
+    const b = setup({ clock, buckets })
+    const first = a.batcher.request(id(1))
+    const second = b.batcher.request(id(2))
+    await clock.advance(20)
+    expect(await first).toEqual({ kind: "fresh", value: `read of ${id(1)}` })
+    expect(await second).toEqual({ kind: "ledger", reason: "budget" }) // b's call was refused: a took the token
+    expect(b.batcher.queued).toBe(1)
+    expect(b.batcher.retryAfterMs(id(3))).toBeGreaterThan(400) // b plans from the row's answer
+    await clock.advance(1000)
+    expect(b.calls.map((c) => c.uuids)).toEqual([[id(2)]])
+    expect(b.calls[0].at - a.calls[0].at).toBeGreaterThanOrEqual(500)
+  })
+
+  it("a budget that cannot be read sends nothing: its polls answer from the ledger, the error is told, and the next try waits an interval", async () => {
+    const clock = fakeClock()
+    let down = true
+    const buckets: BucketStore = {
+      check: async () => ({ ok: true }),
+      take: async () => {
+        if (down) throw new Error("database unavailable")
+        return { ok: true }
+      },
+    }
+    const errors: string[] = []
+    const calls: string[][] = []
+    const batcher = new StoreReadBatcher<string>({
+      callsPerSecond: 2,
+      budget: new SharedReadBudget(2, buckets),
+      clock,
+      readBatch: async (uuids) => {
+        calls.push(uuids)
+        return new Map(uuids.map((uuid) => [uuid, uuid]))
+      },
+      onError: (error) => errors.push((error as Error).message),
+    })
+    const first = batcher.request(id(1))
+    await clock.advance(20)
+    expect(await first).toEqual({ kind: "ledger", reason: "failed" })
+    expect(errors).toEqual(["database unavailable"])
+    expect(batcher.queued).toBe(0)
+    down = false
+    const again = batcher.request(id(1)) // not "recent": the failed ask was forgotten
+    await clock.advance(20)
+    expect(await again).toEqual({ kind: "ledger", reason: "budget" }) // paused for an interval
+    await clock.advance(1000)
+    expect(calls).toEqual([[id(1)]])
   })
 })
 

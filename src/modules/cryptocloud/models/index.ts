@@ -1,4 +1,5 @@
 export { AttentionItem } from "./attention-item"
+export { BudgetBucket } from "./budget-bucket"
 export { CustomerStaticWallet } from "./customer-static-wallet"
 export { LedgerInvoice } from "./ledger-invoice"
 export { PayLink } from "./pay-link"

@@ -1,14 +1,18 @@
 /**
  * The instance's batcher of status reads for the store route (domain/store-reads/batcher.ts),
- * wired to the service and the ledger. One per process: the budget is per instance.
+ * wired to the service and the ledger. One per process; its calls are spent from the store's
+ * budget, a row every instance takes from (domain/store-reads/read-budget.ts, SharedReadBudget).
  */
-import type { Logger } from "@medusajs/framework/types"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { Logger, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CryptoCloudClient, type Invoice } from "../../../../lib/cryptocloud"
 import type { LedgerRow } from "../../../../domain/ledger/columns"
 import { readChangesLedger } from "../../../../domain/ledger/quiet-read"
 import type { CryptoCloudOptions } from "../../../../domain/options"
 import { StoreReadBatcher } from "../../../../domain/store-reads/batcher"
-import { DEFAULT_STORE_READS_PER_SECOND } from "../../../../domain/store-reads/read-budget"
+import { DEFAULT_STORE_READS_PER_SECOND, SharedReadBudget } from "../../../../domain/store-reads/read-budget"
+import { SqlBucketStore } from "../../../../domain/budgets/sql-buckets"
 import type CryptoCloudModuleService from "../../../../modules/cryptocloud/service"
 
 export interface FreshRead {
@@ -60,12 +64,16 @@ async function recordReads(cryptocloud: CryptoCloudModuleService, invoices: Invo
   return read
 }
 
-export function storeReads(cryptocloud: CryptoCloudModuleService, logger: Logger): StoreReadBatcher<FreshRead> {
+export function storeReads(cryptocloud: CryptoCloudModuleService, scope: Pick<MedusaContainer, "resolve">): StoreReadBatcher<FreshRead> {
   if (!batcher) {
+    const logger = scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+    const pg = scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
     const options = cryptocloud.getOptions()
     const client = storeReadClient(options, logger)
+    const callsPerSecond = options.storeReads?.callsPerSecond ?? DEFAULT_STORE_READS_PER_SECOND
     batcher = new StoreReadBatcher<FreshRead>({
-      callsPerSecond: options.storeReads?.callsPerSecond ?? DEFAULT_STORE_READS_PER_SECOND,
+      callsPerSecond,
+      budget: new SharedReadBudget(callsPerSecond, new SqlBucketStore(pg, (message) => logger.warn(message))),
       readBatch: async (uuids) => recordReads(cryptocloud, await client.getInvoices(uuids), new Date()),
       onError: (error, uuids) =>
         logger.warn(`CryptoCloud: status read of ${uuids.length} invoice(s) failed; answered from the ledger: ${(error as Error).message}`),

@@ -46,7 +46,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   }
   const sessionId: string = session?.id ?? req.params.id
 
-  const reads = storeReads(cryptocloud, req.scope.resolve(ContainerRegistrationKeys.LOGGER))
+  const reads = storeReads(cryptocloud, req.scope)
   const read = await reads.request(held.uuid)
   if (read.kind === "unknown") {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `The invoice of payment session ${sessionId} was not found.`)
