@@ -126,6 +126,11 @@ export const PRUNE_MAX_BATCHES = 200
 /**
  * Drop entries older than the retention, PRUNE_BATCH rows per statement (each its own short
  * transaction), at most PRUNE_MAX_BATCHES statements per call; returns how many went.
+ *
+ * Plan: Index Scan on IDX_cryptocloud_postback_received_at (`received_at < cutoff`, up to a
+ * batch), then the rows by primary key: a run costs the lines it deletes. That index is not
+ * partial on purpose: with `WHERE deleted_at IS NULL` (as it was) this subquery, which has no
+ * such condition, could not use it, and every hourly run read the whole log (BENCHMARKS.md part 8).
  */
 export async function prunePostbackLog(
   pg: Knex,
