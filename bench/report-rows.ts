@@ -61,7 +61,9 @@ export function renderRows(report: RowsReport | undefined, failure: string | und
       ])
     ),
     "",
-    `Index sizes on the large side (the partial ones hold only what their queries read: open rows, rows with former sessions):`,
+    `What this part found (Migration20261127070000, ${where("src/domain/postback-log.ts", /export async function prunePostbackLog/)}): the postback prune read the whole log on every hourly run — its \`id IN (SELECT … LIMIT n)\` could be planned as a hash join over a sequential scan, and its subquery could not use the \`received_at\` index, which was partial (\`deleted_at IS NULL\`) — so its cost grew with the log, not with the lines due; it now collects the batch's ids by a plain \`received_at\` index and deletes them by primary key. The reconciliation's index now holds only open rows and the \`former_session_ids\` GIN only rows that have any (sizes below); the other operations already read by indexes whose range is what they need, and the plans below show it.`,
+    "",
+    `Index sizes on both sides (the partial ones hold only what their queries read: open rows, rows with former sessions):`,
     "",
     table(
       ["index", `${n0(small.counts.ledger)} rows, kB`, `${n0(large.counts.ledger)} rows, kB`],

@@ -33,7 +33,11 @@ function spliceSummary(lines: string[], part: string, rows: string[]): string[] 
 /** The section under `heading` (to the next `## ` heading) replaced by `section`, or added at the end. */
 function spliceSection(lines: string[], heading: string, section: string[]): string[] {
   const start = lines.indexOf(heading)
-  if (start < 0) return [...lines.slice(0, lines.length - (lines[lines.length - 1] === "" ? 1 : 0)), "", heading, "", ...section, ""]
+  if (start < 0) {
+    let end = lines.length
+    while (end > 0 && lines[end - 1] === "") end--
+    return [...lines.slice(0, end), "", heading, "", ...section, ""]
+  }
   let end = start + 1
   while (end < lines.length && !lines[end].startsWith("## ")) end++
   return [...lines.slice(0, start), heading, "", ...section, "", ...lines.slice(end)]
