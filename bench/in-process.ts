@@ -2,13 +2,15 @@
  * `medusa exec bench/in-process.ts`, started by bench/run.ts with an IPC channel: the Medusa
  * container in this process, driven step by step by the bench (which holds the sandbox and
  * counts its requests). Parts 3 (postbacks through the payment module), 5 (the
- * reconciliation pass over a large ledger) and 6 (admin user, bulk seed, reconciliation passes).
+ * reconciliation pass over a large ledger), 6 (admin user, bulk seed, reconciliation passes) and 8
+ * (the same, plus the prune and the plans: in-process-rows.ts).
  */
 import { performance } from "node:perf_hooks"
 import type { ExecArgs, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, generateEntityId, Modules } from "@medusajs/framework/utils"
 import { reconcileCryptoCloudInvoices } from "../src/workflows/cryptocloud/reconcile-invoices"
 import { forgetPostbackReads } from "../src/domain/postback-reads"
+import { rowsHandlers } from "./in-process-rows"
 
 const PROVIDER = "pp_cryptocloud_cryptocloud"
 /** The webhook route's provider parameter (Medusa adds `pp_`). */
@@ -170,7 +172,7 @@ function handlers(container: MedusaContainer) {
 
 export default async function benchInProcess({ container }: ExecArgs) {
   if (typeof process.send !== "function") throw new Error("bench/in-process.ts is started by bench/run.ts (it needs the IPC channel)")
-  const table = handlers(container)
+  const table = { ...handlers(container), ...rowsHandlers(container) }
   await new Promise<void>((resolve) => {
     process.on("message", (message: any) => {
       if (!message?.type) return

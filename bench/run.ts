@@ -8,6 +8,8 @@
  *   6. what anonymous traffic can cost the merchant (one `medusa start` app + the exec process)
  *   4. two `medusa start` instances on one PostgreSQL and Redis
  *   7. paid → order confirmed, with the storefront package's own polling (one `medusa start` app)
+ *   8. a million rows: the operations that must not grow, at 1,000 and 1,000,000 ledger rows
+ *      (two databases cloned from the seeded store, an app and an exec process on each)
  * BENCH_PARTS=1,2 runs a subset (its report then goes to .data/bench/BENCHMARKS.partial.md);
  * see bench/config.ts for the counts and their environment variables.
  */
@@ -19,18 +21,20 @@ import { machine } from "./lib/env"
 import { freePort, LOG_DIR, ROOT, runMedusa, spawnMedusa, stopAll, waitForHttp, waitForMessage, type Child } from "./lib/processes"
 import { closeStorefront, type BenchSeed } from "./lib/storefront"
 import { writeReport, type Results } from "./report"
+import { spliceReport } from "./report-splice"
 import { checkoutOverhead } from "./parts/checkout"
 import { clientVsWire } from "./parts/client"
 import { jobAtScale, postbacks } from "./parts/in-process"
 import { anonymousTraffic } from "./parts/anonymous-traffic"
 import { twoInstances } from "./parts/two-instances"
 import { paidToConfirmed } from "./parts/paid-to-confirmed"
+import { cloneDatabase, millionRows, ROWS_DATABASES } from "./parts/million-rows"
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startEmbeddedPostgres } = require("../scripts/embedded-postgres")
 
 const began = Date.now()
 const say = (line: string) => process.stdout.write(`[bench ${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}\n`)
-const ALL_PARTS = ["1", "2", "3", "4", "5", "6", "7"]
+const ALL_PARTS = ["1", "2", "3", "4", "5", "6", "7", "8"]
 const wanted = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(",")).split(",").map((s) => s.trim()))
 const want = (part: string) => wanted.has(part)
 
@@ -94,7 +98,7 @@ async function main() {
   if (want("1")) results.parts.client = await attempt(results, "1", () => clientVsWire({ log: say }))
 
   let seed: BenchSeed | null = null
-  if (["2", "3", "4", "5", "6", "7"].some(want)) {
+  if (["2", "3", "4", "5", "6", "7", "8"].some(want)) {
     const t = Date.now()
     pg = await startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: ROOT })
     await pg!.createDatabase(CONFIG.database)
@@ -104,6 +108,8 @@ async function main() {
     const seedFile = path.join(LOG_DIR, "seed.json")
     await runMedusa("seed", ["exec", "bench/seed.ts", seedFile], { env: medusaEnv() })
     seed = JSON.parse(fs.readFileSync(seedFile, "utf8")) as BenchSeed
+    // Part 8's two databases start as this freshly seeded store, before any part adds rows to it.
+    if (want("8")) for (const name of Object.values(ROWS_DATABASES)) await cloneDatabase(pg!.url("postgres"), CONFIG.database, name)
     results.durations.setup = (Date.now() - t) / 1000
     say(`store seeded (setup ${results.durations.setup.toFixed(0)} s)`)
   }
@@ -153,6 +159,19 @@ async function main() {
     })
   }
 
+  if (want("8")) {
+    results.parts.rows = await attempt(results, "8", () =>
+      millionRows({
+        seed: seed!, sandbox: sandbox!, databaseUrl: (name) => pg!.url(name), startApp, log: say,
+        startExec: async (name, env) => {
+          const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv(env) })
+          await waitForMessage(exec, "bench:ready")
+          return exec
+        },
+      })
+    )
+  }
+
   // Before part 4, which fills what is left of the time budget.
   if (want("6")) {
     results.parts.traffic = await attempt(results, "6", () =>
@@ -178,6 +197,11 @@ async function main() {
   // A subset does not replace the full report: it goes next to the logs.
   const file = writeReport(results, ALL_PARTS.every(want) ? "BENCHMARKS.md" : path.join(".data", "bench", "BENCHMARKS.partial.md"))
   say(`wrote ${path.relative(ROOT, file)} (total ${results.durations.total.toFixed(0)} s)`)
+  // BENCH_SPLICE=1: a subset's summary rows and sections also replace their own in BENCHMARKS.md.
+  if (process.env.BENCH_SPLICE === "1" && !ALL_PARTS.every(want)) {
+    const measured = [...wanted].filter((p) => results.durations[p] !== undefined && !results.failures[p])
+    if (measured.length) say(`spliced part(s) ${measured.join(", ")} into ${path.relative(ROOT, spliceReport(results, measured))}`)
+  }
   return Object.keys(results.failures).length ? 1 : 0
 }
 

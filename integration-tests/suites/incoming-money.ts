@@ -135,6 +135,26 @@ export default defineSuite("incoming-money", ({ api, getContainer }) => {
     expect(rows.map((row) => row.session_id).sort()).toEqual(crypto.map((c) => c.sessionId).sort())
   })
 
+  it("the backfill walks the sessions from before the ledger began (a week's margin), not every open one since", async () => {
+    const shop = storefront(api, store)
+    const [old, recent] = [await shop.checkout("eur"), await shop.checkout("usd")]
+    const uuids = [old.data.uuid as string, recent.data.uuid as string]
+    await pg()("cryptocloud_invoice").whereIn("uuid", uuids).delete()
+    // The ledger began 30 days ago; the old session is from 40 days ago, before it existed.
+    await service.ledger.recordCreated({
+      invoice: { uuid: "INV-FIRSTROW", status: "created" }, sessionId: "payses_first", money: FiatMoney.of(10, "eur"), tolerancePercent: 0,
+    })
+    await pg()("cryptocloud_invoice").where({ uuid: "INV-FIRSTROW" }).update({ created_at: new Date(Date.now() - 30 * 86_400_000) })
+    await pg()("payment_session").where({ id: old.sessionId }).update({ created_at: new Date(Date.now() - 40 * 86_400_000) })
+    restartBackfill()
+
+    await reconcile()
+    // The old one is put on the ledger; the recent one (made by code that writes its row at
+    // create, so in a real store never without one) is past the walk's end and not looked at.
+    const rows = await service.ledger.findMany(uuids)
+    expect(rows.map((row) => [row.uuid, row.session_id])).toEqual([[uuids[0], old.sessionId]])
+  })
+
   it("a pay link with a query string is stored as given", async () => {
     const link = "https://pay.example/INV-QUERY01?a=1&b=2"
     await service.ledger.recordCreated({

@@ -126,6 +126,14 @@ export const PRUNE_MAX_BATCHES = 200
 /**
  * Drop entries older than the retention, PRUNE_BATCH rows per statement (each its own short
  * transaction), at most PRUNE_MAX_BATCHES statements per call; returns how many went.
+ *
+ * Plan: an InitPlan collects the batch's ids by IDX_cryptocloud_postback_received_at
+ * (`received_at < cutoff`, up to a batch), then an Index Scan on the primary key deletes them
+ * (`id = ANY($0)`): a run costs the lines it deletes, never the log (BENCHMARKS.md part 8). Both
+ * halves were wrong before at a large log: `id IN (SELECT … LIMIT n)` let the planner hash the
+ * subquery and seq-scan the whole table to join it (it plans for the LIMIT, not the few lines
+ * actually due), and the `received_at` index was partial (`deleted_at IS NULL`), which this
+ * subquery — every line older than the cutoff, deleted or not — cannot use; it is a plain one now.
  */
 export async function prunePostbackLog(
   pg: Knex,
@@ -135,9 +143,12 @@ export async function prunePostbackLog(
   const cutoff = new Date(now - POSTBACK_LOG_RETENTION_MS)
   let total = 0
   for (let i = 0; i < maxBatches; i++) {
-    const deleted = await pg(POSTBACK_LOG_TABLE)
-      .whereIn("id", pg(POSTBACK_LOG_TABLE).select("id").where("received_at", "<", cutoff).limit(batch))
-      .del()
+    const { rowCount } = await pg.raw<{ rowCount: number | null }>(
+      `DELETE FROM ${POSTBACK_LOG_TABLE}
+       WHERE id = ANY(ARRAY(SELECT id FROM ${POSTBACK_LOG_TABLE} WHERE received_at < ? LIMIT ?))`,
+      [cutoff, batch]
+    )
+    const deleted = rowCount ?? 0
     total += deleted
     if (deleted < batch) break
   }

@@ -22,6 +22,8 @@ export function holderExistsSql(alias: string = LEDGER_TABLE): string {
  * The invoice this session holds now, or null (a session whose create is still in flight, or
  * that never had one). When updatePayment replaced a session's invoice, the replaced row keeps
  * the session id with `session_live = false`: the live one, then the newest, wins.
+ * Plan: Index Scan on IDX_cryptocloud_invoice_session_id, then a sort of the session's few rows
+ * (one, or one per replaced invoice): the same at a thousand rows and at a million.
  */
 export async function invoiceHeldBy(pg: Knex, sessionId: string): Promise<LedgerRow | null> {
   if (!sessionId) return null
@@ -47,6 +49,10 @@ export function FORMER_SESSIONS_SQL(alias: string = LEDGER_TABLE): string {
  * The invoice a session holds or held: a session Medusa deleted (a stranger's session replaced
  * it on an order's collection, say) still names the invoice its customer was given, also once a
  * newer session took it over or the plugin adopted it (adoption.ts). Null when none.
+ * Plan: BitmapOr of IDX_cryptocloud_invoice_session_id and the GIN index of `former_session_ids`
+ * (partial: only rows that have any; `@>` implies NOT NULL, so the planner may use it), a few
+ * rows sorted. Not the LIMIT 1 trap (a backward walk of `created_at` hoping to meet a match):
+ * both conditions are estimated at a row or so, as ids are unique (BENCHMARKS.md part 8).
  */
 export async function invoiceHeldOrFormerlyHeldBy(pg: Knex, sessionId: string): Promise<LedgerRow | null> {
   if (!sessionId) return null

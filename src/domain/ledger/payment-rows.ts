@@ -4,6 +4,9 @@
  * recorded its collection, and older rows (no collection recorded) through their live sessions.
  * How an order's crypto payments are listed (the order widget's route): from the ledger, never
  * from session data.
+ *
+ * Plan: BitmapOr of the `payment_collection_id` and `session_id` indexes, then a sort of the
+ * order's few rows; no LIMIT, so no plan that walks `created_at` instead (BENCHMARKS.md part 8).
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { LEDGER_TABLE, type LedgerRow } from "./columns"

@@ -214,6 +214,11 @@ export async function updateLedgerRow(
  * cancelled with nothing received only when due (once per CHURNED_READ_INTERVAL_MS), in what the
  * money rows leave plus a reserved tenth of the pass. One statement: each lane is numbered by
  * its own cursor order, the guaranteed shares of both lanes come first, then the rest.
+ *
+ * Plan (BENCHMARKS.md part 8): Index Scan on the partial IDX_cryptocloud_invoice_open_last_checked_at
+ * (`settled_at IS NULL AND deleted_at IS NULL`: it holds the open rows only), Sort, WindowAgg, Sort,
+ * Limit. So a pass costs its open rows — the last few days' checkouts — and never the settled
+ * history, however long; the `info` calls it makes are the due rows' (one per 100).
  */
 export async function rowsToCheck(pg: Knex, limit: number, now = new Date()): Promise<LedgerRow[]> {
   const { rows } = await pg.raw<{ rows: Array<LedgerRow & { churned?: boolean; place?: string }> }>(
@@ -236,6 +241,23 @@ export async function rowsToCheck(pg: Knex, limit: number, now = new Date()): Pr
     }
   )
   return rows.map(({ churned: _churned, place: _place, ...row }) => row as LedgerRow)
+}
+
+/**
+ * When the ledger began: the creation of its oldest row, or null while it has none (one probe of
+ * the `created_at` index). Sessions made since carry their row from their create, so only older
+ * ones can need a backfill (workflows/cryptocloud/steps/select-ledger-rows.ts).
+ */
+export async function ledgerBeganAt(pg: Knex): Promise<Date | null> {
+  try {
+    const { rows } = await pg.raw<{ rows: Array<{ began: Date | string | null }> }>(
+      `SELECT min(created_at) AS began FROM ${LEDGER_TABLE} WHERE deleted_at IS NULL`
+    )
+    return rows[0]?.began ? new Date(rows[0].began) : null
+  } catch (error) {
+    if (isUndefinedTable(error)) return null
+    throw error
+  }
 }
 
 /** The live rows of these invoices (one statement: reconciliation reads 100 at a time). */

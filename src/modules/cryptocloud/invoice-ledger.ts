@@ -9,6 +9,7 @@ import type { LedgerRow } from "../../domain/ledger/columns"
 import {
   findLedgerRow,
   findLedgerRows,
+  ledgerBeganAt,
   observeInvoice,
   recordCreatedInvoice,
   rowsToCheck,
@@ -78,6 +79,11 @@ export class InvoiceLedger {
   /** The cancel failed: the next pass may claim it again. */
   unclaimCancel(uuid: string): Promise<void> {
     return unclaimCancel(this.pg, uuid)
+  }
+
+  /** The creation of the oldest row (null: none yet); sessions older than that may need a backfill. */
+  beganAt(): Promise<Date | null> {
+    return ledgerBeganAt(this.pg)
   }
 
   /** The open rows a reconciliation pass reads: money rows first, churned ones when due (check-order.ts). */

@@ -23,7 +23,9 @@ export const Postback = model
     bucket: model.text().nullable(),
   })
   .indexes([
-    { on: ["received_at"] },
+    // Not partial: the prune deletes every line older than 30 days by it (domain/postback-log.ts),
+    // and a partial index (deleted_at IS NULL) is one its DELETE cannot use.
+    { on: ["received_at"], where: null },
     { on: ["outcome", "received_at"] },
     { on: ["invoice_id"] },
     { on: ["bucket"], unique: true, where: "bucket IS NOT NULL AND deleted_at IS NULL" },

@@ -3,7 +3,9 @@
  * recently checked first (a cursor: rows that never settle cannot starve newer ones); rows the
  * plugin cancelled with nothing received every 30 min (domain/ledger/check-order.ts). Sessions
  * created before the ledger existed (an upgrade from 0.1) are put on it first, page by page, each
- * bound to the session the service's record names, so they are reconciled the same way.
+ * bound to the session the service's record names, so they are reconciled the same way. Only
+ * those: the walk stops at a week after the ledger's first row (BACKFILL_MARGIN_MS), so on a store
+ * with a million sessions it is a query or two per process, not a walk of every abandoned cart.
  */
 import type { BigNumberInput, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, PaymentSessionStatus } from "@medusajs/framework/utils"
@@ -29,17 +31,30 @@ const INFO_BATCH = 100
 let backfillFrom: number | null = 0
 /** Pages walked per pass, so one pass stays bounded on a store with many old sessions. */
 const BACKFILL_PAGES_PER_PASS = 20
+/**
+ * Sessions created this long after the ledger's first row were created by code that writes the
+ * row before the session is returned: none of them can lack one, so the walk ends there. A week,
+ * not zero: instances of the old version may still take checkouts during a rolling upgrade.
+ */
+export const BACKFILL_MARGIN_MS = 7 * 24 * 60 * 60 * 1000
+/** The walk's end (sessions created before it), fixed when a walk starts; null: the ledger is empty, walk them all. */
+let backfillBefore: Date | null | undefined
 
 async function backfillOpenSessions(container: MedusaContainer, pageSize: number): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const cryptocloud = cryptocloudModule(container)
+  if (backfillBefore === undefined) {
+    const began = await cryptocloud.ledger.beganAt()
+    backfillBefore = began ? new Date(began.getTime() + BACKFILL_MARGIN_MS) : null
+  }
+  const before = backfillBefore
   for (let page = 0; page < BACKFILL_PAGES_PER_PASS && backfillFrom !== null; page++) {
     // Only this provider's sessions, in the query itself: a store whose oldest open sessions
     // are abandoned card or manual ones must still reach its crypto ones.
     const { data: sessions } = await query.graph({
       entity: "payment_session",
       fields: ["id", "amount", "currency_code", "data", "provider_id", "status"],
-      filters: { status: OPEN_STATUSES, provider_id: { $like: `${PROVIDER_ID_PREFIX}%` } },
+      filters: { status: OPEN_STATUSES, provider_id: { $like: `${PROVIDER_ID_PREFIX}%` }, ...(before ? { created_at: { $lt: before } } : {}) },
       pagination: { take: pageSize, skip: backfillFrom, order: { created_at: "ASC", id: "ASC" } },
     })
     const named = sessions
@@ -90,6 +105,7 @@ async function bindByServiceRecord(
 /** Tests: walk the open sessions again from the start (a fresh process does). */
 export function restartBackfill(): void {
   backfillFrom = 0
+  backfillBefore = undefined
 }
 
 export const selectLedgerRowsStep = createStep(

@@ -8,6 +8,11 @@ import { toAttentionView } from "./view"
  * GET /admin/cryptocloud/attention?status=open|resolved&order_id&offset&limit — the attention
  * queue: open items (default), newest first, or the resolved history with who and when.
  * `{ attention_items, count, open_count, offset, limit }`.
+ *
+ * Plans: the open page is a backward Index Scan on IDX_cryptocloud_attention_item_status_detected_at
+ * (`status = 'open'`), the count an index-only scan of the same range: both cost the open items,
+ * never the resolved history. An order's items go by IDX_cryptocloud_attention_item_order_id.
+ * The resolved history's `count` does count its whole range (BENCHMARKS.md part 8).
  */
 export async function GET(req: MedusaRequest<unknown, AdminAttentionQueryType>, res: MedusaResponse) {
   const service = cryptocloudService(req)
