@@ -28,10 +28,22 @@ const cryptocloudOptions = {
 
 const redisUrl = process.env.REDIS_URL
 
+// Medusa's production topology (its deployment guide, Medusa Cloud): `server` instances answer
+// HTTP, one `worker` instance runs the scheduled jobs and consumes the events; `shared` (the
+// default) does both in one process. Several instances need REDIS_URL (the modules below).
+const WORKER_MODES = ["shared", "worker", "server"] as const
+type WorkerMode = (typeof WORKER_MODES)[number]
+const workerModeEnv = process.env.MEDUSA_WORKER_MODE
+if (workerModeEnv && !WORKER_MODES.includes(workerModeEnv as WorkerMode)) {
+  throw new Error(`MEDUSA_WORKER_MODE must be one of ${WORKER_MODES.join(", ")}; got "${workerModeEnv}"`)
+}
+const workerMode = (workerModeEnv || "shared") as WorkerMode
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
     redisUrl,
+    workerMode,
     http: {
       storeCors: process.env.STORE_CORS ?? "*",
       adminCors: process.env.ADMIN_CORS ?? "*",

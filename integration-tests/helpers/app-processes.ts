@@ -7,7 +7,8 @@
  * `useAppStack` builds, once per test file: a fresh database on the run's PostgreSQL server (the
  * one global-setup.js gives), `medusa db:migrate`, the browser harness's seed through `medusa
  * exec` (store + admin user), the sandbox in this process, then `instances` servers started
- * together, and an admin logged in over HTTP. Children run in process groups of their own with
+ * together (with `worker: true`, Medusa's production topology: those as `server` instances and one
+ * more `medusa start` as the `worker`, MEDUSA_WORKER_MODE), and an admin logged in over HTTP. Children run in process groups of their own with
  * their output in test-artifacts/<name>/ (the tails are printed when a test fails), through the
  * browser harness's process helpers; readiness is polled at /health. Everything started is
  * stopped in afterAll and the database dropped.
@@ -20,11 +21,8 @@ import { freePort } from "../../bench/lib/processes"
 import { startSandbox, type Sandbox, type SandboxOptions } from "../../src/sandbox"
 import { startChild, stopChild, waitForHttp, type Child } from "../browser/processes"
 import type { ReconcileReport } from "../../src/workflows/cryptocloud/reconcile-invoices"
-import { refundFromAdmin } from "./refunds"
 import { SANDBOX_KEYS, WEBHOOK_PATH } from "./sandbox"
 import type { SeededStore } from "./seed-store"
-import { storefront } from "./storefront"
-import { waitFor } from "./wait-for"
 
 const ROOT = resolve(__dirname, "../..")
 const MEDUSA = join(ROOT, "node_modules", ".bin", "medusa")
@@ -45,6 +43,8 @@ export interface AppStack {
   sandbox: Sandbox
   store: SeededStore
   apps: App[]
+  /** With `worker: true`: the worker instance (jobs, event subscribers); it serves only /health. */
+  worker?: App
   /** Axios config of the logged-in admin (a bearer token: it survives restarts). */
   admin: { headers: { authorization: string }; validateStatus: () => boolean }
   /** SQL on the app's database, for what only time would otherwise do (see the specs). */
@@ -59,6 +59,13 @@ export interface AppStackOptions {
   /** Folder under test-artifacts/ and prefix of the database name. */
   name: string
   instances?: number
+  /**
+   * Medusa's production topology: the `instances` servers start with MEDUSA_WORKER_MODE=server
+   * (HTTP only) and one more process with MEDUSA_WORKER_MODE=worker runs the scheduled jobs and
+   * consumes the events (needs REDIS_URL: the local event bus would keep each event in the
+   * process that emitted it). Without it every process is `shared`, as `medusa start` defaults.
+   */
+  worker?: boolean
   sandbox?: SandboxOptions
   /** More environment for every `medusa` child. */
   env?: Record<string, string>
@@ -118,7 +125,7 @@ export function useAppStack(options: AppStackOptions): AppStack {
     if (code !== 0) throw new Error(`medusa ${args.join(" ")} exited with ${code}; see ${child.logFile}`)
   }
 
-  const makeApp = (label: string, port: number): App => {
+  const makeApp = (label: string, port: number, extra: Record<string, string> = {}): App => {
     const url = `http://localhost:${port}`
     let child: Child | null = null
     let boots = 0
@@ -129,8 +136,10 @@ export function useAppStack(options: AppStackOptions): AppStack {
       async start() {
         const started = Date.now()
         // One log per boot: the tail printed on failure is this boot's.
-        child = startChild(`${label}-boot${++boots}`, MEDUSA, ["start"], { cwd: ROOT, env: { ...env, PORT: String(port) }, logDir })
+        child = startChild(`${label}-boot${++boots}`, MEDUSA, ["start"], { cwd: ROOT, env: { ...env, ...extra, PORT: String(port) }, logDir })
         children.add(child)
+        // A worker listens too: `medusa start` registers /health in every mode (only the API
+        // routes are left out of a worker), after the jobs and subscribers are loaded.
         await waitForHttp(`${url}/health`, { timeoutMs: 180_000, child })
         const ms = Date.now() - started
         ;((timings.boots ??= []) as number[]).push(ms)
@@ -181,9 +190,11 @@ export function useAppStack(options: AppStackOptions): AppStack {
         })
       )
       stack.store = JSON.parse(readFileSync(seedFile, "utf8"))
-      stack.apps = ports.map((port, i) => makeApp(ports.length > 1 ? `app-${"abcdefgh"[i]}` : "app", port))
+      const mode: Record<string, string> = options.worker ? { MEDUSA_WORKER_MODE: "server" } : {}
+      stack.apps = ports.map((port, i) => makeApp(ports.length > 1 ? `app-${"abcdefgh"[i]}` : "app", port, mode))
+      if (options.worker) stack.worker = makeApp("worker", await freePort(), { MEDUSA_WORKER_MODE: "worker" })
       // All at once: the two-instance spec needs them up together anyway.
-      await timed("first boot", () => Promise.all(stack.apps.map((app) => app.start())))
+      await timed("first boot", () => Promise.all([...stack.apps, ...(stack.worker ? [stack.worker] : [])].map((app) => app.start())))
       const login = await stack.apps[0].api.post("/auth/user/emailpass", ADMIN)
       if (login.status !== 200) throw new Error(`admin login failed: HTTP ${login.status}`)
       stack.admin = { headers: { authorization: `Bearer ${login.data.token}` }, validateStatus: () => true }
@@ -225,76 +236,4 @@ export function useAppStack(options: AppStackOptions): AppStack {
     }
   }
   return stack
-}
-
-// ── payouts, as an admin makes them ──────────────────────────────────────────────────────────
-
-export const OUT = "/v2/invoice/api/out/create"
-export const ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
-/** Withdrawal requests at least this far apart (the service's rule; plugin and sandbox hold it). */
-const WITHDRAWAL_INTERVAL_MS = 12_000
-
-export const withdrawal = { currency_code: "USDT_TRC20", to_address: ADDRESS, amount: "5" }
-
-/**
- * A paid EUR order, refunded in part from the admin through `app`: checkout through the store
- * API, the sandbox pays, the cart completes, `POST /admin/payments/:id/refund`. The plugin's
- * refund row.
- */
-export async function refundedOrder(stack: AppStack, app: App, fiat: number) {
-  const shop = storefront(app.api, stack.store)
-  const checkout = await shop.checkout("eur")
-  // A live invoice: paying out a test-mode refund would need confirm_test_mode.
-  stack.sandbox.alterInvoice(checkout.data.uuid, { testMode: false })
-  await stack.sandbox.pay(checkout.data.uuid, "exact", { postback: false })
-  const completed = await shop.complete(checkout.cartId)
-  if (completed.data.type !== "order") throw new Error(`the cart did not complete: ${JSON.stringify(completed.data)}`)
-  const orderId: string = completed.data.order.id
-  const order = await app.api.get(`/admin/orders/${orderId}?fields=id,*payment_collections.payments`, stack.admin)
-  const payment = order.data.order?.payment_collections?.[0]?.payments?.[0]
-  if (!payment) throw new Error(`no payment on ${orderId}: HTTP ${order.status} ${JSON.stringify(order.data)}`)
-  const ctx = {
-    api: app.api,
-    container: () => {
-      throw new Error("the app runs in another process")
-    },
-    store: () => stack.store,
-    sandbox: { current: stack.sandbox },
-    admin: () => ({ userId: "", config: stack.admin }),
-  }
-  const [refund] = await refundFromAdmin(ctx, { orderId, paymentId: payment.id, total: Number(payment.amount), invoiceUuid: checkout.data.uuid }, fiat)
-  return refund as { id: string; order_id: string; status: string; crypto_amount: string; crypto_currency: string; [key: string]: any }
-}
-
-/**
- * Until a withdrawal may leave again: the plugin's interval (its `retry_after_ms`, counted from
- * when its row was written) and the sandbox's (counted from when the request arrived, a little
- * later). Polled, not slept: usually it is long over.
- */
-export async function waitForWithdrawalInterval(stack: AppStack, app: App) {
-  await waitFor(
-    async () => {
-      const history = await app.api.get("/admin/cryptocloud/withdrawals?limit=1", stack.admin)
-      const last = stack.sandbox.listWithdrawals().at(-1)
-      const sandboxReady = !last || stack.sandbox.now().getTime() - last.at.getTime() >= WITHDRAWAL_INTERVAL_MS
-      return history.status === 200 && history.data.retry_after_ms === 0 && sandboxReady
-    },
-    { timeoutMs: 2 * WITHDRAWAL_INTERVAL_MS, intervalMs: 250, what: "the 12 s interval between withdrawals" }
-  )
-}
-
-export async function refundOf(stack: AppStack, app: App, orderId: string, refundId: string) {
-  const res = await app.api.get(`/admin/cryptocloud/refunds?order_id=${orderId}`, stack.admin)
-  return (res.data.refunds as any[]).find((r) => r.id === refundId)
-}
-
-export async function withdrawalRows(stack: AppStack, app: App) {
-  const res = await app.api.get("/admin/cryptocloud/withdrawals?limit=100", stack.admin)
-  if (res.status !== 200) throw new Error(`withdrawal history: HTTP ${res.status}`)
-  return res.data.withdrawals as any[]
-}
-
-export async function openItems(stack: AppStack, app: App, kind: string) {
-  const res = await app.api.get("/admin/cryptocloud/attention?status=open&limit=100", stack.admin)
-  return (res.data.attention_items as any[]).filter((item) => item.kind === kind)
 }

@@ -18,18 +18,8 @@
  */
 import { waitFor } from "../helpers/wait-for"
 import { storefront } from "../helpers/storefront"
-import {
-  ADDRESS,
-  OUT,
-  openItems,
-  refundedOrder,
-  refundOf,
-  useAppStack,
-  waitForWithdrawalInterval,
-  withdrawal,
-  withdrawalRows,
-  type App,
-} from "../helpers/app-processes"
+import { useAppStack, type App } from "../helpers/app-processes"
+import { ADDRESS, OUT, openItems, refundedOrder, refundOf, waitForWithdrawalInterval, withdrawal, withdrawalRows } from "../helpers/payouts"
 
 jest.setTimeout(300 * 1000)
 

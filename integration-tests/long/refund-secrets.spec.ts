@@ -20,17 +20,8 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { Client } from "pg"
 import { waitFor } from "../helpers/wait-for"
-import {
-  ADDRESS,
-  OUT,
-  databaseServer,
-  openItems,
-  refundedOrder,
-  refundOf,
-  useAppStack,
-  waitForWithdrawalInterval,
-  type App,
-} from "../helpers/app-processes"
+import { databaseServer, useAppStack, type App } from "../helpers/app-processes"
+import { ADDRESS, OUT, openItems, refundedOrder, refundOf, waitForWithdrawalInterval } from "../helpers/payouts"
 
 jest.setTimeout(300 * 1000)
 

@@ -8,17 +8,8 @@
  * Runs in .ci/run's Redis profile step; without REDIS_URL the file is skipped, so the plain
  * `npm run test:integration` needs no Redis.
  */
-import {
-  ADDRESS,
-  OUT,
-  refundedOrder,
-  refundOf,
-  useAppStack,
-  waitForWithdrawalInterval,
-  withdrawal,
-  withdrawalRows,
-  type AppStack,
-} from "../helpers/app-processes"
+import { useAppStack, type AppStack } from "../helpers/app-processes"
+import { ADDRESS, OUT, refundedOrder, refundOf, waitForWithdrawalInterval, withdrawal, withdrawalRows } from "../helpers/payouts"
 
 jest.setTimeout(300 * 1000)
 
