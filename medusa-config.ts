@@ -7,12 +7,30 @@ import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
-const cryptocloudOptions = {
+const firstProject = {
   apiKey: process.env.CRYPTOCLOUD_API_KEY ?? "sandbox-api-key",
   shopId: process.env.CRYPTOCLOUD_SHOP_ID ?? "sandbox-shop",
   secretKey: process.env.CRYPTOCLOUD_SECRET_KEY ?? "sandbox-secret",
   withdrawalApiKey: process.env.CRYPTOCLOUD_WITHDRAWAL_API_KEY ?? "sandbox-withdrawal-key",
   baseUrl: process.env.CRYPTOCLOUD_BASE_URL ?? "http://127.0.0.1:4010",
+}
+
+// A second CryptoCloud project (the tests of several projects; design.md "Several projects in
+// one store"): set CRYPTOCLOUD_SECOND_SHOP_ID and its keys, and it gets a provider registration
+// of its own, id CRYPTOCLOUD_SECOND_PROVIDER_ID (default "asia").
+const secondProject = process.env.CRYPTOCLOUD_SECOND_SHOP_ID
+  ? {
+      apiKey: process.env.CRYPTOCLOUD_SECOND_API_KEY ?? "",
+      shopId: process.env.CRYPTOCLOUD_SECOND_SHOP_ID,
+      secretKey: process.env.CRYPTOCLOUD_SECOND_SECRET_KEY ?? "",
+      ...(process.env.CRYPTOCLOUD_SECOND_WITHDRAWAL_API_KEY ? { withdrawalApiKey: process.env.CRYPTOCLOUD_SECOND_WITHDRAWAL_API_KEY } : {}),
+      baseUrl: process.env.CRYPTOCLOUD_SECOND_BASE_URL ?? firstProject.baseUrl,
+      name: process.env.CRYPTOCLOUD_SECOND_NAME ?? "Second project",
+    }
+  : null
+const secondProviderId = process.env.CRYPTOCLOUD_SECOND_PROVIDER_ID ?? "asia"
+
+const sharedOptions = {
   requestTimeoutMs: Number(process.env.CRYPTOCLOUD_REQUEST_TIMEOUT_MS ?? 5000),
   // Where customer links (pay link, refund page) point when set (the tests' servers set it);
   // else Medusa's MEDUSA_BACKEND_URL, else — outside production — this server on localhost.
@@ -25,6 +43,18 @@ const cryptocloudOptions = {
     ? { invoiceCreationBudget: { perCartPerHour: Number(process.env.CRYPTOCLOUD_INVOICE_BUDGET_PER_CART) } }
     : {}),
 }
+
+// One project: its keys at the top level, the same options to the plugin and the provider (the
+// README's simple case). Several: `projects`, and each provider gets its project's object.
+const cryptocloudOptions = secondProject
+  ? { ...sharedOptions, projects: [{ ...firstProject, name: process.env.CRYPTOCLOUD_FIRST_NAME ?? "First project" }, secondProject] }
+  : { ...firstProject, ...sharedOptions }
+const cryptocloudProviders = secondProject
+  ? [
+      { resolve: "./src/providers/cryptocloud", id: "cryptocloud", options: firstProject },
+      { resolve: "./src/providers/cryptocloud", id: secondProviderId, options: secondProject },
+    ]
+  : [{ resolve: "./src/providers/cryptocloud", id: "cryptocloud", options: cryptocloudOptions }]
 
 const redisUrl = process.env.REDIS_URL
 
@@ -60,9 +90,7 @@ module.exports = defineConfig({
     {
       resolve: "@medusajs/medusa/payment",
       options: {
-        providers: [
-          { resolve: "./src/providers/cryptocloud", id: "cryptocloud", options: cryptocloudOptions },
-        ],
+        providers: cryptocloudProviders,
       },
     },
     // Tests of e-mails (refund address links): Medusa's local notification provider on the

@@ -27,13 +27,15 @@ import { forgetPostbackWarnings } from "../../src/providers/cryptocloud/webhook"
 import { restartBackfill } from "../../src/workflows/cryptocloud/steps/select-ledger-rows"
 import { freePort } from "../../bench/lib/processes"
 import { loginAdmin } from "./admin"
-import { useSandbox } from "./sandbox"
+import { useSandbox, useSecondSandbox } from "./sandbox"
 import { seedStore, TEST_PLAN, type StorePlan } from "./seed-store"
 
 export interface SuiteContext {
   api: AxiosInstance
   getContainer: () => MedusaContainer
   sandbox: { readonly current: Sandbox }
+  /** The second project's sandbox, in an app started with `secondProject` (else undefined). */
+  secondSandbox?: { readonly current: Sandbox }
 }
 
 export interface Suite {
@@ -58,6 +60,8 @@ export interface AppSpecOptions {
   plan?: StorePlan
   /** Longest test of any suite, in ms. */
   timeoutMs?: number
+  /** A second CryptoCloud project (its own sandbox with these options): the app runs with `projects`. */
+  secondProject?: SandboxOptions
 }
 
 export function appSpec(options: AppSpecOptions, suites: Suite[]): void {
@@ -80,6 +84,7 @@ export function appSpec(options: AppSpecOptions, suites: Suite[]): void {
     }
   })
   const sandbox = useSandbox(options.sandbox, appSandbox)
+  const secondSandbox = options.secondProject ? useSecondSandbox(options.secondProject) : undefined
 
   medusaIntegrationTestRunner({
     testSuite: ({ api, getContainer }) => {
@@ -89,12 +94,14 @@ export function appSpec(options: AppSpecOptions, suites: Suite[]): void {
         await seedStore(getContainer(), options.plan ?? TEST_PLAN)
         await loginAdmin(getContainer(), api)
       })
-      const ctx: SuiteContext = { api, getContainer, sandbox }
+      const ctx: SuiteContext = { api, getContainer, sandbox, secondSandbox }
       for (const suite of suites) {
         describe(suite.name, () => {
           beforeAll(() => {
-            sandbox.current.reset()
-            sandbox.current.setPostbackUrl(null)
+            for (const each of [sandbox, secondSandbox]) {
+              each?.current.reset()
+              each?.current.setPostbackUrl(null)
+            }
             forgetPostbackWarnings()
             forgetPostbackReads()
             restartBackfill()

@@ -27,7 +27,9 @@ export class PostbackLogWriter {
   constructor(
     private readonly pg: Knex,
     private readonly warn: Warn,
-    private readonly flushEveryMs = FLUSH_EVERY_MS
+    private readonly flushEveryMs = FLUSH_EVERY_MS,
+    /** The project whose hook this writer logs (its lines carry its shop id). */
+    private readonly shopId: string | null = null
   ) {}
 
   /** Logs one postback: written now when verified, counted otherwise. Never throws. */
@@ -38,7 +40,7 @@ export class PostbackLogWriter {
       return
     }
     try {
-      await recordPostback(this.pg, entry, at)
+      await recordPostback(this.pg, { ...entry, shop_id: entry.shop_id ?? this.shopId }, at)
     } catch (error) {
       this.warn(`CryptoCloud: could not write the postback log: ${(error as Error).message}`)
     }
@@ -62,7 +64,7 @@ export class PostbackLogWriter {
   private async write(): Promise<void> {
     const tallies = this.counter.take()
     try {
-      await writeCountedLines(this.pg, tallies)
+      await writeCountedLines(this.pg, tallies, this.shopId)
     } catch (error) {
       // Kept for the next tick: the same lines are added to once the database answers.
       const dropped = this.counter.restore(tallies)

@@ -33,6 +33,8 @@ export interface PostbackLogEntry {
   reason_code: PostbackReasonCode
   /** The invoice status the postback was applied with (for telling repeats apart). */
   status?: string | null
+  /** The project whose hook it arrived at (its shop id). */
+  shop_id?: string | null
 }
 
 /**
@@ -47,6 +49,7 @@ export async function recordPostback(pg: Knex, entry: PostbackLogEntry, now = ne
     status: entry.status ?? null,
     reason: entry.reason.slice(0, 500),
     reason_code: entry.reason_code,
+    shop_id: entry.shop_id ?? null,
   }
   if (entry.outcome !== "applied" || !row.invoice_id || !row.status) {
     await pg(POSTBACK_LOG_TABLE).insert({ ...row, outcome: entry.outcome })
@@ -54,9 +57,9 @@ export async function recordPostback(pg: Knex, entry: PostbackLogEntry, now = ne
   }
   // Telling a repeat apart and writing the line in one statement (one round trip per postback).
   const { rows } = await pg.raw<{ rows: Array<{ outcome: PostbackOutcome }> }>(
-    `INSERT INTO ${POSTBACK_LOG_TABLE} (id, received_at, invoice_id, status, outcome, reason, reason_code)
+    `INSERT INTO ${POSTBACK_LOG_TABLE} (id, received_at, invoice_id, status, outcome, reason, reason_code, shop_id)
      SELECT :id, :received_at, :invoice_id, :status, seen.outcome,
-            CASE WHEN seen.outcome = 'duplicate' THEN 'repeated: ' || :reason ELSE :reason END, :reason_code
+            CASE WHEN seen.outcome = 'duplicate' THEN 'repeated: ' || :reason ELSE :reason END, :reason_code, :shop_id
      FROM (SELECT CASE WHEN EXISTS (
              SELECT 1 FROM ${POSTBACK_LOG_TABLE}
              WHERE deleted_at IS NULL AND invoice_id = :invoice_id AND status = :status AND outcome IN ('applied', 'duplicate')
@@ -73,7 +76,7 @@ export async function recordPostback(pg: Knex, entry: PostbackLogEntry, now = ne
  * while every postback of the line named the same invoice (see Tally); `reason_code` goes with the
  * reason (a line begun by an instance that wrote no code gets it). One statement per flush.
  */
-export async function writeCountedLines(pg: Knex, tallies: Tally[]): Promise<void> {
+export async function writeCountedLines(pg: Knex, tallies: Tally[], shopId: string | null = null): Promise<void> {
   if (!tallies.length) return
   const rows = tallies.map((tally) => ({
     id: generateEntityId(undefined, "ccpb"),
@@ -84,7 +87,9 @@ export async function writeCountedLines(pg: Knex, tallies: Tally[]): Promise<voi
     reason: tally.reason,
     reason_code: tally.reasonCode,
     count: tally.count,
-    bucket: tally.bucket,
+    // Each project's hook counts its own lines (its log is its project's).
+    bucket: shopId ? `${tally.bucket}|${shopId}` : tally.bucket,
+    shop_id: shopId,
   }))
   await insertWithTail(
     pg,

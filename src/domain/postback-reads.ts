@@ -53,16 +53,17 @@ export function readInvoiceForPostback(
   body: Record<string, unknown> | null,
   invoiceId: string,
   read: (invoiceId: string) => Promise<Invoice | null>,
-  { arrival = false }: { arrival?: boolean } = {}
+  { arrival = false, shopId = "" }: { arrival?: boolean; shopId?: string } = {}
 ): Promise<Invoice | null> {
   const token = cleanPostbackToken(body?.token)
   if (!token) return read(invoiceId)
   const now = Date.now()
   forgetOld(now)
-  const key = `${invoiceId}:${token}`
+  // A read is its project's (made with its key): never shared with another project's hook.
+  const key = `${shopId}:${invoiceId}:${token}`
   const shared = arrival ? undefined : reads.get(key)
   if (shared) return shared.read
-  const pending = invoiceReads.next(invoiceId, () => read(invoiceId))
+  const pending = invoiceReads.next(`${shopId}:${invoiceId}`, () => read(invoiceId))
   reads.delete(key) // re-inserted last: forgetOld relies on insertion order
   reads.set(key, { at: now, read: pending })
   pending.catch(() => {

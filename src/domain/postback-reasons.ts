@@ -54,6 +54,7 @@ export const IGNORED_REASONS = {
   otherSession: { code: "other_session", text: "invoice belongs to another payment session" },
   replacedInvoice: { code: "replaced_invoice", text: "the payment session now uses another invoice; needs the merchant's attention" },
   amountMismatch: { code: "amount_mismatch", text: "invoice amount does not match the payment session" },
+  otherProject: { code: "other_project", text: "the invoice belongs to another CryptoCloud project of this store" },
 } as const satisfies Record<string, PostbackReason>
 
 /** Stands for any reason not listed here, so that a new one can never mint unbounded lines. */

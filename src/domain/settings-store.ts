@@ -19,7 +19,7 @@
  * Framework-light on purpose: only types from Medusa, so the provider pays nothing extra.
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { SETTINGS_ROW_ID, SETTINGS_TABLE, settingsFromRow, type PersistedSettings, type SettingsRow } from "./settings"
+import { settingsRowId, SETTINGS_TABLE, settingsFromRow, type PersistedSettings, type SettingsRow } from "./settings"
 
 export const DEFAULT_SETTINGS_TTL_MS = 5000
 
@@ -37,9 +37,9 @@ export interface SettingsReaderOptions {
 }
 
 export interface SettingsReader {
-  /** The stored overrides, or null when none are stored (or the plugin's tables do not exist yet). */
-  read(): Promise<PersistedSettings | null>
-  /** Forget the cached value (after a save on this instance). */
+  /** A project's stored overrides, or null when none are stored (or the plugin's tables do not exist yet). */
+  read(shopId: string): Promise<PersistedSettings | null>
+  /** Forget the cached values (after a save on this instance). */
   invalidate(): void
 }
 
@@ -63,12 +63,12 @@ function isUndefinedTable(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "42P01"
 }
 
-/** One query for the settings row; null when there is no row or no table. */
-export async function readPersistedSettings(pg: Knex): Promise<PersistedSettings | null> {
+/** One query for a project's settings row; null when there is no row or no table. */
+export async function readPersistedSettings(pg: Knex, shopId: string): Promise<PersistedSettings | null> {
   try {
     const row = (await pg(SETTINGS_TABLE)
       .select(COLUMNS)
-      .where({ id: SETTINGS_ROW_ID })
+      .where({ id: settingsRowId(shopId) })
       .whereNull("deleted_at")
       .first()) as SettingsRow | undefined
     return row ? settingsFromRow(row) : null
@@ -85,42 +85,46 @@ export async function readPersistedSettings(pg: Knex): Promise<PersistedSettings
 export function createSettingsReader(pgConnection: Knex, options: SettingsReaderOptions = {}): SettingsReader {
   const ttlMs = options.ttlMs ?? DEFAULT_SETTINGS_TTL_MS
   const now = options.now ?? Date.now
-  let cached: { value: PersistedSettings | null; at: number } | null = null
-  let inflight: Promise<PersistedSettings | null> | null = null
+  // Per project: the last value read and the query in flight.
+  const cached = new Map<string, { value: PersistedSettings | null; at: number }>()
+  const inflight = new Map<string, Promise<PersistedSettings | null>>()
   // Bumped by invalidate(): a query that started before it must not repopulate the cache.
   let generation = 0
 
   return {
-    read() {
-      if (cached && now() - cached.at < ttlMs) return Promise.resolve(cached.value)
+    read(shopId) {
+      const last = cached.get(shopId)
+      if (last && now() - last.at < ttlMs) return Promise.resolve(last.value)
       // Concurrent checkouts share one query.
-      if (inflight) return inflight
+      const running = inflight.get(shopId)
+      if (running) return running
       const started = generation
-      const query = readPersistedSettings(pgConnection).then(
+      const query = readPersistedSettings(pgConnection, shopId).then(
         (value) => {
-          if (started === generation) cached = { value, at: now() }
+          if (started === generation) cached.set(shopId, { value, at: now() })
           return value
         },
         (error) => {
           // Serve the last good value but keep its old time, so the next read tries again.
-          if (cached) {
+          const previous = cached.get(shopId)
+          if (previous) {
             options.onError?.(error)
-            return cached.value
+            return previous.value
           }
           throw error
         }
       )
-      inflight = query
+      inflight.set(shopId, query)
       const clear = () => {
-        if (inflight === query) inflight = null
+        if (inflight.get(shopId) === query) inflight.delete(shopId)
       }
       query.then(clear, clear)
       return query
     },
     invalidate() {
       generation += 1
-      cached = null
-      inflight = null
+      cached.clear()
+      inflight.clear()
     },
   }
 }

@@ -20,8 +20,17 @@ import {
 
 /** Table of the settings model (models/setting.ts) — the reader queries it by name. */
 export const SETTINGS_TABLE = "cryptocloud_setting"
-/** The single settings row has this fixed id, so saving is an upsert of one known row. */
+/**
+ * Each project's settings row has an id made from its shop id, so saving is an upsert of one
+ * known row. A store from before several projects had one row with this id; the upgrade
+ * (modules/cryptocloud/project-backfill.ts) gives it to the configured project.
+ */
 export const SETTINGS_ROW_ID = "ccset_default"
+
+/** The id of a project's settings row. */
+export function settingsRowId(shopId: string): string {
+  return `ccset_project_${shopId}`
+}
 
 /** Non-secret invoice settings: provider options, possibly overridden from the admin. */
 export interface InvoiceSettings {

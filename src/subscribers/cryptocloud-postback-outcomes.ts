@@ -33,13 +33,20 @@ function rawBody(raw: unknown): unknown {
 export default async function cryptoCloudPostbackOutcomes({ event, container }: SubscriberArgs<WebhookEvent>) {
   if (!isCryptoCloudProviderId(event.data?.provider)) return
   const cryptocloud = cryptocloudModule(container)
+  // The project whose hook it arrived at: its secret verifies it, its key reads the invoice.
+  const project = cryptocloud.projects.ofProvider(event.data.provider)
+  if (!project) return
 
   const body = readPostbackBody(event.data.payload?.data, rawBody(event.data.payload?.rawData))
-  const verification = await verifyPostback(body, { secret: cryptocloud.getOptions().secretKey })
+  const verification = await verifyPostback(body, { secret: project.options.secretKey })
   if (!verification.ok) return // the provider already logged why
   // The provider read this invoice for the same delivery a moment ago: the read is shared.
-  const invoice = await readInvoiceForPostback(body, verification.invoiceId, (id) => cryptocloud.getClient().getInvoice(id))
+  const invoice = await readInvoiceForPostback(body, verification.invoiceId, (id) => cryptocloud.getClient(project.shopId).getInvoice(id), {
+    shopId: project.shopId,
+  })
   if (!invoice) return
+  // Another project's invoice is decided at its own hook only (the provider logged it).
+  if (await cryptocloud.ledger.belongsToOtherProject(invoice.uuid, project.shopId)) return
   // A deposit to a customer's static wallet is no checkout: recorded once, never a session's.
   if (isStaticWalletIdentify(invoice.order_id)) {
     await recordStaticWalletDepositWorkflow(container).run({ input: { invoice } })

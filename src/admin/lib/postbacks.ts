@@ -64,6 +64,7 @@ const REASONS: Record<PostbackReasonCode, Saying> = {
   other_session: { key: "cryptocloud.postbacks.reason.otherPaymentSession" },
   replaced_invoice: { key: "cryptocloud.postbacks.reason.sessionUsesAnother" },
   amount_mismatch: { key: "cryptocloud.postbacks.reason.amountDiffers" },
+  other_project: { key: "cryptocloud.postbacks.reason.otherProject" },
   other: { key: "cryptocloud.postbacks.reason.other" },
   payment_captured: { key: APPLIED, action: "cryptocloud.postbacks.action.captured" },
   payment_authorized: { key: APPLIED, action: "cryptocloud.postbacks.action.authorized" },

@@ -19,7 +19,12 @@ import { isStaticWalletIdentify } from "../../domain/static-wallets"
 import { cryptocloudModule } from "../../workflows/cryptocloud/module-access"
 
 /** `/hooks/payment/<identifier>_<id>`: Medusa's webhook path for this provider. */
-const OUR_HOOK = new RegExp(`^/hooks/payment/${PROVIDER_IDENTIFIER}_[^/]+/?$`)
+const OUR_HOOK = new RegExp(`^/hooks/payment/(${PROVIDER_IDENTIFIER}_[^/]+)/?$`)
+
+/** The webhook provider name of the path (`cryptocloud_<id>`). */
+function hookProvider(path: string): string | null {
+  return OUR_HOOK.exec(path)?.[1] ?? null
+}
 
 export function recordPostbackAtOnce(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction): void {
   next() // Medusa's route answers as always; nothing here can delay or change that
@@ -33,11 +38,18 @@ export function recordPostbackAtOnce(req: MedusaRequest, _res: MedusaResponse, n
 
 async function record(req: MedusaRequest, body: Record<string, unknown> | null): Promise<void> {
   const cryptocloud = cryptocloudModule(req.scope)
-  const verification = await verifyPostback(body, { secret: cryptocloud.getOptions().secretKey })
+  // The project of this hook (`cryptocloud_<id>` → its registration's shop id).
+  const project = cryptocloud.projects.ofProvider(hookProvider(req.path))
+  if (!project) return
+  const verification = await verifyPostback(body, { secret: project.options.secretKey })
   if (!verification.ok) return // the provider logs and counts it when the event is processed
   // Every arrival gets a read that starts after it arrived (a second delivery within the same
   // second carries the same token), coalesced per invoice: replays cost about one read a second.
-  const invoice = await readInvoiceForPostback(body, verification.invoiceId, (id) => cryptocloud.getClient().getInvoice(id), { arrival: true })
+  const invoice = await readInvoiceForPostback(body, verification.invoiceId, (id) => cryptocloud.getClient(project.shopId).getInvoice(id), {
+    arrival: true,
+    shopId: project.shopId,
+  })
   if (!invoice || isStaticWalletIdentify(invoice.order_id)) return
+  if (await cryptocloud.ledger.belongsToOtherProject(invoice.uuid, project.shopId)) return
   await cryptocloud.ledger.recordRead(invoice)
 }

@@ -101,14 +101,14 @@ describe("createSettingsReader", () => {
     let now = 1000
     const { pg, calls } = fakePg(async () => ROW)
     const reader = createSettingsReader(pg, { ttlMs: 5000, now: () => now })
-    const [a, b] = await Promise.all([reader.read(), reader.read()])
+    const [a, b] = await Promise.all([reader.read("shop"), reader.read("shop")])
     expect(a).toEqual(b)
     expect(calls).toEqual(["cryptocloud_setting"])
     now += 4999
-    await reader.read()
+    await reader.read("shop")
     expect(calls).toHaveLength(1)
     now += 1
-    await reader.read()
+    await reader.read("shop")
     expect(calls).toHaveLength(2)
   })
 
@@ -122,20 +122,20 @@ describe("createSettingsReader", () => {
     })
     const reader = createSettingsReader(pg, { ttlMs: 60_000 })
     slow = true
-    const stale = reader.read() // in flight with the old row
+    const stale = reader.read("shop") // in flight with the old row
     reader.invalidate()
     row = { locale: "fr" }
     slow = false
-    expect((await reader.read())?.locale).toBe("fr")
+    expect((await reader.read("shop"))?.locale).toBe("fr")
     release()
     expect((await stale)?.locale).toBe("de")
-    expect((await reader.read())?.locale).toBe("fr")
+    expect((await reader.read("shop"))?.locale).toBe("fr")
   })
 
   it("no row → null; no table yet (42P01) → null", async () => {
-    expect(await createSettingsReader(fakePg(async () => undefined).pg).read()).toBeNull()
+    expect(await createSettingsReader(fakePg(async () => undefined).pg).read("shop")).toBeNull()
     const missing = Object.assign(new Error('relation "cryptocloud_setting" does not exist'), { code: "42P01" })
-    expect(await createSettingsReader(fakePg(() => Promise.reject(missing)).pg).read()).toBeNull()
+    expect(await createSettingsReader(fakePg(() => Promise.reject(missing)).pg).read("shop")).toBeNull()
   })
 
   it("a failing database: the previous value is served (and reported); without one the error is thrown", async () => {
@@ -144,13 +144,13 @@ describe("createSettingsReader", () => {
     const { pg } = fakePg(() => (fail ? Promise.reject(new Error("connection reset")) : Promise.resolve(ROW)))
     const errors: unknown[] = []
     const reader = createSettingsReader(pg, { ttlMs: 10, now: () => now, onError: (e) => errors.push(e) })
-    await reader.read()
+    await reader.read("shop")
     fail = true
     now = 100
-    expect((await reader.read())?.locale).toBe("de")
+    expect((await reader.read("shop"))?.locale).toBe("de")
     expect(errors).toHaveLength(1)
 
     const fresh = createSettingsReader(pg)
-    await expect(fresh.read()).rejects.toThrow("connection reset")
+    await expect(fresh.read("shop")).rejects.toThrow("connection reset")
   })
 })

@@ -46,6 +46,8 @@ export interface LedgerRow {
   cancel_sent_at?: Date | null
   /** Sessions that held it before `session_id` (takeovers, adoption), oldest first. */
   former_session_ids?: string[] | null
+  /** The project (shop id) the invoice was made in; null only on rows from before projects, until boot fills it. */
+  shop_id?: string | null
 }
 
 /** The status was `canceled` at some point before money arrived: a payment now is late. */

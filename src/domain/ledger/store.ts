@@ -49,6 +49,8 @@ export interface CreatedInvoice {
   tolerancePercent: number
   /** The session's payment collection (one per cart): how a later session of the cart finds it. */
   collectionId?: string | null
+  /** The project (shop id) the invoice was made in. */
+  shopId?: string | null
   now?: Date
 }
 
@@ -71,6 +73,7 @@ export async function recordCreatedInvoice(pg: Knex, created: CreatedInvoice): P
     last_checked_at: now,
     session_live: true,
     payment_collection_id: created.collectionId ?? null,
+    shop_id: created.shopId ?? null,
     link: invoice.link ?? invoice.pay_url ?? null,
     address: invoice.address ?? null,
     history: JSON.stringify(history),

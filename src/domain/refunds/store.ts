@@ -37,12 +37,14 @@ export interface RefundRow {
   address_submitted_at: Date | null
   /** Addresses the customer gave that newer address requests cleared (null: none yet). */
   superseded_addresses: string[] | null
+  /** The project that received the money; its withdrawal key pays the refund out. */
+  shop_id?: string | null
   created_at: Date
 }
 
 export type NewRefund = Pick<
   RefundRow,
-  "medusa_refund_id" | "order_id" | "invoice_uuid" | "amount" | "currency_code" | "crypto_currency" | "crypto_received" | "test_mode"
+  "medusa_refund_id" | "order_id" | "invoice_uuid" | "amount" | "currency_code" | "crypto_currency" | "crypto_received" | "test_mode" | "shop_id"
 > & {
   /** The fiat amount at the invoice's own rate, before the cap. */
   crypto_at_rate: string

@@ -23,6 +23,7 @@ export const POSTBACK_REASON_CODES = [
   "other_session",
   "replaced_invoice",
   "amount_mismatch",
+  "other_project",
   // a counted line's reason not listed above
   "other",
   // applied (and duplicate, the same reason again): what Medusa was told, by the invoice status

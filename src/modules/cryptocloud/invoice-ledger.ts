@@ -38,6 +38,12 @@ export class InvoiceLedger {
     return findLedgerRow(this.pg, uuid)
   }
 
+  /** True when the ledger gives this invoice to a project other than `shopId` (unknown invoices are nobody's). */
+  async belongsToOtherProject(uuid: string, shopId: string): Promise<boolean> {
+    const row = await findLedgerRow(this.pg, uuid)
+    return Boolean(row?.shop_id && row.shop_id !== shopId)
+  }
+
   /** The invoice this payment session holds (the ledger decides, never the session's data). */
   heldBy(sessionId: string): Promise<LedgerRow | null> {
     return invoiceHeldBy(this.pg, sessionId)

@@ -21,8 +21,8 @@ import type { RefundClaim, WithdrawalLog } from "./withdrawal-log"
 export class Payouts {
   constructor(
     private readonly log: WithdrawalLog,
-    private readonly options: () => CryptoCloudOptions,
-    private readonly client: () => CryptoCloudClient
+    private readonly options: (shopId?: string | null) => CryptoCloudOptions,
+    private readonly client: (shopId?: string | null) => CryptoCloudClient
   ) {}
 
   /** A payout request checked for its network and coin precision, with its identity key (400 otherwise). */

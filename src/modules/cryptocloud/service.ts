@@ -17,11 +17,14 @@ import {
   MedusaService,
 } from "@medusajs/framework/utils"
 import type { CryptoCloudClient } from "../../lib/cryptocloud"
-import { clientFromOptions, optionsSchema, type CryptoCloudOptions } from "../../domain/options"
+import type { CryptoCloudOptions } from "../../domain/options"
+import { resolveProjects } from "../../domain/projects"
+import { providerRegistrationsFromConfig } from "../../domain/project-registrations"
+import { ProjectDirectory } from "./project-directory"
 import {
   EMPTY_SETTINGS,
   mergeInvoiceSettings,
-  SETTINGS_ROW_ID,
+  settingsRowId,
   settingsFromRow,
   settingsToRow,
   type EffectiveSettings,
@@ -48,6 +51,16 @@ import type { DepositDraft } from "../../domain/static-wallets"
 type InjectedDependencies = {
   logger: Logger
   [ContainerRegistrationKeys.PG_CONNECTION]: Knex
+  [ContainerRegistrationKeys.CONFIG_MODULE]?: { modules?: Record<string, unknown> }
+}
+
+/** Medusa's config, when the container holds it (it does in every app; a unit test's may not). */
+function configOf(container: InjectedDependencies): InjectedDependencies[typeof ContainerRegistrationKeys.CONFIG_MODULE] {
+  try {
+    return container[ContainerRegistrationKeys.CONFIG_MODULE]
+  } catch {
+    return undefined
+  }
 }
 
 export type SettingsPatch = Partial<Omit<PersistedSettings, "updatedAt" | "updatedBy">>
@@ -68,11 +81,9 @@ export default class CryptoCloudModuleService extends MedusaService({
 }) {
   protected readonly logger_: Logger
   protected readonly pg_: Knex
-  protected readonly options_: CryptoCloudOptions | null
+  protected readonly projects_: ProjectDirectory | null
   protected readonly problems_: string[]
   protected readonly settings_: SettingsReader
-  protected client_: CryptoCloudClient | null = null
-  protected walletClient_: CryptoCloudClient | null = null
   /** The invoice ledger (every invoice this store created, and what `info` said of it). */
   readonly ledger: InvoiceLedger
   /** Batch reads of static-wallet deposits for the reconciliation pass. */
@@ -98,16 +109,18 @@ export default class CryptoCloudModuleService extends MedusaService({
     this.postbackLog = new PostbackLogQueries(this.pg_)
     this.payLinks = new PayLinks(this.pg_)
     this.withdrawals = new WithdrawalLog(this.pg_)
-    this.payouts = new Payouts(this.withdrawals, () => this.getOptions(), () => this.getClient())
-    const parsed = optionsSchema.safeParse(options ?? {})
-    this.options_ = parsed.success ? (parsed.data as CryptoCloudOptions) : null
-    this.problems_ = parsed.success ? [] : parsed.error.issues.map((i) => i.message)
-    if (!parsed.success) {
+    this.payouts = new Payouts(this.withdrawals, (shopId) => this.getOptions(shopId), (shopId) => this.getClient(shopId))
+    const resolved = resolveProjects(options ?? {})
+    this.projects_ = resolved.ok
+      ? new ProjectDirectory(resolved.projects, providerRegistrationsFromConfig(configOf(container)), this.logger_)
+      : null
+    this.problems_ = resolved.ok ? [] : resolved.problems
+    if (!resolved.ok) {
       this.logger_.warn(
         `CryptoCloud plugin options are incomplete (${this.problems_.join("; ")}); admin and store routes of the plugin will answer with an error until they are set.`
       )
     }
-    if (this.options_?.litecoinLegacyP2sh) {
+    if (this.projects_?.options().litecoinLegacyP2sh) {
       this.logger_.warn(
         "CryptoCloud: Litecoin payouts accept legacy P2SH addresses (3…), which Bitcoin uses too (option litecoinLegacyP2sh): check such an address is the customer's Litecoin address before paying."
       )
@@ -118,19 +131,31 @@ export default class CryptoCloudModuleService extends MedusaService({
     })
   }
 
-  /** Options as configured; throws a clear error when the plugin was registered without them. */
-  getOptions(): CryptoCloudOptions {
-    if (!this.options_) {
+  /**
+   * The store's projects (domain/projects.ts); throws a clear error when the plugin was
+   * registered without usable options.
+   */
+  get projects(): ProjectDirectory {
+    if (!this.projects_) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
         `The CryptoCloud plugin is not configured: ${this.problems_.join("; ")}. Pass the same options to the plugin and to the payment provider in medusa-config.ts.`
       )
     }
-    return this.options_
+    return this.projects_
   }
 
-  getClient(): CryptoCloudClient {
-    return (this.client_ ??= clientFromOptions(this.getOptions(), this.logger_))
+  /**
+   * A project's options (the shared ones with its keys); without a shop id, the first project's.
+   * An unknown shop id is a 404 naming it.
+   */
+  getOptions(shopId?: string | null): CryptoCloudOptions {
+    return this.projects.options(shopId)
+  }
+
+  /** The API client of a project (its key, its shop id); without a shop id, the first project's. */
+  getClient(shopId?: string | null): CryptoCloudClient {
+    return this.projects.client(shopId)
   }
 
   /**
@@ -139,45 +164,49 @@ export default class CryptoCloudModuleService extends MedusaService({
    * them at once; on the shared client they would queue the admin's and the reconciliation's
    * calls behind them (measured: a balance read waited 19 s behind 20 held creations).
    */
-  getStaticWalletClient(): CryptoCloudClient {
-    return (this.walletClient_ ??= clientFromOptions(this.getOptions(), this.logger_))
+  getStaticWalletClient(shopId?: string | null): CryptoCloudClient {
+    return this.projects.walletClient(shopId)
   }
 
   // ── settings ───────────────────────────────────────────────────────────────
 
-  /** The admin's stored overrides (null fields = not overridden). */
-  async getPersistedSettings(): Promise<PersistedSettings> {
-    return (await this.settings_.read()) ?? EMPTY_SETTINGS
+  /** A project's stored overrides (null fields = not overridden); without a shop id, the first project's. */
+  async getPersistedSettings(shopId?: string | null): Promise<PersistedSettings> {
+    return (await this.settings_.read(this.projects.get(shopId).shopId)) ?? EMPTY_SETTINGS
   }
 
-  /** Settings for the next invoice: admin overrides over the config options. */
-  async getInvoiceSettings(): Promise<EffectiveSettings> {
-    return mergeInvoiceSettings(this.getOptions(), await this.settings_.read())
+  /** Settings for a project's next invoice: its admin overrides over the config options. */
+  async getInvoiceSettings(shopId?: string | null): Promise<EffectiveSettings> {
+    const project = this.projects.get(shopId)
+    return mergeInvoiceSettings(project.options, await this.settings_.read(project.shopId))
   }
 
   /**
    * Store overrides. Only the keys present in `patch` change; `null` resets a field to its
    * config value. Values must already be validated (the admin route does it).
    */
-  async saveSettings(patch: SettingsPatch, adminUserId: string | null): Promise<PersistedSettings> {
-    await this.saveSettings_(patch, adminUserId)
+  async saveSettings(patch: SettingsPatch, adminUserId: string | null, shopId?: string | null): Promise<PersistedSettings> {
+    const project = this.projects.get(shopId)
+    await this.saveSettings_(patch, adminUserId, project.shopId)
     // After the commit, so no concurrent read can cache the old row again.
     this.settings_.invalidate()
-    return this.getPersistedSettings()
+    return this.getPersistedSettings(project.shopId)
   }
 
   @InjectTransactionManager()
   protected async saveSettings_(
     patch: SettingsPatch,
     adminUserId: string | null,
+    shopId: string,
     @MedusaContext() sharedContext: Context<SqlEntityManager> = {}
   ): Promise<void> {
     // Serialises the read-modify-write, including two first saves racing to insert the row.
-    await sharedContext.transactionManager!.execute("SELECT pg_advisory_xact_lock(hashtext(?))", [SETTINGS_LOCK])
-    const [existing] = await this.listSettings({ id: SETTINGS_ROW_ID }, {}, sharedContext)
+    await sharedContext.transactionManager!.execute("SELECT pg_advisory_xact_lock(hashtext(?))", [`${SETTINGS_LOCK}:${shopId}`])
+    const id = settingsRowId(shopId)
+    const [existing] = await this.listSettings({ id }, {}, sharedContext)
     const current = existing ? settingsFromRow(existing) : EMPTY_SETTINGS
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as SettingsPatch
-    const row = { id: SETTINGS_ROW_ID, ...settingsToRow({ ...current, ...defined }), updated_by: adminUserId }
+    const row = { id, ...settingsToRow({ ...current, ...defined }), updated_by: adminUserId }
     if (existing) await this.updateSettings(row, sharedContext)
     else await this.createSettings(row, sharedContext)
   }

@@ -20,9 +20,11 @@ export class ProviderLedger {
 
   constructor(
     private readonly pg: Knex | null,
-    private readonly logger: Pick<Logger, "error" | "warn">
+    private readonly logger: Pick<Logger, "error" | "warn">,
+    /** The provider's project: every record it writes names it. */
+    private readonly shopId: string | null = null
   ) {
-    this.postbackLog = pg ? new PostbackLogWriter(pg, (message) => this.logger.warn(message)) : null
+    this.postbackLog = pg ? new PostbackLogWriter(pg, (message) => this.logger.warn(message), undefined, shopId) : null
   }
 
   /**
@@ -33,7 +35,7 @@ export class ProviderLedger {
   async created(created: CreatedInvoice): Promise<LedgerRow | null> {
     if (!this.pg) return null
     try {
-      return await recordCreatedInvoice(this.pg, created)
+      return await recordCreatedInvoice(this.pg, { shopId: this.shopId, ...created })
     } catch (error) {
       if (!isUndefinedTable(error)) throw error
       this.logger.error("CryptoCloud: the invoice ledger table is missing; run `npx medusa db:migrate` to create the plugin's tables.")
@@ -88,6 +90,6 @@ export class ProviderLedger {
   /** A refund Medusa just made: recorded as owed (the payout is an admin's withdrawal). */
   async refundRecorded(refund: NewRefund): Promise<RefundRow | null> {
     if (!this.pg) return null
-    return recordRefund(this.pg, refund)
+    return recordRefund(this.pg, { shop_id: this.shopId, ...refund })
   }
 }

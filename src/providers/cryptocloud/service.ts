@@ -27,6 +27,8 @@ import { readSessionCart, type SessionCart } from "../../domain/session-cart"
 import { configureInvoiceCreationBudget } from "../../domain/invoice-creation-budget"
 import { SqlBucketStore } from "../../domain/budgets/sql-buckets"
 import { clientFromOptions, validateOptions, type CryptoCloudOptions } from "../../domain/options"
+import { providerOptionsFor } from "../../domain/projects"
+import { pluginOptionsFromConfig } from "../../domain/project-registrations"
 import { mergeInvoiceSettings, type EffectiveSettings } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
 import { isFinalPaid } from "../../domain/status-map"
@@ -68,7 +70,10 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
    */
   constructor(container: Container, options: CryptoCloudOptions) {
     super(container, options)
-    this.options_ = validateOptions(options)
+    // A registration of one of several projects gets only that project's keys; the shared
+    // options (time to pay, currencies, budgets…) are the plugin's (domain/projects.ts).
+    const configModule = optional(container, ContainerRegistrationKeys.CONFIG_MODULE) as { modules?: Record<string, unknown> } | undefined
+    this.options_ = validateOptions(providerOptionsFor(options as unknown as Record<string, unknown>, pluginOptionsFromConfig(configModule)))
     this.logger_ = container.logger
     this.client_ = this.createClient(this.options_)
     const pg = (optional(container, ContainerRegistrationKeys.PG_CONNECTION) as Knex | undefined) ?? null
@@ -77,7 +82,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
           onError: (error) => this.logger_.warn(`CryptoCloud: could not read admin settings, using the last ones read: ${(error as Error).message}`),
         })
       : null
-    this.ledger_ = new ProviderLedger(pg, this.logger_)
+    this.ledger_ = new ProviderLedger(pg, this.logger_, this.options_.shopId)
     this.pg_ = pg
     this.handover_ = new InvoiceHandover(pg, this.client_, this.logger_)
     // The budgets' buckets are rows every instance shares (domain/budgets/sql-buckets.ts).
@@ -91,7 +96,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
 
   /** Settings in force for the next invoice: config options with the admin's overrides. */
   protected async settings(): Promise<EffectiveSettings> {
-    return mergeInvoiceSettings(this.options_, this.settings_ ? await this.settings_.read() : null)
+    return mergeInvoiceSettings(this.options_, this.settings_ ? await this.settings_.read(this.options_.shopId) : null)
   }
 
   /** The tolerance an invoice was created under (frozen on its ledger row), else today's. */
@@ -298,6 +303,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     const { action, data } = await webhookActionFromPostback(payload, {
       client: this.client_,
       secretKey: this.options_.secretKey,
+      shopId: this.options_.shopId,
       logger: this.logger_,
       ledger: this.ledger_,
       currentTolerancePercent: async () => (await this.settings()).underpaidTolerancePercent,

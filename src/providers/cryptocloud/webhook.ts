@@ -45,6 +45,8 @@ export interface WebhookSession {
 export interface WebhookDeps {
   client: Pick<CryptoCloudClient, "getInvoice">
   secretKey: string
+  /** This registration's project: an invoice the ledger gives to another project is none of its business. */
+  shopId?: string
   logger: Logger
   /** Every `info` read is recorded on the ledger (null row: an invoice it does not know), and every postback in the log. */
   ledger: {
@@ -110,7 +112,7 @@ export async function webhookActionFromPostback(
   let invoice: Invoice | null
   try {
     // Shared with the plugin's own subscriber of the same delivery: one `info` call, not two.
-    invoice = await readInvoiceForPostback(body, invoiceId, (id) => deps.client.getInvoice(id))
+    invoice = await readInvoiceForPostback(body, invoiceId, (id) => deps.client.getInvoice(id), { shopId: deps.shopId })
   } catch (error) {
     // The reconciliation job re-checks open invoices, so a service outage loses nothing here.
     return ignore(IGNORED_REASONS.unreadable, invoiceId, "ignored", (error as Error).message)
@@ -127,6 +129,11 @@ export async function webhookActionFromPostback(
     deps.logger.info(`CryptoCloud postback for invoice ${invoiceId}: static-wallet deposit, recorded by the plugin`)
     await log("applied", STATIC_WALLET_DEPOSIT, invoice.uuid, invoice.status)
     return NOT_SUPPORTED
+  }
+  if (row?.shop_id && deps.shopId && row.shop_id !== deps.shopId) {
+    // Another project's invoice (two projects sharing a secret, or a key that reads more than
+    // its project): its own hook decides it, never this one.
+    return ignore(IGNORED_REASONS.otherProject, invoiceId)
   }
   const sessionId = holderSessionId(invoice, row)
   if (!sessionId) {

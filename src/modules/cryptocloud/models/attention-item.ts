@@ -25,5 +25,7 @@ export const AttentionItem = model
     note: model.text().nullable(),
     resolved_by: model.text().nullable(),
     resolved_at: model.dateTime().nullable(),
+    /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
+    shop_id: model.text().nullable(),
   })
   .indexes([{ on: ["status", "detected_at"] }, { on: ["order_id"] }, { on: ["invoice_uuid"] }])

@@ -26,5 +26,7 @@ export const CustomerStaticWallet = model
     state: model.enum(["claimed", "ready"]).default("ready"),
     /** When the claim was made; a claim older than the request timeout is abandoned and may be taken again. */
     claimed_at: model.dateTime().nullable(),
+    /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
+    shop_id: model.text().nullable(),
   })
   .indexes([{ on: ["customer_id", "currency"], unique: true }, { on: ["created_at"] }])

@@ -52,6 +52,8 @@ export const LedgerInvoice = model
      * session for a paid invoice of an order's collection): a customer whose session was replaced
      * still polls the status of the invoice they were given (domain/ledger/holder.ts). */
     former_session_ids: model.array().nullable(),
+    /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
+    shop_id: model.text().nullable(),
   })
   // Every checkout attempt adds a row and almost all of them settle, so a busy store holds a
   // million within a year: the indexes its hot reads need cover what they read, not the history

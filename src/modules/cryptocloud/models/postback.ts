@@ -21,6 +21,8 @@ export const Postback = model
     count: model.number().default(1),
     /** `outcome|reason|minute` of a counted line (unique: instances add to the same line); null for a single postback. */
     bucket: model.text().nullable(),
+    /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
+    shop_id: model.text().nullable(),
   })
   .indexes([
     // Not partial: the prune deletes every line older than 30 days by it (domain/postback-log.ts),

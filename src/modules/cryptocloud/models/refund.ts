@@ -45,5 +45,7 @@ export const Refund = model
      */
     superseded_addresses: model.array().nullable(),
     paid_out_by: model.text().nullable(),
+    /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
+    shop_id: model.text().nullable(),
   })
   .indexes([{ on: ["order_id"] }, { on: ["status"] }, { on: ["invoice_uuid"] }])

@@ -29,5 +29,7 @@ export const StaticWalletDeposit = model
     status: model.text().nullable(),
     /** When the pass last re-read it with `info`: its cursor, so a stuck deposit cannot starve the others. */
     last_checked_at: model.dateTime().nullable(),
+    /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
+    shop_id: model.text().nullable(),
   })
   .indexes([{ on: ["customer_id", "received_at"] }, { on: ["received_at"] }])

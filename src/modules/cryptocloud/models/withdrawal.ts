@@ -49,6 +49,8 @@ export const Withdrawal = model
     resolved_at: model.dateTime().nullable(),
     /** The refund this payout pays (refunds of [C]). */
     refund_id: model.text().nullable(),
+    /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
+    shop_id: model.text().nullable(),
   })
   .indexes([
     { on: ["sent_at"] },
