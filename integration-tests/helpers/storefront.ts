@@ -18,7 +18,12 @@ export interface Checkout {
   total: number
 }
 
-export function storefront(api: AxiosInstance, store: SeededStore) {
+export interface StorefrontOptions {
+  /** The CryptoCloud provider a region offers (a store with several projects); default the documented one. */
+  providerOf?: (region: RegionKey) => string
+}
+
+export function storefront(api: AxiosInstance, store: SeededStore, options: StorefrontOptions = {}) {
   const responses: unknown[] = []
   const config = { headers: { "x-publishable-api-key": store.publishableKey }, validateStatus: () => true }
   const call = async <T = any>(method: "get" | "post", url: string, body?: unknown): Promise<AxiosResponse<T>> => {
@@ -59,7 +64,7 @@ export function storefront(api: AxiosInstance, store: SeededStore) {
     },
 
     /** Creates (or replaces) the crypto payment session, as `initiatePaymentSession` does. */
-    async initiateSession(cartId: string, data?: Record<string, unknown>): Promise<Checkout> {
+    async initiateSession(cartId: string, data?: Record<string, unknown>, providerId: string = PROVIDER_ID): Promise<Checkout> {
       let cart = await client.getCart(cartId)
       let collectionId = cart.payment_collection?.id
       if (!collectionId) {
@@ -67,17 +72,17 @@ export function storefront(api: AxiosInstance, store: SeededStore) {
           .payment_collection.id
       }
       const res = await call("post", `/store/payment-collections/${collectionId}/payment-sessions`, {
-        provider_id: PROVIDER_ID,
+        provider_id: providerId,
         ...(data ? { data } : {}),
       })
       const { payment_collection } = ok(res, "payment session")
-      const session = payment_collection.payment_sessions.find((s: any) => s.provider_id === PROVIDER_ID)
+      const session = payment_collection.payment_sessions.find((s: any) => s.provider_id === providerId)
       cart = await client.getCart(cartId)
       return { cartId, collectionId, sessionId: session.id, data: session.data, total: Number(cart.total) }
     },
 
     async checkout(region: RegionKey = "eur", variant: keyof SeededStore["variants"] = "standard", quantity = 1) {
-      return client.initiateSession(await client.createCart(region, variant, quantity))
+      return client.initiateSession(await client.createCart(region, variant, quantity), undefined, options.providerOf?.(region) ?? PROVIDER_ID)
     },
 
     complete(cartId: string) {

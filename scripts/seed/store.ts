@@ -30,7 +30,8 @@ export type Prices = Record<string, number>
 export interface StorePlan {
   /** Name of the sales channel and title of its publishable key. */
   channel: string
-  regions: Array<{ key: string; name: string; currency: string; countries: string[] }>
+  /** `paymentProviders`: this region's, instead of the plan's (a store with several CryptoCloud projects). */
+  regions: Array<{ key: string; name: string; currency: string; countries: string[]; paymentProviders?: string[] }>
   /** Payment providers enabled in every region; default the CryptoCloud provider + manual. */
   paymentProviders?: string[]
   shipping: { name: string; prices: Prices }
@@ -73,7 +74,7 @@ export async function seedStore(container: MedusaContainer, plan: StorePlan): Pr
         name: r.name,
         currency_code: r.currency,
         countries: r.countries,
-        payment_providers: plan.paymentProviders ?? [CRYPTOCLOUD_PROVIDER_ID, "pp_system_default"],
+        payment_providers: r.paymentProviders ?? plan.paymentProviders ?? [CRYPTOCLOUD_PROVIDER_ID, "pp_system_default"],
       })),
     },
   })
