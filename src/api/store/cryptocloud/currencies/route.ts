@@ -16,7 +16,12 @@ import type CryptoCloudModuleService from "../../../../modules/cryptocloud/servi
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const cryptocloud = req.scope.resolve<CryptoCloudModuleService>(CRYPTOCLOUD_MODULE)
   const { provider_id, shop_id } = req.query as Record<string, unknown>
-  let shopId = typeof shop_id === "string" ? shop_id : undefined
+  let shopId: string | undefined
+  // Shoppers get no list of the store's projects (a 404 names only what they asked for).
+  if (typeof shop_id === "string" && shop_id) {
+    if (!cryptocloud.projects.find(shop_id)) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No crypto payment project "${shop_id}" in this store`)
+    shopId = shop_id
+  }
   if (typeof provider_id === "string" && provider_id) {
     const project = cryptocloud.projects.ofProvider(provider_id)
     if (!project) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No crypto payment provider "${provider_id}" in this store`)
