@@ -56,3 +56,8 @@ export async function invoiceShopId(req: MedusaRequest, uuid: string): Promise<s
 export function postbackLogScope(service: CryptoCloudModuleService, shopId: string): PostbackLogScope {
   return { shopId, withUnassigned: service.projects.list()[0]?.shopId === shopId }
 }
+
+/** A project's name by its shop id (null: no such project in this store, or none given). */
+export function projectNames(service: CryptoCloudModuleService): (shopId: string | null | undefined) => string | null {
+  return (shopId) => service.projects.find(shopId)?.name ?? null
+}
