@@ -116,6 +116,8 @@ export default defineSuite("projects-admin", ({ api, getContainer, sandbox, seco
       const res = await call()
       expect([res.status, res.data.message]).toEqual([404, `No CryptoCloud project has the shop id "${unknown}"; this store's projects: ${FIRST}, ${SECOND}`])
     }
+    const empty = await get("/admin/cryptocloud/balance?shop_id=")
+    expect([empty.status, empty.data.message]).toEqual([400, expect.stringContaining("shop_id")])
     // Nothing was asked of either project.
     for (const each of [sandbox.current, second()]) expect(each.countRequests(/^\/v2\/(merchant|invoice)\//)).toBe(0)
   })
