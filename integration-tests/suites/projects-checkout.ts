@@ -17,6 +17,7 @@ import { trackWebhooks } from "../helpers/webhooks"
 import { waitFor } from "../helpers/wait-for"
 import { defineSuite } from "../helpers/shared-app"
 import { PROJECTS_PLAN } from "../helpers/projects-plan"
+import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 
 export default defineSuite("several projects: checkout and postbacks", ({ api, getContainer, sandbox, secondSandbox }) => {
   let store: SeededStore
@@ -97,6 +98,30 @@ export default defineSuite("several projects: checkout and postbacks", ({ api, g
     const [right] = await deliver(WEBHOOK_PATH, body, eu.sessionId)
     expect(right).toEqual({ action: "captured", session_id: eu.sessionId })
     await expectOneCapturedOrder(getContainer(), eu.cartId, eu.sessionId, eu.total)
+  })
+
+  it("each project's invoices are made with its own settings; the store's currencies route answers per project", async () => {
+    const cryptocloud = getContainer().resolve<CryptoCloudModuleService>("cryptocloud")
+    await cryptocloud.saveSettings({ availableCurrencies: ["BTC", "LTC"], locale: "ru" }, null, SECOND_KEYS.shopId)
+    try {
+      const eu = await shop.checkout("eur")
+      const asia = await shop.checkout("jpy")
+      expect(second().getInvoice(asia.data.uuid)).toEqual(expect.objectContaining({ availableCurrencies: ["BTC", "LTC"], locale: "ru" }))
+      expect(sandbox.current.getInvoice(eu.data.uuid)).toEqual(expect.objectContaining({ availableCurrencies: null }))
+      expect(sandbox.current.getInvoice(eu.data.uuid)?.locale).not.toBe("ru")
+
+      const codes = async (query: string) =>
+        (await shop.call("get", `/store/cryptocloud/currencies${query}`)).data.currencies?.map((c: { code: string }) => c.code)
+      expect(await codes(`?provider_id=${SECOND_PROVIDER_ID}`)).toEqual(["BTC", "LTC"])
+      expect(await codes(`?shop_id=${SECOND_KEYS.shopId}`)).toEqual(["BTC", "LTC"])
+      expect((await codes(`?provider_id=${PROVIDER_ID}`))?.length).toBeGreaterThan(2)
+      expect(await codes("")).toEqual(await codes(`?provider_id=${PROVIDER_ID}`))
+      const unknown = await shop.call("get", "/store/cryptocloud/currencies?shop_id=nope")
+      expect(unknown.status).toBe(404)
+      expect(JSON.stringify(unknown.data)).not.toContain(SANDBOX_KEYS.shopId)
+    } finally {
+      await cryptocloud.saveSettings({ availableCurrencies: null, locale: null }, null, SECOND_KEYS.shopId)
+    }
   })
 
   it("a postback the other project's secret verifies is still not the other hook's to act on (the ledger says whose invoice it is)", async () => {
