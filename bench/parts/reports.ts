@@ -8,11 +8,15 @@
  * interleaved (small, large), (large, small), …: the growth must stay flat as the rows grow tenfold.
  *
  * The rows are written in bulk (`INSERT … SELECT generate_series`) into a database cloned from the
- * seeded store: paid invoices with their fees, network, a transaction hash and an order id, one
- * every 86.4 s over 100 days (1,000 a day), so the first 10 days hold 10,000.
+ * seeded store: paid invoices with their fees, network, a transaction hash and an order (a row of
+ * Medusa's `order` table each, for the report's join), one every 86.4 s over 100 days (1,000 a
+ * day), so the first 10 days hold 10,000.
  */
 import { performance } from "node:perf_hooks"
 import { request } from "undici"
+import { reportBounds } from "../../src/domain/reports/period"
+import { reportRowsSql } from "../../src/domain/reports/query"
+import { CURSOR_BATCH_SIZE } from "../../src/domain/reports/cursor"
 import { CONFIG, KEYS } from "../config"
 import { median } from "../lib/stats"
 import type { Child } from "../lib/processes"
@@ -50,12 +54,47 @@ export interface ReportsBenchReport {
   }>
   fillSeconds: number
   baselineRssMb: number
+  /** The plan of the large period's cursor as PostgreSQL ran it for the first FETCH (auto_explain). */
+  plan: string[]
+}
+
+/**
+ * The plan the cursor of the payments report gets for `period`, as PostgreSQL executes it: the
+ * route's own SQL (domain/reports/query.ts), declared as a cursor and fetched once in a
+ * read-only transaction, with auto_explain sending the plan back as a notice (a cursor is
+ * planned for its first rows, which EXPLAIN of the bare SELECT would not show).
+ */
+async function cursorPlan(databaseUrl: string, period: { start: string; end: string }): Promise<string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { Client } = require("pg")
+  const client = new Client({ connectionString: databaseUrl })
+  const notices: string[] = []
+  client.on("notice", (n: { message?: string }) => notices.push(String(n.message ?? "")))
+  await client.connect()
+  try {
+    const query = reportRowsSql({ report: "payments", bounds: reportBounds(period.start, period.end), shopId: KEYS.shopId, ownsUnassigned: true })
+    let i = 0
+    const text = query.sql.replace(/\?/g, () => `$${++i}`)
+    await client.query("BEGIN READ ONLY")
+    await client.query("LOAD 'auto_explain'")
+    await client.query("SET LOCAL auto_explain.log_min_duration = 0")
+    await client.query("SET LOCAL auto_explain.log_analyze = on")
+    await client.query("SET LOCAL auto_explain.log_level = 'notice'")
+    await client.query(`DECLARE bench_plan NO SCROLL CURSOR FOR ${text}`, query.bindings)
+    await client.query(`FETCH FORWARD ${CURSOR_BATCH_SIZE} FROM bench_plan`)
+    await client.query("CLOSE bench_plan")
+    await client.query("COMMIT")
+  } finally {
+    await client.end()
+  }
+  const plan = notices.find((n) => /Plan|Scan/.test(n)) ?? "(no plan reported)"
+  return plan.split("\n")
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** `n` paid ledger rows of the bench project, one every 86.4 s from `startDay` 00:00:43Z. */
-export function reportRowsSql(n: number, startDay: string): string {
+export function benchLedgerSql(n: number, startDay: string): string {
   return `
 INSERT INTO cryptocloud_invoice (id, uuid, session_id, order_id, fiat_amount, fiat_currency, crypto_amount, crypto_currency,
   status, amount_paid, received, test_mode, tolerance_percent, expires_at, last_checked_at, session_live, link, address,
@@ -70,10 +109,19 @@ SELECT 'ccinv_rep' || lpad(i::text, 8, '0'), 'REP' || lpad(i::text, 8, '0'), 'pa
 FROM (SELECT i, timestamptz '${startDay}T00:00:43Z' + i * interval '86.4 seconds' AS at FROM generate_series(0, ${n - 1}) AS i) g`
 }
 
+/** The Medusa orders the rows name (the report joins each row's order by its id for its number and e-mail). */
+export function benchOrdersSql(n: number): string {
+  return `
+INSERT INTO "order" (id, currency_code, email, status)
+SELECT 'order_rep' || lpad(i::text, 8, '0'), 'eur', 'buyer' || i || '@example.com', 'completed'
+FROM generate_series(0, ${n - 1}) AS i`
+}
+
 async function fill(sql: Sql, n: number, startDay: string): Promise<number> {
   const t = performance.now()
-  await sql.query(reportRowsSql(n, startDay))
-  await sql.query("VACUUM ANALYZE cryptocloud_invoice")
+  await sql.query(benchOrdersSql(n))
+  await sql.query(benchLedgerSql(n, startDay))
+  await sql.query('VACUUM ANALYZE cryptocloud_invoice, "order"')
   return (performance.now() - t) / 1000
 }
 
@@ -151,6 +199,7 @@ export async function reportsAtScale(options: {
     // Warm-up: the route's code paths and the plan, once each, untimed.
     for (const s of sizes) await download(baseUrl, token, app, s.period, s.rows)
     const baselineRssMb = (await app.ask<NodeJS.MemoryUsage>("probe:memory")).rss / 2 ** 20
+    const plan = await cursorPlan(options.databaseUrl, sizes[1].period)
     for (let i = 0; i < CONFIG.reportsSamples; i++) {
       const order = i % 2 === 0 ? sizes : [...sizes].reverse()
       for (const s of order) s.samples.push(await download(baseUrl, token, app, s.period, s.rows))
@@ -161,6 +210,7 @@ export async function reportsAtScale(options: {
       ledgerRows: n,
       fillSeconds,
       baselineRssMb,
+      plan,
       sizes: sizes.map((s) => {
         const m = (key: keyof DownloadSample) => median(s.samples.map((x) => x[key]))
         return {
