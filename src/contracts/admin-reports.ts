@@ -5,6 +5,7 @@
  * the same columns. Framework-free.
  */
 import type { ListPage, PageQuery, PeriodQuery, PeriodRange } from "./admin-paging"
+import type { ProjectQuery } from "./admin-projects"
 
 export const REPORT_NAMES = ["payments", "invoices", "refunds", "withdrawals", "deposits"] as const
 export type ReportName = (typeof REPORT_NAMES)[number]
@@ -83,9 +84,8 @@ export const REPORT_MAX_PAGE_SIZE = 1000
  * UTC days, both ends included (default: the last 30 days); `format` json (default) or csv (the
  * whole period, streamed; no paging); `shop_id` the project (default the first).
  */
-export interface ReportQuery extends PeriodQuery, PageQuery {
+export interface ReportQuery extends PeriodQuery, PageQuery, ProjectQuery {
   format?: ReportFormat
-  shop_id?: string
 }
 
 /** The JSON answer: one page of the period's rows and their total `count`. */

@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { REPORT_FORMATS, REPORT_MAX_PAGE_SIZE, type ReportQuery } from "../../../../contracts"
 import { isIsoDate } from "../../../../lib/cryptocloud"
+import { projectScope } from "../validators"
 
 // The same rules and wording as the other period routes (validators.ts).
 const isoDate = (field: string) =>
@@ -18,8 +19,7 @@ export const AdminReportQuery = z
     format: z.enum(REPORT_FORMATS).optional(),
     offset: z.coerce.number().int().min(0).optional(),
     limit: z.coerce.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).optional(),
-    // Whether the store has it is the route's check (a 404 naming it), not a 400 here.
-    shop_id: z.string().trim().min(1, { error: "shop_id must not be empty" }).max(255).optional(),
+    ...projectScope,
   })
   .strict()
   .superRefine((value, ctx) => {

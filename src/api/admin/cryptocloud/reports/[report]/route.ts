@@ -5,6 +5,7 @@ import { isReportName, REPORT_COLUMNS, REPORT_DEFAULT_PAGE_SIZE, REPORT_NAMES, t
 import { reportBounds } from "../../../../../domain/reports/period"
 import { reportPage, type ReportScope } from "../../../../../domain/reports/query"
 import { cryptocloudService, period } from "../../helpers"
+import { requestedProject } from "../../project-scope"
 import { sendReportCsv } from "../csv-response"
 import type { AdminReportQueryType } from "../validators"
 
@@ -24,8 +25,8 @@ export async function GET(req: MedusaRequest<unknown, AdminReportQueryType>, res
     )
   }
   const query = req.validatedQuery
+  const project = requestedProject(req) // an unknown shop id: a 404 naming it
   const projects = cryptocloudService(req).projects
-  const project = projects.get(query.shop_id) // an unknown shop id: a 404 naming it
   const { start, end } = period(query)
   const scope: ReportScope = {
     report,
