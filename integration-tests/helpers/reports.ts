@@ -18,7 +18,20 @@ const qs = (query: Query) =>
 export function reportsApi(api: AxiosInstance, config: () => { headers?: Record<string, string>; validateStatus: () => boolean }) {
   const url = (report: string, query: Query) => `/admin/cryptocloud/reports/${report}?${qs(query)}`
   return {
-    json: (report: string, query: Query = {}) => api.get(url(report, query), config()),
+    /**
+     * A JSON page as the route answers it (`wire`: rows as arrays, a cell per column) and, in
+     * `rows`, those rows as records keyed by column, which the tests read by name.
+     */
+    async json(report: string, query: Query = {}) {
+      const res = await api.get(url(report, query), config())
+      if (res.status !== 200) return res
+      const wire = res.data as { columns: string[]; rows: unknown[][] }
+      if (!wire.rows.every((row) => Array.isArray(row) && row.length === wire.columns.length)) {
+        throw new Error(`${report}: every JSON row must be an array of ${wire.columns.length} cells`)
+      }
+      const rows = wire.rows.map((cells) => Object.fromEntries(wire.columns.map((c, i) => [c, cells[i]])))
+      return { ...res, data: { ...res.data, rows, wire: wire.rows } }
+    },
     /** The CSV as text, and parsed when the answer is a 200. */
     async csv(report: string, query: Query = {}): Promise<{ status: number; headers: Record<string, any>; text: string; parsed: ParsedCsv | null }> {
       const res = await api.get(url(report, { ...query, format: "csv" }), { ...config(), responseType: "text", transformResponse: (x: unknown) => x })

@@ -202,6 +202,8 @@ export default defineSuite("reports", ({ api, getContainer }) => {
       expect(csv.headers["content-disposition"]).toBe(`attachment; filename="cryptocloud-${report}-${start}-${end}.csv"`)
       expect(csv.parsed!.header).toEqual(json.columns)
       expect(csv.parsed!.records).toEqual(json.rows.map((row: any) => json.columns.map((c: string) => expectedCsvCell(row[c]))))
+      // The JSON's rows are the CSV's, cell for cell: arrays in the columns' order.
+      expect(csv.parsed!.records).toEqual(json.wire.map((cells: Array<string | null>) => cells.map(expectedCsvCell)))
       expect(csv.text).not.toMatch(/\[object Object\]|NaN|undefined/)
       // Amount cells: plain decimals, never an exponent or a rounded float.
       const amounts = csv.parsed!.header.flatMap((c, i) => (/amount|received$|_usd|fee/.test(c) ? [i] : []))

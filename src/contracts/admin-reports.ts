@@ -93,7 +93,13 @@ export interface ReportResponse<R extends ReportName = ReportName> extends ListP
   report: R
   shop_id: string
   columns: Array<ReportColumn<R>>
-  rows: Array<ReportRow<R>>
+  /** Each row as the CSV has it: one cell per column, in `columns`' order. */
+  rows: ReportCell[][]
+}
+
+/** A report's rows as records keyed by column (what a table or a chart reads). */
+export function reportRecords<R extends ReportName>(page: Pick<ReportResponse<R>, "columns" | "rows">): Array<ReportRow<R>> {
+  return page.rows.map((cells) => Object.fromEntries(page.columns.map((column, i) => [column, cells[i] ?? null])) as ReportRow<R>)
 }
 
 /** The CSV's file name: `cryptocloud-<report>-<start>-<end>.csv`. */

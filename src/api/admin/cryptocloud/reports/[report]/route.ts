@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { isReportName, REPORT_COLUMNS, REPORT_DEFAULT_PAGE_SIZE, REPORT_NAMES, type ReportResponse } from "../../../../../contracts"
+import { isReportName, REPORT_COLUMNS, REPORT_DEFAULT_PAGE_SIZE, REPORT_NAMES, type ReportCell, type ReportResponse } from "../../../../../contracts"
 import { reportBounds } from "../../../../../domain/reports/period"
 import { reportPage, type ReportScope } from "../../../../../domain/reports/query"
 import { cryptocloudService, period } from "../../helpers"
@@ -42,7 +42,9 @@ export async function GET(req: MedusaRequest<unknown, AdminReportQueryType>, res
   const offset = query.offset ?? 0
   const limit = query.limit ?? REPORT_DEFAULT_PAGE_SIZE
   const { rows, count } = await reportPage(pg, scope, { offset, limit })
+  const columns = [...REPORT_COLUMNS[report]]
   res.json({
-    report, shop_id: project.shopId, columns: [...REPORT_COLUMNS[report]], rows, count, offset, limit, start, end,
+    // Rows as the CSV has them, a cell per column in `columns`' order (design.md, "Reports").
+    report, shop_id: project.shopId, columns, rows: rows.map((row) => columns.map((column) => (row as Record<string, ReportCell>)[column] ?? null)), count, offset, limit, start, end,
   } satisfies ReportResponse)
 }
