@@ -21,6 +21,7 @@ import {
 } from "./admin/cryptocloud/validators"
 import { authenticate } from "@medusajs/framework/http"
 import { AdminDepositsQuery } from "./admin/cryptocloud/deposits/validators"
+import { AdminReportQuery } from "./admin/cryptocloud/reports/validators"
 import { StoreCreateStaticWallet, StoreStaticWalletsQuery } from "./store/cryptocloud/static-wallets/validators"
 import { invoiceCreationBudgetGuard } from "./store/payment-collections/invoice-creation-budget"
 import { REFUND_PAGE_PATH } from "./cryptocloud/refund/page/paths"
@@ -93,6 +94,8 @@ const routes: MiddlewareRoute[] = [
   { matcher: "/hooks/payment/:provider", methods: ["POST"], middlewares: [recordPostbackAtOnce] },
   { matcher: `${BASE}/postbacks`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPostbacksQuery, {})], policies: [policy("read")] },
   { matcher: `${BASE}/deposits`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminDepositsQuery, {})], policies: [policy("read")] },
+  // The merchant's books: read like the other money views.
+  { matcher: `${BASE}/reports/:report`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminReportQuery, {})], policies: [policy("read")] },
   // The order widget: every crypto payment of an order (its cart's and its own collections').
   { matcher: `${BASE}/orders/:id/payments`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})], policies: [policy("read")] },
   // Static wallets belong to a logged-in customer (Medusa's session or bearer auth); the
