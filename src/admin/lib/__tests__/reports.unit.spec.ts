@@ -1,6 +1,7 @@
 import { isReportName, REPORT_LABELS, REPORT_NAMES } from "../reports/catalog"
 import { dailyArrivals, plotValues } from "../reports/daily"
-import { fallbackFilename, filenameFromDisposition } from "../reports/filename"
+import { filenameFromDisposition } from "../reports/filename"
+import { reportFileName } from "../../../contracts"
 import { daysOf, presetReportPeriod, utcDayOf, withDay } from "../reports/period"
 import { rowsOf } from "../reports/rows"
 
@@ -43,7 +44,13 @@ describe("report periods (UTC calendar days)", () => {
 })
 
 describe("what arrived per day", () => {
-  const row = (received_at: string | null, status: string, received_usd: string | null) => ({ received_at, status, received_usd })
+  const row = (received_at: string | null, status: string, received_usd: string | null, crypto_amount = "1", received = "1") => ({
+    received_at,
+    status,
+    received_usd,
+    crypto_amount,
+    received,
+  })
 
   it("sums exactly per UTC day, paid in full apart from part paid, every day present", () => {
     const rows = [
@@ -61,6 +68,18 @@ describe("what arrived per day", () => {
     expect(arrivals.totalPaid).toBe("0.3")
     expect(arrivals.totalPartPaid).toBe("6.500001")
     expect(arrivals.payments).toBe(5)
+  })
+
+  it("counts a late payment as paid when what it received covers the invoice, else as part paid", () => {
+    const rows = [
+      row("2026-03-01T10:00:00Z", "late", "10", "0.00012345", "0.00012345"),
+      row("2026-03-01T11:00:00Z", "late", "2", "12.500000", "3.25"),
+      row("2026-03-01T12:00:00Z", "late", "4", "12.5", "12.500001"),
+      row("2026-03-01T12:00:00Z", "late", "8", "", "1"),
+    ]
+    const arrivals = dailyArrivals(rows, "2026-03-01", "2026-03-01")
+    expect(arrivals.paid).toEqual(["14"])
+    expect(arrivals.partPaid).toEqual(["10"])
   })
 
   it("keeps every digit of large and tiny amounts, never an exponent", () => {
@@ -113,19 +132,17 @@ describe("the CSV's file name", () => {
     expect(filenameFromDisposition(null)).toBeNull()
     expect(filenameFromDisposition("attachment")).toBeNull()
     expect(filenameFromDisposition('attachment; filename=".."')).toBeNull()
-    expect(fallbackFilename("deposits", "2026-03-01", "2026-03-31")).toBe("cryptocloud-deposits-2026-03-01-2026-03-31.csv")
+    expect(reportFileName("deposits", "2026-03-01", "2026-03-31")).toBe("cryptocloud-deposits-2026-03-01-2026-03-31.csv")
   })
 })
 
 describe("report rows", () => {
-  it("reads rows sent as arrays in column order or as objects, cells as the file holds them", () => {
-    const columns = ["received_at", "crypto_amount", "test_mode", "order_id"]
-    expect(rowsOf({ columns, rows: [["2026-03-01T10:00:00.000Z", "0.00012345", false, null]] })).toEqual([
-      { received_at: "2026-03-01T10:00:00.000Z", crypto_amount: "0.00012345", test_mode: "false", order_id: null },
-    ])
-    expect(rowsOf({ columns, rows: [{ received_at: "2026-03-01T10:00:00.000Z", crypto_amount: "12.500000", test_mode: true }] })).toEqual([
-      { received_at: "2026-03-01T10:00:00.000Z", crypto_amount: "12.500000", test_mode: "true", order_id: null },
-    ])
+  it("reads rows by column name, cells as the file holds them, every column present", () => {
+    const answer = {
+      columns: ["requested_at", "withdrawal_id", "amount", "refund_id"],
+      rows: [{ requested_at: "2026-03-01T10:00:00.000Z", withdrawal_id: "w1", amount: "12.500000" }],
+    } as unknown as Parameters<typeof rowsOf>[0]
+    expect(rowsOf(answer)).toEqual([{ requested_at: "2026-03-01T10:00:00.000Z", withdrawal_id: "w1", amount: "12.500000", refund_id: null }])
   })
 
   it("offers the five reports of design.md, each with a name and a description", () => {

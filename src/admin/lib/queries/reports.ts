@@ -6,11 +6,12 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { request } from "../sdk"
-import { rowsOf, type ReportAnswer, type ReportRow } from "../reports/rows"
+import { REPORT_MAX_PAGE_SIZE, type ReportName, type ReportResponse } from "../../../contracts"
+import { rowsOf, type ReportRow } from "../reports/rows"
 import { BASE, retryTransient } from "./keys"
 
 export interface ReportQuery {
-  report: string
+  report: ReportName
   start: string
   end: string
   /** The page's project (`?shop_id=`); undefined: the route's default, the first project. */
@@ -19,8 +20,8 @@ export interface ReportQuery {
 
 /** How many rows the preview shows. */
 export const PREVIEW_ROWS = 10
-/** The chart reads the payments a page at a time, at most this many per request (the admin routes' page limit). */
-export const CHART_PAGE_SIZE = 100
+/** The chart reads the payments a page at a time, as many per request as the route allows. */
+export const CHART_PAGE_SIZE = REPORT_MAX_PAGE_SIZE
 /**
  * The chart stops reading after this many payments (a store taking more in one period than
  * this sees the first ones charted and is told so; the CSV always has every row).
@@ -32,8 +33,8 @@ export const reportKeys = {
   arrivals: (q: Omit<ReportQuery, "report">) => ["cryptocloud", "reports", q.shopId ?? null, "payments", q.start, q.end, "all"] as const,
 }
 
-function fetchPage(q: ReportQuery, offset: number, limit: number): Promise<ReportAnswer> {
-  return request<ReportAnswer>(`${BASE}/reports/${encodeURIComponent(q.report)}`, {
+function fetchPage(q: ReportQuery, offset: number, limit: number): Promise<ReportResponse> {
+  return request<ReportResponse>(`${BASE}/reports/${encodeURIComponent(q.report)}`, {
     query: { start: q.start, end: q.end, format: "json", offset, limit, shop_id: q.shopId },
   })
 }
@@ -63,7 +64,7 @@ export function usePaymentRows(q: Omit<ReportQuery, "report">) {
   return useQuery({
     queryKey: reportKeys.arrivals(q),
     queryFn: async (): Promise<PaymentRows> => {
-      const query = { ...q, report: "payments" }
+      const query: ReportQuery = { ...q, report: "payments" }
       const rows: ReportRow[] = []
       let count = 0
       do {

@@ -1,10 +1,11 @@
 /**
- * The reports the admin offers (design.md, "Reports") with their names and descriptions as
- * translation keys, written out so the dictionaries' check can see them.
+ * The reports the admin offers (src/contracts/admin-reports.ts, the route's own list) with
+ * their names and descriptions as translation keys, written out so the dictionaries' check can
+ * see them.
  */
-export const REPORT_NAMES = ["payments", "invoices", "refunds", "withdrawals", "deposits"] as const
+import type { ReportName } from "../../../contracts"
 
-export type ReportName = (typeof REPORT_NAMES)[number]
+export { REPORT_NAMES, isReportName, type ReportName } from "../../../contracts"
 
 export const REPORT_LABELS: Record<ReportName, { label: string; description: string }> = {
   payments: { label: "cryptocloud.reports.names.payments", description: "cryptocloud.reports.descriptions.payments" },
@@ -12,8 +13,4 @@ export const REPORT_LABELS: Record<ReportName, { label: string; description: str
   refunds: { label: "cryptocloud.reports.names.refunds", description: "cryptocloud.reports.descriptions.refunds" },
   withdrawals: { label: "cryptocloud.reports.names.withdrawals", description: "cryptocloud.reports.descriptions.withdrawals" },
   deposits: { label: "cryptocloud.reports.names.deposits", description: "cryptocloud.reports.descriptions.deposits" },
-}
-
-export function isReportName(value: string): value is ReportName {
-  return (REPORT_NAMES as readonly string[]).includes(value)
 }

@@ -1,20 +1,28 @@
 /**
  * What arrived per day, for the Reports section's chart: the `payments` report's rows summed
- * per UTC day of `received_at`, split into invoices paid in full (paid, overpaid) and the rest
- * that received money without being paid in full (part paid; a canceled invoice that had
- * received something counts here too).
+ * per UTC day of `received_at`, split into invoices paid in full and those part paid. The
+ * report's status decides (contracts INVOICE_REPORT_STATUSES): `paid` and `overpaid` are paid
+ * in full, `partial` is part paid, and a `late` payment (money after the invoice expired) is
+ * paid in full when what it received covers the invoice's crypto amount.
  *
  * The value summed is `received_usd`, the service's USD value of what the invoice received:
  * the one figure every row has in the same currency (the orders' own fiat currencies may
  * differ, and for a part-paid invoice the order amount is not what arrived). Sums are exact
  * decimal strings (bignumber.js through lib/decimal); nothing here is a float.
  */
-import { sumDecimals, toDecimal } from "../decimal"
+import { compareDecimal, sumDecimals, toDecimal } from "../decimal"
 import { daysOf, utcDayOf } from "./period"
 import type { ReportRow } from "./rows"
 
 /** Statuses of an invoice paid in full. */
 const PAID_IN_FULL = new Set(["paid", "overpaid"])
+
+function paidInFull(row: ReportRow): boolean {
+  if (PAID_IN_FULL.has(row.status ?? "")) return true
+  if (row.status !== "late") return false
+  const due = toDecimal(row.crypto_amount)
+  return due !== null && compareDecimal(row.received, due.toFixed()) >= 0
+}
 
 export interface DailyArrivals {
   /** Every day of the period, in order (days without money have "0"). */
@@ -40,7 +48,7 @@ export function dailyArrivals(rows: readonly ReportRow[], start: string, end: st
     const value = row.received_usd
     if (i === undefined || value === null || toDecimal(value) === null) continue
     payments += 1
-    ;(PAID_IN_FULL.has(row.status ?? "") ? paid : partPaid)[i].push(value)
+    ;(paidInFull(row) ? paid : partPaid)[i].push(value)
   }
   const paidPerDay = paid.map((values) => sumDecimals(values))
   const partPerDay = partPaid.map((values) => sumDecimals(values))

@@ -8,10 +8,11 @@
  */
 import { ApiError, url } from "../sdk"
 import { BASE } from "../queries/keys"
-import { fallbackFilename, filenameFromDisposition } from "./filename"
+import { reportFileName, type ReportName } from "../../../contracts"
+import { filenameFromDisposition } from "./filename"
 
 export interface ReportFileRequest {
-  report: string
+  report: ReportName
   start: string
   end: string
   shopId?: string
@@ -60,7 +61,7 @@ export async function downloadReportCsv({ report, start, end, shopId }: ReportFi
   if (!response.ok) throw await refusal(response)
   const blob = await response.blob()
   // Another origin's Content-Disposition is readable only when exposed (CORS): else the same name, built here.
-  const name = filenameFromDisposition(response.headers.get("content-disposition")) ?? fallbackFilename(report, start, end)
+  const name = filenameFromDisposition(response.headers.get("content-disposition")) ?? reportFileName(report, start, end)
   save(blob, name)
   return name
 }

@@ -3,11 +3,9 @@
  * Content-Disposition (`attachment; filename="cryptocloud-payments-2026-03-01-2026-03-31.csv"`),
  * else the same pattern built here. RFC 6266: `filename*` (RFC 5987, UTF-8) wins over
  * `filename`. The name is reduced to a bare file name: no folders, no control characters.
+ * Without a usable header, the contract's own pattern (reportFileName) names the file.
  */
 
-export function fallbackFilename(report: string, start: string, end: string): string {
-  return `cryptocloud-${report}-${start}-${end}.csv`
-}
 
 function safe(name: string): string | null {
   // eslint-disable-next-line no-control-regex

@@ -1,38 +1,20 @@
 /**
- * A report's JSON answer as the admin reads it (GET /admin/cryptocloud/reports/:report,
- * design.md "Reports"): `{ columns, rows, count, start, end }`, each row one record with one
- * cell per column. Cells are shown as the file holds them — amounts stay the exact decimal
- * strings the service wrote — so a row becomes column → text (null for an empty cell).
+ * A report's JSON answer as the admin reads it (src/contracts/admin-reports.ts): `{ columns,
+ * rows, count, start, end }`, each row one record with one cell per column — text exactly as
+ * the CSV holds it (amounts the service's decimal strings, times ISO 8601 UTC), null for an
+ * empty cell. The admin reads rows by column name, whatever report they are of.
  */
+import type { ReportResponse } from "../../../contracts"
 
-/** A cell as JSON may carry it. */
-export type ReportCell = string | number | boolean | null
-
-export interface ReportAnswer {
-  columns: string[]
-  /** One row per record: cells in column order, or keyed by column name. */
-  rows: Array<ReportCell[] | Record<string, ReportCell | undefined>>
-  count: number
-  start: string
-  end: string
-}
-
-/** A row of a report, by column name. */
+/** A row of any report, by column name. */
 export type ReportRow = Record<string, string | null>
 
-function cellText(cell: ReportCell | undefined): string | null {
-  if (cell === null || cell === undefined) return null
-  // Amounts come as strings; a number or boolean (test_mode) is written as JSON writes it.
-  return typeof cell === "string" ? cell : String(cell)
-}
-
-/** The answer's rows by column name, whichever of the two row shapes the route sends. */
-export function rowsOf(answer: Pick<ReportAnswer, "columns" | "rows">): ReportRow[] {
+/** The answer's rows, every column present (a cell the route left out is empty). */
+export function rowsOf(answer: Pick<ReportResponse, "columns" | "rows">): ReportRow[] {
   return answer.rows.map((row) => {
+    const cells = row as Record<string, string | null | undefined>
     const out: ReportRow = {}
-    answer.columns.forEach((column, i) => {
-      out[column] = cellText(Array.isArray(row) ? row[i] : row[column])
-    })
+    for (const column of answer.columns) out[column] = cells[column] ?? null
     return out
   })
 }
