@@ -15,7 +15,7 @@ export const AdminReportQuery = z
   .object({
     start: isoDate("start").optional(),
     end: isoDate("end").optional(),
-    format: z.enum(REPORT_FORMATS, { error: `format must be one of ${REPORT_FORMATS.join(", ")}` }).optional(),
+    format: z.enum(REPORT_FORMATS).optional(),
     offset: z.coerce.number().int().min(0).optional(),
     limit: z.coerce.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).optional(),
     // Whether the store has it is the route's check (a 404 naming it), not a 400 here.
