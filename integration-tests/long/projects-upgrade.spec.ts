@@ -72,6 +72,13 @@ describe("upgrade from the release before several projects", () => {
         { uuid: open.data.uuid, shop_id: SANDBOX_KEYS.shopId },
       ])
       expect(await stack.sql(`SELECT id FROM cryptocloud_setting`)).toEqual([{ id: settingsRowId(SANDBOX_KEYS.shopId) }])
+      // A row an instance of the previous release writes during a rolling upgrade (no shop_id) is the project's too.
+      const defaults = await stack.sql<{ table_name: string; column_default: string }>(
+        `SELECT table_name, column_default FROM information_schema.columns WHERE column_name = 'shop_id' AND table_name = ANY($1) ORDER BY table_name`,
+        [[...PROJECT_TABLES]]
+      )
+      expect(defaults).toHaveLength(PROJECT_TABLES.length)
+      for (const row of defaults) expect(row.column_default).toBe(`'${SANDBOX_KEYS.shopId}'::text`)
 
       const settings = await app.api.get("/admin/cryptocloud/settings", stack.admin)
       expect(settings.data.settings).toEqual(expect.objectContaining({ locale: "ru", underpaid_tolerance_percent: 1 }))

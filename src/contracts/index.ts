@@ -2,6 +2,7 @@
 export * from "./session-data"
 export * from "./store-routes"
 export * from "./admin-paging"
+export * from "./admin-projects"
 export * from "./admin-invoices"
 export * from "./admin-static-wallets"
 export * from "./admin-withdrawals"

@@ -14,12 +14,13 @@ import type {
   DepositQuery,
   InvoiceListQuery,
   PayoutBody,
-  PeriodQuery,
   PostbackQuery,
+  ProjectQuery,
   RefundQuery,
   ResolveAttentionBody,
   ResolveWithdrawalBody,
   SettingsPatch,
+  StatisticsQuery,
   WithdrawalListQuery,
 } from "../../../contracts"
 import { checkPayoutAddress, describeAddressProblem } from "../../../lib/addresses"
@@ -60,8 +61,19 @@ const paging = {
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 }
 
-export const AdminPeriodQuery = z.object(period).superRefine(checkRange)
-export const AdminPagedPeriodQuery = z.object({ ...period, ...paging }).superRefine(checkRange)
+/**
+ * The project a per-project route acts on (absent: the first). Whether the store has it is the
+ * route's check (ProjectDirectory.get: a 404 naming it), not a 400 here.
+ */
+export const projectScope = {
+  shop_id: z.string().trim().min(1, { error: "shop_id must not be empty" }).max(255).optional(),
+}
+/** Routes that take nothing but the project (balance, one invoice, settings, connection test). */
+export const AdminProjectQuery = z.object(projectScope)
+export type AdminProjectQueryType = z.infer<typeof AdminProjectQuery>
+
+export const AdminPeriodQuery = z.object({ ...period, ...projectScope }).superRefine(checkRange)
+export const AdminPagedPeriodQuery = z.object({ ...period, ...paging, ...projectScope }).superRefine(checkRange)
 export const AdminWithdrawalHistoryQuery = z.object(paging)
 export type AdminPeriodQueryType = z.infer<typeof AdminPeriodQuery>
 export type AdminPagedPeriodQueryType = z.infer<typeof AdminPagedPeriodQuery>
@@ -227,6 +239,7 @@ export const AdminPostbacksQuery = z.object({
   outcome: z.enum(POSTBACK_OUTCOMES).optional(),
   invoice_id: z.string().trim().min(1).max(64).optional(),
   ...paging,
+  ...projectScope,
 })
 export type AdminPostbacksQueryType = z.infer<typeof AdminPostbacksQuery>
 
@@ -238,7 +251,8 @@ type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, 
  * route: they must be the same, or the type check fails below naming the route's entry.
  */
 interface RequestPairs {
-  "GET statistics": [AdminPeriodQueryType, PeriodQuery]
+  "GET statistics": [AdminPeriodQueryType, StatisticsQuery]
+  "GET balance, settings, invoices/:uuid; POST settings, connection-test, invoices/:uuid/cancel": [AdminProjectQueryType, ProjectQuery]
   "GET invoices, static-wallets": [AdminPagedPeriodQueryType, InvoiceListQuery]
   "GET withdrawals": [AdminWithdrawalHistoryQueryType, WithdrawalListQuery]
   "POST withdrawals": [AdminCreateWithdrawalType, CreateWithdrawalBody]

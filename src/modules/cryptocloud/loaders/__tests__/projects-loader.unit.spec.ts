@@ -24,7 +24,7 @@ function fakePg() {
   }) as any
   pg.raw = async (sql: string, bindings: unknown[]) => {
     statements.push(`${sql.split(" ").slice(0, 2).join(" ")} ${JSON.stringify(bindings)}`)
-    return { rowCount: 0 }
+    return { rows: [], rowCount: 0 }
   }
   return { pg, statements }
 }
