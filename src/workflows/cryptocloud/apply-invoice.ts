@@ -23,7 +23,8 @@ export const PARTIALLY_PAID_EVENT = "cryptocloud.invoice.partially_paid"
 
 export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
   APPLY_INVOICE_WORKFLOW,
-  (input: { invoice: Invoice }) => {
+  /** `shopId`: the project whose key read the invoice (its ledger row's project decides when it has one). */
+  (input: { invoice: Invoice; shopId?: string | null }) => {
     const context = loadInvoiceContextStep(input)
     const outcome = transform({ input, context }, ({ input, context }) =>
       decideInvoiceOutcome({
@@ -36,7 +37,7 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
       })
     )
     const links = settleSessionStep(
-      transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, collection: context.collection, links: context.links, outcome }))
+      transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, collection: context.collection, links: context.links, outcome, shopId: context.shopId }))
     )
     const drafts = transform({ input, context, outcome, links }, ({ input, context, outcome, links }) =>
       attentionAfterSettle(outcome, { ...input.invoice, amount_paid: context.row?.amount_paid ?? input.invoice.amount_paid }, links)
