@@ -41,8 +41,8 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
     )
     const drafts = transform({ input, context, outcome, links }, ({ input, context, outcome, links }) =>
       attentionAfterSettle(outcome, { ...input.invoice, amount_paid: context.row?.amount_paid ?? input.invoice.amount_paid }, links)
-        // The invoice's project, from the ledger (the module would look it up otherwise).
-        .map((draft) => ({ ...draft, order_id: links.orderId, shop_id: context.row?.shop_id ?? null }))
+        // The invoice's project: its ledger row's, else the one whose key read it (load-invoice-context.ts).
+        .map((draft) => ({ ...draft, order_id: links.orderId, shop_id: context.shopId }))
     )
     const created = raiseAttentionStep(drafts)
     resolveExpiredPartialStep(

@@ -22,10 +22,11 @@ export interface InvoiceContext {
   /** Crypto owed back on this invoice by recorded refunds. */
   refundedCrypto: string
   /**
-   * The invoice's project: its ledger row's, else the one whose key read it (null: the first).
-   * Its key cancels the invoice, its settings give a row-less invoice its tolerance.
+   * The invoice's project: its ledger row's, else the one whose key read it, else the first
+   * (domain/ledger/projects.ts). Its key cancels the invoice, its settings give a row-less
+   * invoice its tolerance, and attention items about the invoice are its.
    */
-  shopId: string | null
+  shopId: string
 }
 
 export const loadInvoiceContextStep = createStep(
@@ -48,7 +49,7 @@ export const loadInvoiceContextStep = createStep(
     const known = row?.payment_collection_id ? await collectionOf(container, row.payment_collection_id) : null
     const collection = known?.order ?? null
     const links = known?.links ?? null
-    const shopId = row?.shop_id || readBy || null
+    const shopId = row?.shop_id || readBy || cryptocloud.projects.get().shopId
     const tolerancePercent = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings(shopId)).underpaidTolerancePercent
     const refunds = await cryptocloud.listRefunds({ invoice_uuid: invoice.uuid }, { select: ["crypto_amount"] })
     const refundedCrypto = MathBN.sum(0, ...refunds.map((refund) => refund.crypto_amount)).toFixed()

@@ -30,8 +30,8 @@ export interface SettleInput {
   /** Its cart and order as read before (null: unknown). */
   links: CollectionLinks | null
   outcome: InvoiceOutcome
-  /** The invoice's project (load-invoice-context.ts): only its key cancels the invoice (null: the first). */
-  shopId?: string | null
+  /** The invoice's project (load-invoice-context.ts): only its key cancels the invoice. */
+  shopId: string
 }
 
 export interface SettleResult {
@@ -53,7 +53,7 @@ export const settleSessionStep = createStep(
     // (ledger/handover.ts); the claim and the takeover are one conditional UPDATE each, so only one wins.
     const cryptocloud = cryptocloudModule(container)
     // A project the options no longer list has no key here: its invoice is left alone.
-    const project = cryptocloud.projects.find(shopId) ?? (shopId ? null : cryptocloud.projects.get())
+    const project = cryptocloud.projects.find(shopId)
     if (outcome.cancelOrphan && project && (await cryptocloud.ledger.claimOrphanCancel(invoice.uuid))) {
       try {
         await cryptocloud.getClient(project.shopId).cancelInvoice(invoice.uuid)
