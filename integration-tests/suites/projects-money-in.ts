@@ -9,7 +9,7 @@
  * longer list are left alone.
  *
  * The app (several-projects-money-in.spec.ts): the jpy region offers the second project's
- * provider only, chf offers both projects' providers, the others the first project's.
+ * provider only, usd offers both projects' providers, the others the first project's.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
@@ -33,13 +33,13 @@ const INFO = "/v2/invoice/merchant/info"
 const CANCEL = "/v2/invoice/merchant/canceled"
 const HOODIE = "HOODIE-1"
 
-/** jpy: the second project only; chf: both projects; eur and usd: the first (the plan's default). */
+/** jpy: the second project only; usd: both projects; eur and chf: the first (the plan's default). */
 export const PROJECTS_PLAN: StorePlan = {
   ...HOODIE_PLAN,
   regions: TEST_PLAN.regions.map((r) =>
     r.key === "jpy"
       ? { ...r, paymentProviders: [SECOND_PROVIDER_ID, "pp_system_default"] }
-      : r.key === "chf"
+      : r.key === "usd"
         ? { ...r, paymentProviders: [PROVIDER_ID, SECOND_PROVIDER_ID, "pp_system_default"] }
         : r
   ),
@@ -164,7 +164,7 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
 
   it("a cart switched to the other project's provider gets that project's invoice: the released one is never taken over across projects, and is cancelled with its own key", async () => {
     const shop = storefront(api, store, { providerOf })
-    const cartId = await shop.createCart("chf")
+    const cartId = await shop.createCart("usd")
     const firstSession = await shop.initiateSession(cartId, undefined, PROVIDER_ID)
     const a = firstSession.data.uuid as string
     expect(first.current.getInvoice(a)).toBeDefined()
@@ -195,9 +195,9 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
   })
 
   it("a second-project invoice of an order's collection, paid after a stranger replaced its session, is adopted by a session of the second project's provider and captured once", async () => {
-    // An order in chf (both projects offered), paid with the second project.
+    // An order in usd (both projects offered), paid with the second project.
     const shop = storefront(api, store, { providerOf })
-    const cartId = await shop.createCart("chf")
+    const cartId = await shop.createCart("usd")
     const checkout = await shop.initiateSession(cartId, undefined, SECOND_PROVIDER_ID)
     await second.current.pay(checkout.data.uuid, "exact", { postback: false })
     const completed = await shop.complete(cartId)
