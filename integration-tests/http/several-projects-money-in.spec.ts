@@ -4,6 +4,6 @@
  * (integration-tests/suites/projects-money-in.ts).
  */
 import { appSpec } from "../helpers/shared-app"
-import projectsMoneyIn, { PROJECTS_PLAN } from "../suites/projects-money-in"
+import projectsMoneyIn, { MONEY_IN_PLAN } from "../suites/projects-money-in"
 
-appSpec({ secondProject: {}, plan: PROJECTS_PLAN }, [projectsMoneyIn])
+appSpec({ secondProject: {}, plan: MONEY_IN_PLAN }, [projectsMoneyIn])

@@ -34,7 +34,7 @@ const CANCEL = "/v2/invoice/merchant/canceled"
 const HOODIE = "HOODIE-1"
 
 /** jpy: the second project only; usd: both projects; eur and chf: the first (the plan's default). */
-export const PROJECTS_PLAN: StorePlan = {
+export const MONEY_IN_PLAN: StorePlan = {
   ...HOODIE_PLAN,
   regions: TEST_PLAN.regions.map((r) =>
     r.key === "jpy"
@@ -64,7 +64,7 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
   const reconcile = (maxInvoices?: number) => reconcileCryptoCloudInvoices(getContainer(), maxInvoices ? { maxInvoices } : {})
 
   beforeAll(async () => {
-    store = await seedStore(getContainer(), PROJECTS_PLAN)
+    store = await seedStore(getContainer(), MONEY_IN_PLAN)
     admin = await loginAdmin(getContainer(), api)
   })
   beforeEach(() => {
