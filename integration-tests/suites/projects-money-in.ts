@@ -17,6 +17,9 @@ import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
 import type { Sandbox } from "../../src/sandbox"
 import { HANDOVER_GRACE_MS } from "../../src/domain/ledger/handover"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
+import { reconcileStaticWalletDeposits } from "../../src/workflows/cryptocloud/steps/reconcile-deposits"
+import { staticWalletIdentify } from "../../src/domain/static-wallets"
+import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 import { restartBackfill } from "../../src/workflows/cryptocloud/steps/select-ledger-rows"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { expectOneCapturedOrder, orderSummary } from "../helpers/orders"
@@ -30,6 +33,7 @@ import { appSandbox, defineSuite } from "../helpers/shared-app"
 import { HOODIE_PLAN } from "./order-changes"
 
 const INFO = "/v2/invoice/merchant/info"
+const LIST = "/v2/invoice/merchant/list"
 const CANCEL = "/v2/invoice/merchant/canceled"
 const HOODIE = "HOODIE-1"
 
@@ -229,5 +233,30 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
     const order = await orderSummary(container(), orderId)
     expect(MathBN.eq(order.summary.pending_difference, 0)).toBe(true)
     expect(requestsNaming(first.current, uuid)).toEqual([])
+  })
+
+  it("a deposit to a second-project customer wallet whose postback is lost is found in the second project's invoice list, and recorded once", async () => {
+    const cryptocloud = getContainer().resolve<CryptoCloudModuleService>("cryptocloud")
+    const customerId = "cus_MONEYIN_SECOND"
+    const identify = staticWalletIdentify(customerId, "USDT_TRC20")
+    // The customer's wallet of the second project, made at its service with its key.
+    const made = await cryptocloud.getClient(SECOND_KEYS.shopId).createStaticWallet({ currency: "USDT_TRC20", identify })
+    const now = new Date()
+    await pg()("cryptocloud_static_wallet").insert({
+      id: "ccsw_MONEYIN_SECOND", customer_id: customerId, currency: "USDT_TRC20", uuid: made.uuid, address: made.address,
+      identify, state: "ready", shop_id: SECOND_KEYS.shopId, created_at: now, updated_at: now,
+    })
+    const deposit = await second.current.depositToStaticWallet(made.uuid, "10", { postback: false })
+    const lists = second.current.countRequests(LIST)
+
+    const report = await reconcileStaticWalletDeposits(getContainer())
+    expect(report).toMatchObject({ recorded: 1, failed: 0, outage: false })
+    expect(second.current.countRequests(LIST)).toBeGreaterThan(lists)
+    const rows = await pg()("cryptocloud_static_wallet_deposit").where({ invoice_id: deposit.uuid }).whereNull("deleted_at")
+    expect(rows).toEqual([expect.objectContaining({ customer_id: customerId })])
+    expect(MathBN.eq(rows[0].amount, 10)).toBe(true)
+    expect(requestsNaming(first.current, deposit.uuid)).toEqual([])
+    // The next pass records nothing more.
+    expect((await reconcileStaticWalletDeposits(getContainer())).recorded).toBe(0)
   })
 })
