@@ -11,8 +11,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { checkBuckets, pruneBuckets, takeBuckets, BUDGET_BUCKET_TABLE } from "../../src/domain/budgets/sql-buckets"
-import { STORE_READS_BUCKET } from "../../src/domain/store-reads/read-budget"
-import { WEBHOOK_PATH } from "../helpers/sandbox"
+import { storeReadsBucketOf } from "../../src/domain/store-reads/read-budget"
+import { SANDBOX_KEYS, WEBHOOK_PATH } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
@@ -90,11 +90,11 @@ export default defineSuite("shared-budgets", ({ api, getContainer }) => {
     const shop = storefront(api, store)
     const checkout = await shop.checkout("eur")
     await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
-    // Another instance has the store's read budget for the next 3 s.
+    // Another instance has the project's read budget for the next 3 s.
     await pg().raw(
       `INSERT INTO ${BUDGET_BUCKET_TABLE} (id, capacity, window_ms, tokens, granted, refilled_at) VALUES (?, 1, 500, 0, true, now() + interval '3 seconds')
        ON CONFLICT (id) DO UPDATE SET tokens = 0, refilled_at = now() + interval '3 seconds'`,
-      [STORE_READS_BUCKET]
+      [storeReadsBucketOf(SANDBOX_KEYS.shopId)]
     )
     const infos = sandbox.current.countRequests(INFO)
     const started = Date.now()

@@ -14,6 +14,12 @@
  * cart's open invoice over creates nothing and takes nothing. Sessions the store makes itself
  * (Medusa's compensation, admin tools, scripts) are not anonymous traffic and are never refused.
  *
+ * With several projects (design.md, "Several projects in one store") the cart's bucket stays the
+ * cart's (a cart is one checkout, whichever project's provider it uses) and the per-minute figure
+ * stays one for the store: it bounds what anonymous traffic may add to the store's own ledger,
+ * database and reconciliation pass, which all projects share; and the store route checks it
+ * before the request names a provider (the middleware runs ahead of Medusa's route).
+ *
  * A customer's pay link (api/cryptocloud/pay) has a budget of its own, per link: its *Pay* is
  * never charged to nor refused by the collection's or the store's anonymous buckets, since
  * anyone who knows an order id can spend those (design.md, "Trust"). Only an admin makes links,

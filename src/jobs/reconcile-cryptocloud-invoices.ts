@@ -6,11 +6,13 @@ import { reconcileCryptoCloudInvoices } from "../workflows/cryptocloud/reconcile
  * Every minute: read the open invoices of the ledger and apply them — capture paid invoices
  * whose postback was lost, record partial payments, cancel sessions whose invoice expired (the
  * service sends no postback for that), and raise attention items for money nobody holds.
- * Disable with the option `reconciliation: false`.
+ * Each project's invoices are read with its own key, at most `maxSessionsPerRun` of them per
+ * project and pass (select-ledger-rows.ts). Disable with the option `reconciliation: false`.
  */
 export default async function reconcileCryptoCloudInvoicesJob(container: MedusaContainer) {
   let settings
   try {
+    // A shared option: every project's options hold the same value.
     settings = cryptocloudModule(container).getOptions().reconciliation
   } catch {
     return // not configured: the module already said so at start-up

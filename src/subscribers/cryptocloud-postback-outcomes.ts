@@ -56,7 +56,7 @@ export default async function cryptoCloudPostbackOutcomes({ event, container }: 
   // nothing: then only the ledger's check time moves, and no workflow runs.
   const { changed } = await setAsideQuietInvoices(container, [invoice])
   if (!changed.length) return
-  await applyCryptoCloudInvoiceWorkflow(container).run({ input: { invoice } })
+  await applyCryptoCloudInvoiceWorkflow(container).run({ input: { invoice, shopId: project.shopId } })
 }
 
 export const config: SubscriberConfig = {

@@ -16,6 +16,7 @@ import { AsyncLocalStorage } from "node:async_hooks"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { LEDGER_TABLE, type LedgerRow } from "./columns"
 import { FORMER_SESSIONS_SQL, holderExistsSql } from "./holder"
+import { rowOfProjectSql, type LedgerProject } from "./projects"
 
 const adoption = new AsyncLocalStorage<{ uuid: string }>()
 
@@ -34,14 +35,29 @@ export function invoiceToAdopt(): string | null {
  * session holds it now, or the session is on another collection). `released_at` moves, as after a
  * takeover, so a reconciliation pass leaves the row alone while Medusa stores the new session's data.
  */
-export async function adoptInvoice(pg: Knex, uuid: string, sessionId: string, collectionId: string | null, now = new Date()): Promise<LedgerRow | null> {
+export async function adoptInvoice(
+  pg: Knex,
+  uuid: string,
+  sessionId: string,
+  collectionId: string | null,
+  now = new Date(),
+  project?: LedgerProject
+): Promise<LedgerRow | null> {
   if (!collectionId) return null
+  // Only a provider of the invoice's own project adopts it: it reads (and captures) with that key.
+  const ofProject = project ? ` AND ${rowOfProjectSql()}` : ""
   const { rows } = await pg.raw<{ rows: LedgerRow[] }>(
     `UPDATE ${LEDGER_TABLE} SET session_id = :session, session_live = true, released_at = :now, updated_at = :now,
        former_session_ids = ${FORMER_SESSIONS_SQL()}
-     WHERE uuid = :uuid AND deleted_at IS NULL AND payment_collection_id = :collection AND NOT ${holderExistsSql()}
+     WHERE uuid = :uuid AND deleted_at IS NULL AND payment_collection_id = :collection AND NOT ${holderExistsSql()}${ofProject}
      RETURNING *`,
-    { uuid, session: sessionId, collection: collectionId, now: now.toISOString() }
+    {
+      uuid,
+      session: sessionId,
+      collection: collectionId,
+      now: now.toISOString(),
+      ...(project ? { shop: project.shopId, unassigned: project.ownsUnassigned } : {}),
+    }
   )
   return rows[0] ?? null
 }

@@ -15,6 +15,10 @@
  * Every transition is one conditional UPDATE: a takeover and a cancel claim of the same row
  * serialise on its row lock, and Postgres re-checks the WHERE after the wait, so exactly one wins.
  *
+ * Only within one project: a cart whose shopper switches to another project's provider (another
+ * storefront brand, another region) gets that project's invoice; the released one is cancelled
+ * with its own project's key, never taken over or cancelled by the other project's provider.
+ *
  * None of the cancels applies on a payment collection of an order (order-collection.ts): its id
  * is public, so the session that replaced the customer's may be a stranger's, and the invoice the
  * customer was given stays payable until it expires at the service.
@@ -24,6 +28,7 @@ import type { FiatMoney } from "../money"
 import { LEDGER_TABLE, type LedgerRow } from "./columns"
 import { FORMER_SESSIONS_SQL, holderExistsSql } from "./holder"
 import { orderCollectionSql } from "./order-collection"
+import { rowOfProjectSql, type LedgerProject } from "./projects"
 
 /** How long a released invoice waits for a new session of its cart before it is cancelled. */
 export const HANDOVER_GRACE_MS = 10_000
@@ -51,20 +56,33 @@ export interface HandoverQuery {
    * coin but no address: nothing a shopper who chose that coin could pay to).
    */
   cryptocurrency?: string | null
+  /**
+   * The project of the new session's provider: only its invoices are taken over (another
+   * project's invoice is read, paid and cancelled with another key). Absent: any project's.
+   */
+  project?: LedgerProject
   now?: Date
+}
+
+/** SQL and bindings of "the row is this project's" (projects.ts), or nothing without a project. */
+function projectCondition(project: LedgerProject | undefined, alias?: string): { sql: string; bindings: Record<string, unknown> } {
+  if (!project) return { sql: "", bindings: {} }
+  return { sql: ` AND ${rowOfProjectSql(alias)}`, bindings: { shop: project.shopId, unassigned: project.ownsUnassigned } }
 }
 
 /** Conditions shared by "may be taken over" and "a sibling may release it soon". */
 function sameCartUnpaid(query: HandoverQuery) {
   const now = query.now ?? new Date()
+  const ofProject = projectCondition(query.project)
   // `status = 'created'`: nothing was paid on it (any money makes it partial/paid).
   const sql = `deleted_at IS NULL AND payment_collection_id = :collection AND fiat_amount = :amount
     AND fiat_currency = :currency AND status = 'created' AND settled_at IS NULL AND cancel_sent_at IS NULL
     AND expires_at IS NOT NULL
     AND expires_at > CAST(:now AS timestamptz) + (expires_at - created_at) * ${REUSE_MIN_LIFETIME_FRACTION}
     AND (CAST(:crypto AS text) IS NULL OR (crypto_currency = :crypto AND COALESCE(address, '') <> ''))
-    AND session_id <> :session`
+    AND session_id <> :session${ofProject.sql}`
   const bindings = {
+    ...ofProject.bindings,
     collection: query.collectionId,
     amount: query.money.toDecimalString(),
     currency: query.money.currency,
@@ -116,12 +134,19 @@ export async function hasCandidate(pg: Knex, query: HandoverQuery): Promise<bool
  * table: a deletePayment whose (storefront-written) data names someone else's invoice releases
  * nothing, because that invoice's holder is still there (ledger/holder.ts).
  */
-export async function releaseInvoice(pg: Knex, uuid: string, holderId: string, now = new Date()): Promise<Pick<LedgerRow, "status"> | null> {
+export async function releaseInvoice(
+  pg: Knex,
+  uuid: string,
+  holderId: string,
+  now = new Date(),
+  project?: LedgerProject
+): Promise<Pick<LedgerRow, "status"> | null> {
+  const ofProject = projectCondition(project)
   const { rows } = await pg.raw<{ rows: Array<Pick<LedgerRow, "status">> }>(
     `UPDATE ${LEDGER_TABLE} SET session_live = false, released_at = :now, updated_at = :now
-     WHERE uuid = :uuid AND deleted_at IS NULL AND session_id = :holder AND NOT ${holderExistsSql()}
+     WHERE uuid = :uuid AND deleted_at IS NULL AND session_id = :holder AND NOT ${holderExistsSql()}${ofProject.sql}
      RETURNING status`,
-    { uuid, holder: holderId, now: now.toISOString() }
+    { ...ofProject.bindings, uuid, holder: holderId, now: now.toISOString() }
   )
   return rows[0] ?? null
 }
@@ -131,14 +156,15 @@ export async function releaseInvoice(pg: Knex, uuid: string, holderId: string, n
  * the marker the reconciliation reads too: `cancel_sent_at` rows with nothing received are read
  * at a slower cadence until they close.
  */
-export async function claimCancel(pg: Knex, uuid: string, now = new Date()): Promise<boolean> {
+export async function claimCancel(pg: Knex, uuid: string, now = new Date(), project?: LedgerProject): Promise<boolean> {
+  const ofProject = projectCondition(project)
   const { rows } = await pg.raw<{ rows: unknown[] }>(
     `UPDATE ${LEDGER_TABLE} SET cancel_sent_at = :now, updated_at = :now
      WHERE uuid = :uuid AND deleted_at IS NULL AND session_live = false AND released_at IS NOT NULL
        AND released_at <= CAST(:cutoff AS timestamptz) AND cancel_sent_at IS NULL AND status = 'created' AND settled_at IS NULL
-       AND NOT ${holderExistsSql()} AND NOT ${orderCollectionSql(`${LEDGER_TABLE}.payment_collection_id`)}
+       AND NOT ${holderExistsSql()} AND NOT ${orderCollectionSql(`${LEDGER_TABLE}.payment_collection_id`)}${ofProject.sql}
      RETURNING id`,
-    { uuid, now: now.toISOString(), cutoff: new Date(now.getTime() - HANDOVER_GRACE_MS).toISOString() }
+    { ...ofProject.bindings, uuid, now: now.toISOString(), cutoff: new Date(now.getTime() - HANDOVER_GRACE_MS).toISOString() }
   )
   return rows.length > 0
 }
@@ -181,21 +207,28 @@ export async function unclaimCancel(pg: Knex, uuid: string): Promise<void> {
  * cancel at once rather than after the grace, so the shopper has one open invoice, not two.
  * `only`: just this invoice (a release that finds a sibling already holding one).
  */
-export async function claimSupersededCancels(pg: Knex, collectionId: string | null, only: string | null, now = new Date()): Promise<string[]> {
+export async function claimSupersededCancels(
+  pg: Knex,
+  collectionId: string | null,
+  only: string | null,
+  now = new Date(),
+  project?: LedgerProject
+): Promise<string[]> {
+  const ofProject = projectCondition(project, "l")
   const { rows } = await pg.raw<{ rows: Array<{ uuid: string }> }>(
     `UPDATE ${LEDGER_TABLE} AS l SET cancel_sent_at = :now, updated_at = :now
      WHERE l.deleted_at IS NULL AND l.session_live = false AND l.released_at IS NOT NULL AND l.cancel_sent_at IS NULL
        AND l.status = 'created' AND l.settled_at IS NULL
        AND (CAST(:only AS text) IS NULL OR l.uuid = :only)
        AND (CAST(:collection AS text) IS NULL OR l.payment_collection_id = :collection)
-       AND NOT ${holderExistsSql("l")} AND NOT ${orderCollectionSql("l.payment_collection_id")}
+       AND NOT ${holderExistsSql("l")} AND NOT ${orderCollectionSql("l.payment_collection_id")}${ofProject.sql}
        AND EXISTS (
          SELECT 1 FROM ${LEDGER_TABLE} AS kept
          WHERE kept.deleted_at IS NULL AND kept.payment_collection_id = l.payment_collection_id AND kept.uuid <> l.uuid
            AND kept.session_live = true AND ${holderExistsSql("kept")}
        )
      RETURNING l.uuid`,
-    { now: now.toISOString(), only, collection: collectionId }
+    { ...ofProject.bindings, now: now.toISOString(), only, collection: collectionId }
   )
   return rows.map((row) => row.uuid)
 }

@@ -18,6 +18,7 @@ import { laterAmountSql, mergedStatusSql } from "./merge-sql"
 import { moneyFacts, moneyFactsSql, type MoneyRead } from "./money-facts"
 import { orderCollectionSql } from "./order-collection"
 import { CHURNED_READ_INTERVAL_MS, CHURNED_ROW_SQL, churnedShare, moneyShare } from "./check-order"
+import { rowOfProjectSql, type LedgerProject } from "./projects"
 
 /** Postgres "undefined_table": the plugin's migrations have not run (or it is not registered). */
 export function isUndefinedTable(error: unknown): boolean {
@@ -229,11 +230,11 @@ export async function updateLedgerRow(
  * Limit. So a pass costs its open rows — the last few days' checkouts — and never the settled
  * history, however long; the `info` calls it makes are the due rows' (one per 100).
  */
-export async function rowsToCheck(pg: Knex, limit: number, now = new Date()): Promise<LedgerRow[]> {
+export async function rowsToCheck(pg: Knex, limit: number, now = new Date(), project?: LedgerProject): Promise<LedgerRow[]> {
   const { rows } = await pg.raw<{ rows: Array<LedgerRow & { churned?: boolean; place?: string }> }>(
     `WITH open_rows AS (
        SELECT *, ${CHURNED_ROW_SQL} AS churned FROM ${LEDGER_TABLE}
-       WHERE deleted_at IS NULL AND settled_at IS NULL
+       WHERE deleted_at IS NULL AND settled_at IS NULL${project ? ` AND ${rowOfProjectSql()}` : ""}
      ), due AS (
        SELECT *, row_number() OVER (PARTITION BY churned ORDER BY last_checked_at ASC NULLS FIRST, created_at ASC, id ASC) AS place
        FROM open_rows
@@ -247,6 +248,7 @@ export async function rowsToCheck(pg: Knex, limit: number, now = new Date()): Pr
       churnedShare: churnedShare(limit),
       moneyShare: moneyShare(limit),
       limit,
+      ...(project ? { shop: project.shopId, unassigned: project.ownsUnassigned } : {}),
     }
   )
   return rows.map(({ churned: _churned, place: _place, ...row }) => row as LedgerRow)

@@ -7,7 +7,8 @@
  * (batcher.ts) makes each call carry up to 100 invoices, so bursts are not needed.
  *
  * The store's budget (SharedReadBudget) is that bucket as a row every server instance takes from
- * (budgets/sql-buckets.ts): N calls a second for the store, however many instances poll. Each
+ * (budgets/sql-buckets.ts): N calls a second for the store, however many instances poll — one
+ * bucket per project (storeReadsBucketOf), since each project's calls spend its own key's quota. Each
  * instance keeps only a hint of when the token is back (from its last take), to plan its next
  * call; the row decides. ReadBudget is the same bucket in this process's memory (tests, and a
  * route without a database).
@@ -71,8 +72,16 @@ export class ReadBudget implements CallBudget {
   }
 }
 
-/** The bucket of the status route's `info` calls, for the whole store. */
+/** The prefix of the buckets of the status route's `info` calls. */
 export const STORE_READS_BUCKET = "store-reads"
+
+/**
+ * One project's bucket: its calls are made with its key, from its own API quota, so each project
+ * has `storeReads.callsPerSecond` for the store (all instances), whatever the other projects' traffic.
+ */
+export function storeReadsBucketOf(shopId: string): string {
+  return `${STORE_READS_BUCKET}:${shopId}`
+}
 
 export class SharedReadBudget implements CallBudget {
   readonly intervalMs: number

@@ -19,6 +19,7 @@ import {
 } from "../../domain/ledger/store"
 import { claimOrphanCancel, unclaimCancel } from "../../domain/ledger/handover"
 import { invoiceHeldBy, invoiceHeldOrFormerlyHeldBy } from "../../domain/ledger/holder"
+import { openRowsOfOtherProjects, type LedgerProject } from "../../domain/ledger/projects"
 import { invoicesOfCollection } from "../../domain/payment-requests/collection-invoices"
 import { ledgerRowsOfPayments } from "../../domain/ledger/payment-rows"
 
@@ -92,8 +93,16 @@ export class InvoiceLedger {
     return ledgerBeganAt(this.pg)
   }
 
-  /** The open rows a reconciliation pass reads: money rows first, churned ones when due (check-order.ts). */
-  rowsToCheck(limit: number): Promise<LedgerRow[]> {
-    return rowsToCheck(this.pg, limit)
+  /**
+   * The open rows a reconciliation pass reads: money rows first, churned ones when due
+   * (check-order.ts); of one project when given (domain/ledger/projects.ts), else of all.
+   */
+  rowsToCheck(limit: number, project?: LedgerProject): Promise<LedgerRow[]> {
+    return rowsToCheck(this.pg, limit, new Date(), project)
+  }
+
+  /** Open rows of projects the options no longer list, counted per shop id (never read). */
+  openRowsOfOtherProjects(shopIds: string[]): Promise<Array<{ shop_id: string; count: number }>> {
+    return openRowsOfOtherProjects(this.pg, shopIds)
   }
 }

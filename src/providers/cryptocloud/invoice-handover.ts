@@ -2,7 +2,8 @@
  * The provider's side of invoice handover (domain/ledger/handover.ts): a new session of a cart
  * takes over the invoice its previous session released; a released invoice nobody takes is
  * cancelled with one call after the grace, by the instance that released it (the job cancels it
- * when this process dies first, or the call fails).
+ * when this process dies first, or the call fails). One handover per provider registration, so
+ * per project: invoices never move between projects, and each is cancelled with its own key.
  */
 import type { Logger } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
@@ -22,6 +23,7 @@ import {
   type HandoverQuery,
 } from "../../domain/ledger/handover"
 import { holderOf } from "../../domain/ledger/holder"
+import type { LedgerProject } from "../../domain/ledger/projects"
 import { isUndefinedTable } from "../../domain/ledger/store"
 
 /**
@@ -57,7 +59,12 @@ export class InvoiceHandover {
   constructor(
     private readonly pg: Knex | null,
     private readonly client: Pick<CryptoCloudClient, "cancelInvoice">,
-    private readonly logger: Pick<Logger, "warn" | "debug">
+    private readonly logger: Pick<Logger, "warn" | "debug">,
+    /**
+     * The provider's project: only its invoices are taken over, released, adopted and cancelled
+     * here, with its client (another project's invoice is another key's). Absent: any (unit tests).
+     */
+    private readonly project?: LedgerProject
   ) {}
 
   /**
@@ -65,9 +72,10 @@ export class InvoiceHandover {
    * session of the same cart holds a matching invoice, its release is awaited for a moment:
    * Medusa deletes the old session in parallel with creating the new one.
    */
-  async takeOver(query: HandoverQuery): Promise<LedgerRow | null> {
+  async takeOver(asked: HandoverQuery): Promise<LedgerRow | null> {
     if (!this.pg) return null
     const pg = this.pg
+    const query: HandoverQuery = { ...asked, project: this.project }
     try {
       const row = await takeOverReleasedInvoice(pg, query)
       if (row || !(await hasCandidate(pg, query))) return row
@@ -124,12 +132,12 @@ export class InvoiceHandover {
     }
     // Unknown to the ledger, or its holder is still there: the call was not about this invoice.
     if (!holder || holder.exists) return
-    const row = await releaseInvoice(pg, uuid, holder.sessionId)
+    const row = await releaseInvoice(pg, uuid, holder.sessionId, new Date(), this.project)
     if (!row) return
     for (const wake of [...this.waiters]) wake()
     if (row.status !== "created") return // paid or cancelled already: nothing to cancel
     // Another session of the cart already holds another invoice: nobody will take this one.
-    if ((await claimSupersededCancels(pg, null, uuid)).length) {
+    if ((await claimSupersededCancels(pg, null, uuid, new Date(), this.project)).length) {
       await this.sendClaimedCancel(uuid)
       return
     }
@@ -148,7 +156,7 @@ export class InvoiceHandover {
 
   /** Bind a paid invoice to the plugin's new session of its order's collection (domain/ledger/adoption.ts). */
   async adopt(uuid: string, sessionId: string, collectionId: string | null): Promise<LedgerRow> {
-    const row = this.pg ? await adoptInvoice(this.pg, uuid, sessionId, collectionId) : null
+    const row = this.pg ? await adoptInvoice(this.pg, uuid, sessionId, collectionId, new Date(), this.project) : null
     if (!row) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `CryptoCloud invoice ${uuid} could not be given to payment session ${sessionId}: another session holds it.`)
     }
@@ -165,7 +173,7 @@ export class InvoiceHandover {
     if (!this.pg || !collectionId) return
     const pg = this.pg
     void (async () => {
-      for (const uuid of await claimSupersededCancels(pg, collectionId, null)) await this.sendClaimedCancel(uuid)
+      for (const uuid of await claimSupersededCancels(pg, collectionId, null, new Date(), this.project)) await this.sendClaimedCancel(uuid)
     })().catch((error: Error) => {
       if (!isUndefinedTable(error)) this.logger.warn(`CryptoCloud: could not cancel the invoices a new one replaced; the reconciliation job will: ${error.message}`)
     })
@@ -173,7 +181,7 @@ export class InvoiceHandover {
 
   /** One cancel call for a released invoice nobody took; a failure is left to the job. */
   async cancelUntaken(uuid: string): Promise<boolean> {
-    if (!this.pg || !(await claimCancel(this.pg, uuid))) return false
+    if (!this.pg || !(await claimCancel(this.pg, uuid, new Date(), this.project))) return false
     return this.sendClaimedCancel(uuid)
   }
 

@@ -22,6 +22,7 @@ import { PROVIDER_IDENTIFIER } from "../../domain/constants"
 import { invoiceIsFor } from "../../domain/invoice-match"
 import { invoiceToAdopt } from "../../domain/ledger/adoption"
 import type { LedgerRow } from "../../domain/ledger/columns"
+import { ledgerProjectOf } from "../../domain/ledger/projects"
 import { FiatMoney } from "../../domain/money"
 import { readSessionCart, type SessionCart } from "../../domain/session-cart"
 import { configureInvoiceCreationBudget } from "../../domain/invoice-creation-budget"
@@ -84,7 +85,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       : null
     this.ledger_ = new ProviderLedger(pg, this.logger_, this.options_.shopId)
     this.pg_ = pg
-    this.handover_ = new InvoiceHandover(pg, this.client_, this.logger_)
+    this.handover_ = new InvoiceHandover(pg, this.client_, this.logger_, ledgerProjectOf(this.options_.shopId, pluginOptionsFromConfig(configModule)))
     // The budgets' buckets are rows every instance shares (domain/budgets/sql-buckets.ts).
     configureInvoiceCreationBudget(this.options_.invoiceCreationBudget, pg ? new SqlBucketStore(pg, (m) => this.logger_.warn(m)) : undefined, (m) => this.logger_.warn(m))
   }

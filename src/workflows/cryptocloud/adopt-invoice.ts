@@ -2,7 +2,8 @@
  * Money on an invoice of an order's payment collection whose session was replaced (anyone who
  * knows the order id can replace it): the invoice is given a session of the plugin's on the same
  * collection and captured there, so the customer's payment lands on the order once
- * (domain/ledger/adoption.ts). Under the collection's capture lock, like every capture onto an
+ * (domain/ledger/adoption.ts). The session's provider is one of the invoice's own project
+ * (crypto-provider.ts): the provider reads the invoice with its key to capture it. Under the collection's capture lock, like every capture onto an
  * order's collection (capture-session.ts): only while the collection still takes a payment.
  *
  * No compensation: a session made here that could not be captured stays on the collection
@@ -12,6 +13,7 @@ import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework
 import { Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
 import { withinAdoption } from "../../domain/ledger/adoption"
+import { projectOfRow } from "../../domain/ledger/projects"
 import { isCryptoCloudProviderId } from "../../domain/constants"
 import { captureNow, CAPTURED, collectionTakesPayment, underCollectionLock, type CaptureResult } from "./capture-session"
 import type { OrderCollection } from "./collection-links"
@@ -34,8 +36,12 @@ export async function adoptAndCapture(container: MedusaContainer, invoice: Invoi
       return captureNow(container, holder)
     }
     if (!(await collectionTakesPayment(container, collection.id))) return { kind: "paid_elsewhere" }
-    const providerId = await cryptoProviderOf(container, collection.regionId)
-    if (!providerId) return { kind: "failed", reason: `the order's region no longer offers CryptoCloud, so no payment session could be made for the invoice` }
+    // The invoice's own project's provider: only its key reads (and so captures) the invoice.
+    const cryptocloud = cryptocloudModule(container)
+    const shopId = projectOfRow(row, cryptocloud.projects.shopIds())
+    if (!shopId) return { kind: "failed", reason: `invoice ${invoice.uuid} belongs to CryptoCloud project ${row.shop_id}, which the plugin's options no longer list` }
+    const providerId = await cryptoProviderOf(container, collection.regionId, { shopId })
+    if (!providerId) return { kind: "failed", reason: `no payment provider serves CryptoCloud project ${shopId} any more, so no payment session could be made for the invoice` }
     const session = await withinAdoption(invoice.uuid, () =>
       payment.createPaymentSession(collection.id, {
         provider_id: providerId,

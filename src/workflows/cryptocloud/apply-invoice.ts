@@ -23,7 +23,8 @@ export const PARTIALLY_PAID_EVENT = "cryptocloud.invoice.partially_paid"
 
 export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
   APPLY_INVOICE_WORKFLOW,
-  (input: { invoice: Invoice }) => {
+  /** `shopId`: the project whose key read the invoice (its ledger row's project decides when it has one). */
+  (input: { invoice: Invoice; shopId?: string | null }) => {
     const context = loadInvoiceContextStep(input)
     const outcome = transform({ input, context }, ({ input, context }) =>
       decideInvoiceOutcome({
@@ -36,12 +37,12 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
       })
     )
     const links = settleSessionStep(
-      transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, collection: context.collection, links: context.links, outcome }))
+      transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, collection: context.collection, links: context.links, outcome, shopId: context.shopId }))
     )
     const drafts = transform({ input, context, outcome, links }, ({ input, context, outcome, links }) =>
       attentionAfterSettle(outcome, { ...input.invoice, amount_paid: context.row?.amount_paid ?? input.invoice.amount_paid }, links)
-        // The invoice's project, from the ledger (the module would look it up otherwise).
-        .map((draft) => ({ ...draft, order_id: links.orderId, shop_id: context.row?.shop_id ?? null }))
+        // The invoice's project: its ledger row's, else the one whose key read it (load-invoice-context.ts).
+        .map((draft) => ({ ...draft, order_id: links.orderId, shop_id: context.shopId }))
     )
     const created = raiseAttentionStep(drafts)
     resolveExpiredPartialStep(

@@ -3,9 +3,11 @@
  * so the open ledger rows — every invoice the plugin created that may still change, replaced
  * sessions' invoices included — are read with `info` and applied like a postback would be.
  *
- * Cost: one `info` call per 100 rows. Bounded: at most `maxInvoices` rows per pass, rows that
+ * Each project's rows are read with its own key (select-ledger-rows.ts, read-invoices.ts); a row
+ * of a project the options no longer list is never read with another's. Cost: one `info` call
+ * per 100 rows of a project. Bounded: at most `maxInvoices` rows per project and pass, rows that
  * can hold money first (domain/ledger/check-order.ts), so churned invoices cannot delay a lost
- * postback's capture. Safe on several instances: the pass holds a Medusa lock, and every
+ * postback's capture, nor one project's many open invoices another project's. Safe on several instances: the pass holds a Medusa lock, and every
  * capture goes through processPaymentWorkflow's cart lock (an order's own payment collection,
  * which has no cart, through the plugin's: capture-session.ts).
  */

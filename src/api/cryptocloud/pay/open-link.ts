@@ -56,7 +56,8 @@ export async function payStateOf(scope: Scope, order: OrderToPay, link: Pick<Pay
   }
   const state = await decide()
   if (state.kind !== "waiting" && state.kind !== "partial") return state
-  const read = await storeReads(cryptocloud, scope).request(state.invoice.uuid)
+  // The invoice is a ledger row: read with its own project's key.
+  const read = await storeReads(cryptocloud, scope).request(state.invoice)
   // A fresh read was recorded on the ledger: decide again from it (it may say paid, or expired).
   return read.kind === "fresh" ? decide() : state
 }

@@ -1,6 +1,6 @@
 /**
  * Record an `info` read on the ledger and gather what deciding needs: the ledger row, the
- * payment session the invoice names, and the tolerance the invoice was created under.
+ * payment session the invoice names, the tolerance the invoice was created under, and its project.
  */
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -21,11 +21,17 @@ export interface InvoiceContext {
   tolerancePercent: number
   /** Crypto owed back on this invoice by recorded refunds. */
   refundedCrypto: string
+  /**
+   * The invoice's project: its ledger row's, else the one whose key read it, else the first
+   * (domain/ledger/projects.ts). Its key cancels the invoice, its settings give a row-less
+   * invoice its tolerance, and attention items about the invoice are its.
+   */
+  shopId: string
 }
 
 export const loadInvoiceContextStep = createStep(
   "cryptocloud-load-invoice-context",
-  async ({ invoice }: { invoice: Invoice }, { container }) => {
+  async ({ invoice, shopId: readBy }: { invoice: Invoice; shopId?: string | null }, { container }) => {
     const cryptocloud = cryptocloudModule(container)
     // Observation is a fact, not an effect to undo: no compensation.
     const row = await cryptocloud.ledger.recordRead(invoice)
@@ -43,9 +49,10 @@ export const loadInvoiceContextStep = createStep(
     const known = row?.payment_collection_id ? await collectionOf(container, row.payment_collection_id) : null
     const collection = known?.order ?? null
     const links = known?.links ?? null
-    const tolerancePercent = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings()).underpaidTolerancePercent
+    const shopId = row?.shop_id || readBy || cryptocloud.projects.get().shopId
+    const tolerancePercent = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings(shopId)).underpaidTolerancePercent
     const refunds = await cryptocloud.listRefunds({ invoice_uuid: invoice.uuid }, { select: ["crypto_amount"] })
     const refundedCrypto = MathBN.sum(0, ...refunds.map((refund) => refund.crypto_amount)).toFixed()
-    return new StepResponse<InvoiceContext>({ row, session, collection, links, tolerancePercent, refundedCrypto })
+    return new StepResponse<InvoiceContext>({ row, session, collection, links, tolerancePercent, refundedCrypto, shopId })
   }
 )

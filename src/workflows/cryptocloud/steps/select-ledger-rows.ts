@@ -13,6 +13,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { tryNormalizeInvoiceId, type Invoice } from "../../../lib/cryptocloud"
 import { isCryptoCloudProviderId, PROVIDER_ID_PREFIX } from "../../../domain/constants"
 import { sessionIdOfInvoice } from "../../../domain/invoice-match"
+import { ledgerProjects } from "../../../domain/ledger/projects"
 import { FiatMoney } from "../../../domain/money"
 import { cryptocloudModule } from "../module-access"
 
@@ -74,31 +75,58 @@ async function backfillOpenSessions(container: MedusaContainer, pageSize: number
  * Puts the invoices of sessions from before the ledger on it — each bound to the session the
  * service's own record names (the invoice's `order_id`), never to a session whose `data` merely
  * names it: session data is the storefront's, so a shopper could plant another customer's
- * invoice id there, and the ledger would then give that invoice to the shopper's session.
+ * invoice id there, and the ledger would then give that invoice to the shopper's session. Each
+ * session's invoice is read with the key of the project its provider serves, and the row is that
+ * project's; a session of a provider no configured project has is left alone.
  */
 async function bindByServiceRecord(
   container: MedusaContainer,
-  missing: Array<{ session: { id: string; amount: unknown; currency_code: string }; uuid: string }>
+  missing: Array<{ session: { id: string; amount: unknown; currency_code: string; provider_id: string }; uuid: string }>
 ): Promise<void> {
   const cryptocloud = cryptocloudModule(container)
-  const uuids = [...new Set(missing.map((entry) => entry.uuid))]
-  const invoices = new Map<string, Invoice>()
-  for (let i = 0; i < uuids.length; i += INFO_BATCH) {
-    for (const invoice of (await cryptocloud.getClient().getInvoicesEach(uuids.slice(i, i + INFO_BATCH))).invoices) {
-      invoices.set(invoice.uuid, invoice)
+  const byProject = new Map<string, typeof missing>()
+  for (const entry of missing) {
+    const project = cryptocloud.projects.ofProvider(entry.session.provider_id)
+    if (project) byProject.set(project.shopId, [...(byProject.get(project.shopId) ?? []), entry])
+  }
+  for (const [shopId, entries] of byProject) {
+    const uuids = [...new Set(entries.map((entry) => entry.uuid))]
+    const invoices = new Map<string, Invoice>()
+    for (let i = 0; i < uuids.length; i += INFO_BATCH) {
+      for (const invoice of (await cryptocloud.getClient(shopId).getInvoicesEach(uuids.slice(i, i + INFO_BATCH))).invoices) {
+        invoices.set(invoice.uuid, invoice)
+      }
+    }
+    const { underpaidTolerancePercent } = await cryptocloud.getInvoiceSettings(shopId)
+    for (const { session, uuid } of entries) {
+      const invoice = invoices.get(uuid)
+      if (!invoice || sessionIdOfInvoice(invoice) !== session.id) continue
+      await cryptocloud.ledger.recordCreated({
+        invoice,
+        sessionId: session.id,
+        money: FiatMoney.of(session.amount as BigNumberInput, session.currency_code),
+        tolerancePercent: underpaidTolerancePercent,
+        shopId,
+        now: new Date(0), // never checked: first in line
+      })
     }
   }
-  const { underpaidTolerancePercent } = await cryptocloud.getInvoiceSettings()
-  for (const { session, uuid } of missing) {
-    const invoice = invoices.get(uuid)
-    if (!invoice || sessionIdOfInvoice(invoice) !== session.id) continue
-    await cryptocloud.ledger.recordCreated({
-      invoice,
-      sessionId: session.id,
-      money: FiatMoney.of(session.amount as BigNumberInput, session.currency_code),
-      tolerancePercent: underpaidTolerancePercent,
-      now: new Date(0), // never checked: first in line
-    })
+}
+
+/**
+ * Open rows of a project the options no longer list are never read (only its own key could,
+ * and it is not here). Said once per process: such rows appear only when the options change,
+ * which takes a restart.
+ */
+let otherProjectsTold = false
+
+async function tellOfOtherProjects(container: MedusaContainer, shopIds: string[]): Promise<void> {
+  if (otherProjectsTold) return
+  otherProjectsTold = true
+  for (const { shop_id, count } of await cryptocloudModule(container).ledger.openRowsOfOtherProjects(shopIds)) {
+    container
+      .resolve("logger")
+      .warn(`CryptoCloud reconciliation skips ${count} open invoice(s) of project ${shop_id}, which the plugin's \`projects\` no longer list: add that project back to have them checked with its key`)
   }
 }
 
@@ -106,13 +134,30 @@ async function bindByServiceRecord(
 export function restartBackfill(): void {
   backfillFrom = 0
   backfillBefore = undefined
+  otherProjectsTold = false
 }
 
+/** A row a pass reads, and the project whose key reads it. */
+export interface RowToCheck {
+  uuid: string
+  shop_id: string
+}
+
+/**
+ * `limit` is per project: each project's rows are read with its own key, from its own API quota,
+ * so a project with many open invoices never delays another's lost postback.
+ */
 export const selectLedgerRowsStep = createStep(
   "cryptocloud-select-ledger-rows",
   async ({ limit }: { limit: number }, { container }) => {
     if (backfillFrom !== null) await backfillOpenSessions(container, limit)
-    const rows = await cryptocloudModule(container).ledger.rowsToCheck(limit)
-    return new StepResponse(rows.map((row) => ({ uuid: row.uuid })))
+    const cryptocloud = cryptocloudModule(container)
+    const shopIds = cryptocloud.projects.shopIds()
+    await tellOfOtherProjects(container, shopIds)
+    const rows: RowToCheck[] = []
+    for (const project of ledgerProjects(shopIds)) {
+      for (const row of await cryptocloud.ledger.rowsToCheck(limit, project)) rows.push({ uuid: row.uuid, shop_id: project.shopId })
+    }
+    return new StepResponse(rows)
   }
 )

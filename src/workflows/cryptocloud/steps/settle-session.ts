@@ -30,6 +30,8 @@ export interface SettleInput {
   /** Its cart and order as read before (null: unknown). */
   links: CollectionLinks | null
   outcome: InvoiceOutcome
+  /** The invoice's project (load-invoice-context.ts): only its key cancels the invoice. */
+  shopId: string
 }
 
 export interface SettleResult {
@@ -45,14 +47,16 @@ export interface SettleResult {
 
 export const settleSessionStep = createStep(
   "cryptocloud-settle-session",
-  async ({ invoice, session, collection, links: known, outcome }: SettleInput, { container }) => {
+  async ({ invoice, session, collection, links: known, outcome, shopId }: SettleInput, { container }) => {
     const logger = container.resolve("logger")
     // Claimed first: a new session of the cart may have taken the invoice over since it was read
     // (ledger/handover.ts); the claim and the takeover are one conditional UPDATE each, so only one wins.
     const cryptocloud = cryptocloudModule(container)
-    if (outcome.cancelOrphan && (await cryptocloud.ledger.claimOrphanCancel(invoice.uuid))) {
+    // A project the options no longer list has no key here: its invoice is left alone.
+    const project = cryptocloud.projects.find(shopId)
+    if (outcome.cancelOrphan && project && (await cryptocloud.ledger.claimOrphanCancel(invoice.uuid))) {
       try {
-        await cryptocloud.getClient().cancelInvoice(invoice.uuid)
+        await cryptocloud.getClient(project.shopId).cancelInvoice(invoice.uuid)
       } catch (error) {
         // The next pass tries again; meanwhile a payment on it is still caught as unmatched.
         await cryptocloud.ledger.unclaimCancel(invoice.uuid)

@@ -1,7 +1,8 @@
 /**
- * The instance's batcher of status reads for the store route (domain/store-reads/batcher.ts),
- * wired to the service and the ledger. One per process; its calls are spent from the store's
- * budget, a row every instance takes from (domain/store-reads/read-budget.ts, SharedReadBudget).
+ * The instance's batchers of status reads for the store route (domain/store-reads/batcher.ts),
+ * wired to the service and the ledger. One per project and process; each project's calls are
+ * made with its key and spent from its budget, a row every instance takes from
+ * (domain/store-reads/read-budget.ts, SharedReadBudget, storeReadsBucketOf).
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
@@ -10,8 +11,9 @@ import { CryptoCloudClient, type Invoice } from "../../../../lib/cryptocloud"
 import type { LedgerRow } from "../../../../domain/ledger/columns"
 import { readChangesLedger } from "../../../../domain/ledger/quiet-read"
 import type { CryptoCloudOptions } from "../../../../domain/options"
-import { StoreReadBatcher } from "../../../../domain/store-reads/batcher"
-import { DEFAULT_STORE_READS_PER_SECOND, SharedReadBudget } from "../../../../domain/store-reads/read-budget"
+import { projectOfRow } from "../../../../domain/ledger/projects"
+import { StoreReadBatcher, type StoreRead } from "../../../../domain/store-reads/batcher"
+import { DEFAULT_STORE_READS_PER_SECOND, SharedReadBudget, storeReadsBucketOf } from "../../../../domain/store-reads/read-budget"
 import { SqlBucketStore } from "../../../../domain/budgets/sql-buckets"
 import type CryptoCloudModuleService from "../../../../modules/cryptocloud/service"
 
@@ -24,8 +26,6 @@ export interface FreshRead {
 
 /** The 429 of a poll with neither a fresh read nor a ledger row to answer from. */
 export const STATUS_NOT_READ_YET_CODE = "status_not_read_yet"
-
-let batcher: StoreReadBatcher<FreshRead> | null = null
 
 /**
  * A client of its own that never retries: the budget counts `info` calls, and a retried call
@@ -64,20 +64,59 @@ async function recordReads(cryptocloud: CryptoCloudModuleService, invoices: Invo
   return read
 }
 
-export function storeReads(cryptocloud: CryptoCloudModuleService, scope: Pick<MedusaContainer, "resolve">): StoreReadBatcher<FreshRead> {
-  if (!batcher) {
-    const logger = scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
-    const pg = scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-    const options = cryptocloud.getOptions()
-    const client = storeReadClient(options, logger)
-    const callsPerSecond = options.storeReads?.callsPerSecond ?? DEFAULT_STORE_READS_PER_SECOND
-    batcher = new StoreReadBatcher<FreshRead>({
-      callsPerSecond,
-      budget: new SharedReadBudget(callsPerSecond, new SqlBucketStore(pg, (message) => logger.warn(message))),
-      readBatch: async (uuids) => recordReads(cryptocloud, await client.getInvoices(uuids), new Date()),
-      onError: (error, uuids) =>
-        logger.warn(`CryptoCloud: status read of ${uuids.length} invoice(s) failed; answered from the ledger: ${(error as Error).message}`),
-    })
+/**
+ * The instance's status reads: one batcher per project, each with that project's key and its
+ * budget (storeReadsBucketOf), so an invoice is only ever read with its own project's key.
+ */
+export class ProjectStoreReads {
+  private readonly batchers = new Map<string, StoreReadBatcher<FreshRead>>()
+
+  constructor(
+    private readonly cryptocloud: CryptoCloudModuleService,
+    private readonly logger: Logger,
+    private readonly pg: Knex
+  ) {}
+
+  /** The batcher of one project (made on first use). */
+  of(shopId: string): StoreReadBatcher<FreshRead> {
+    const project = this.cryptocloud.projects.get(shopId)
+    let batcher = this.batchers.get(project.shopId)
+    if (!batcher) {
+      const { options } = project
+      const client = storeReadClient(options, this.logger)
+      const callsPerSecond = options.storeReads?.callsPerSecond ?? DEFAULT_STORE_READS_PER_SECOND
+      batcher = new StoreReadBatcher<FreshRead>({
+        callsPerSecond,
+        budget: new SharedReadBudget(callsPerSecond, new SqlBucketStore(this.pg, (message) => this.logger.warn(message)), storeReadsBucketOf(project.shopId)),
+        readBatch: async (uuids) => recordReads(this.cryptocloud, await client.getInvoices(uuids), new Date()),
+        onError: (error, uuids) =>
+          this.logger.warn(`CryptoCloud: status read of ${uuids.length} invoice(s) of project ${project.shopId} failed; answered from the ledger: ${(error as Error).message}`),
+      })
+      this.batchers.set(project.shopId, batcher)
+    }
+    return batcher
   }
-  return batcher
+
+  /**
+   * A fresh read of the invoice of this ledger row, with its project's key, from its project's
+   * budget. An invoice of a project the options no longer list is answered from the ledger.
+   */
+  request(row: { uuid: string; shop_id?: string | null }): Promise<StoreRead<FreshRead>> {
+    const shopId = projectOfRow(row, this.cryptocloud.projects.shopIds())
+    if (!shopId) return Promise.resolve({ kind: "ledger", reason: "failed" })
+    return this.of(shopId).request(row.uuid)
+  }
+}
+
+let reads: ProjectStoreReads | null = null
+
+export function storeReads(cryptocloud: CryptoCloudModuleService, scope: Pick<MedusaContainer, "resolve">): ProjectStoreReads {
+  if (!reads) {
+    reads = new ProjectStoreReads(
+      cryptocloud,
+      scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER),
+      scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+    )
+  }
+  return reads
 }

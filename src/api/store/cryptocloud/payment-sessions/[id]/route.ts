@@ -46,8 +46,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   }
   const sessionId: string = session?.id ?? req.params.id
 
-  const reads = storeReads(cryptocloud, req.scope)
-  const read = await reads.request(held.uuid)
+  // Read with the key of the invoice's own project (its ledger row's), from that project's budget.
+  const read = await storeReads(cryptocloud, req.scope).request(held)
   if (read.kind === "unknown") {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `The invoice of payment session ${sessionId} was not found.`)
   }
