@@ -15,12 +15,14 @@ import {
   AdminRefundsQuery,
   AdminResolveAttention,
   AdminResolveWithdrawal,
+  AdminStaticWalletListQuery,
   StoreRefundAddress,
   AdminUpdateSettings,
   AdminWithdrawalHistoryQuery,
 } from "./admin/cryptocloud/validators"
 import { authenticate } from "@medusajs/framework/http"
 import { AdminDepositsQuery } from "./admin/cryptocloud/deposits/validators"
+import { AdminProjectQuery } from "./admin/cryptocloud/project-query"
 import { StoreCreateStaticWallet, StoreStaticWalletsQuery } from "./store/cryptocloud/static-wallets/validators"
 import { invoiceCreationBudgetGuard } from "./store/payment-collections/invoice-creation-budget"
 import { REFUND_PAGE_PATH } from "./cryptocloud/refund/page/paths"
@@ -57,15 +59,15 @@ const routes: MiddlewareRoute[] = [
   { matcher: `${BASE}/invoices/:uuid/cancel`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("settings")] },
   { matcher: `${BASE}/statistics`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPeriodQuery, {})] , policies: [policy("read")] },
   { matcher: `${BASE}/withdrawals`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminWithdrawalHistoryQuery, {})] , policies: [policy("read")] },
-  { matcher: `${BASE}/withdrawals`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminCreateWithdrawal)] , policies: [policy("withdraw")] },
-  { matcher: `${BASE}/static-wallets`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPagedPeriodQuery, {})] , policies: [policy("read")] },
-  { matcher: `${BASE}/static-wallets`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminCreateStaticWallet)] , policies: [policy("settings")] },
+  { matcher: `${BASE}/withdrawals`, methods: ["POST"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {}), validateAndTransformBody(AdminCreateWithdrawal)] , policies: [policy("withdraw")] },
+  { matcher: `${BASE}/static-wallets`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminStaticWalletListQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/static-wallets`, methods: ["POST"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {}), validateAndTransformBody(AdminCreateStaticWallet)] , policies: [policy("settings")] },
   { matcher: `${BASE}/settings`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] , policies: [policy("read")] },
   { matcher: `${BASE}/settings`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminUpdateSettings)] , policies: [policy("settings")] },
   { matcher: `${BASE}/connection-test`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("read")] },
   { matcher: `${BASE}/attention`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminAttentionQuery, {})] , policies: [policy("read")] },
   { matcher: `${BASE}/attention/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveAttention)] , policies: [policy("read")] },
-  { matcher: `${BASE}/withdrawals/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveWithdrawal)] , policies: [policy("withdraw")] },
+  { matcher: `${BASE}/withdrawals/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {}), validateAndTransformBody(AdminResolveWithdrawal)] , policies: [policy("withdraw")] },
   { matcher: `${BASE}/refunds`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminRefundsQuery, {})] , policies: [policy("read")] },
   { matcher: `${BASE}/refunds/:id/address-request`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("refund")] },
   { matcher: `${BASE}/refunds/:id/payout`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminRefundPayout)] , policies: [policy("refund")] },

@@ -125,6 +125,7 @@ export function toDepositView(row: {
   test_mode?: boolean | null
   received_at: Date | string
   status?: string | null
+  shop_id?: string | null
 }): DepositView {
   return {
     id: row.id,
@@ -140,5 +141,6 @@ export function toDepositView(row: {
     received_at: new Date(row.received_at).toISOString(),
     status: row.status ?? null,
     final: isFinalDeposit(row.status),
+    shop_id: row.shop_id ?? null,
   }
 }

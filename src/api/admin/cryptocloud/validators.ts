@@ -20,6 +20,7 @@ import type {
   ResolveAttentionBody,
   ResolveWithdrawalBody,
   SettingsPatch,
+  StaticWalletListQuery,
   WithdrawalListQuery,
 } from "../../../contracts"
 import { checkPayoutAddress, describeAddressProblem } from "../../../lib/addresses"
@@ -39,6 +40,7 @@ import { POSTBACK_OUTCOMES } from "../../../domain/postback-log"
 import { STATIC_WALLET_CUSTOMER_CAP_MAX, STATIC_WALLET_HOURLY_BUDGET_MAX } from "../../../domain/static-wallet-limits"
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "../../../domain/medusa-features"
 import type { AdminDepositsQueryType } from "./deposits/validators"
+import { shopIdField } from "./project-query"
 
 const isoDate = (field: string) =>
   z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
@@ -62,7 +64,10 @@ const paging = {
 
 export const AdminPeriodQuery = z.object(period).superRefine(checkRange)
 export const AdminPagedPeriodQuery = z.object({ ...period, ...paging }).superRefine(checkRange)
-export const AdminWithdrawalHistoryQuery = z.object(paging)
+export const AdminWithdrawalHistoryQuery = z.object({ ...paging, ...shopIdField })
+/** The service's static wallets of one project (a schema of its own: the invoice list's is shared). */
+export const AdminStaticWalletListQuery = z.object({ ...period, ...paging, ...shopIdField }).superRefine(checkRange)
+export type AdminStaticWalletListQueryType = z.infer<typeof AdminStaticWalletListQuery>
 export type AdminPeriodQueryType = z.infer<typeof AdminPeriodQuery>
 export type AdminPagedPeriodQueryType = z.infer<typeof AdminPagedPeriodQuery>
 export type AdminWithdrawalHistoryQueryType = z.infer<typeof AdminWithdrawalHistoryQuery>
@@ -203,6 +208,7 @@ export const AdminRefundsQuery = z.object({
   order_id: z.string().trim().min(1).max(100).optional(),
   status: z.enum(["open", "all"]).optional(),
   ...paging,
+  ...shopIdField,
 })
 export type AdminRefundsQueryType = z.infer<typeof AdminRefundsQuery>
 
@@ -239,7 +245,8 @@ type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, 
  */
 interface RequestPairs {
   "GET statistics": [AdminPeriodQueryType, PeriodQuery]
-  "GET invoices, static-wallets": [AdminPagedPeriodQueryType, InvoiceListQuery]
+  "GET invoices": [AdminPagedPeriodQueryType, InvoiceListQuery]
+  "GET static-wallets": [AdminStaticWalletListQueryType, StaticWalletListQuery]
   "GET withdrawals": [AdminWithdrawalHistoryQueryType, WithdrawalListQuery]
   "POST withdrawals": [AdminCreateWithdrawalType, CreateWithdrawalBody]
   "POST withdrawals/:id/resolve": [AdminResolveWithdrawalType, ResolveWithdrawalBody]
