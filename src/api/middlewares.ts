@@ -107,7 +107,11 @@ const routes: MiddlewareRoute[] = [
   {
     matcher: "/store/cryptocloud/static-wallets",
     methods: ["POST"],
-    middlewares: [authenticate("customer", ["session", "bearer"]), validateAndTransformBody(StoreCreateStaticWallet)],
+    middlewares: [
+      authenticate("customer", ["session", "bearer"]),
+      validateAndTransformQuery(StoreStaticWalletsQuery, {}),
+      validateAndTransformBody(StoreCreateStaticWallet),
+    ],
   },
   // Medusa's own route: a spent invoice creation budget answers 429 before anything changes.
   { matcher: "/store/payment-collections/:id/payment-sessions", methods: ["POST"], middlewares: [invoiceCreationBudgetGuard] },
