@@ -10,7 +10,7 @@ import BigNumber from "bignumber.js"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
-import { paidOrder, pastWithdrawalInterval, refundFromAdmin, type RefundContext } from "../helpers/refunds"
+import { freshClients, paidOrder, pastWithdrawalInterval, refundFromAdmin, type RefundContext } from "../helpers/refunds"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { waitFor } from "../helpers/wait-for"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
@@ -39,7 +39,7 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
   beforeEach(() => {
     sandbox.current.reset()
     // What a restart or another instance has: an API client whose in-process guard knows nothing.
-    ;(service as unknown as { client_: unknown }).client_ = null
+    freshClients(service)
   })
 
   const withdraw = (body: Record<string, unknown>) => api.post("/admin/cryptocloud/withdrawals", body, admin.config)
@@ -68,7 +68,7 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
     await waitFor(() => sandbox.current.countRequests(OUT) === 1, { what: "the first request at the sandbox" })
     sandbox.current.advanceTime(12_600)
     await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '12.6 seconds' WHERE sent_at IS NOT NULL")
-    ;(service as unknown as { client_: unknown }).client_ = null
+    freshClients(service)
     const pending = (await api.get("/admin/cryptocloud/withdrawals", admin.config)).data.withdrawals[0]
     expect(pending).toEqual(expect.objectContaining({ status: "pending", amount: "5", stale: false }))
     const second = await withdraw({ currency_code: "USDT_TRC20", to_address: TRON, amount: "5.0" })
