@@ -51,6 +51,8 @@ export interface AppStack {
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>
   /** The reconciliation pass, `passes` times in one `medusa exec` against the app's database. */
   reconcile(passes?: number): Promise<ReconcileReport[]>
+  /** `medusa db:migrate` again (an upgrade in place: the servers stopped first). */
+  migrate(): Promise<void>
   /** Wraps a test body: when it throws, the end of each server's and pass's log is printed. */
   guard(body: () => Promise<void>): () => Promise<void>
 }
@@ -226,6 +228,12 @@ export function useAppStack(options: AppStackOptions): AppStack {
     })
     ;(timings.reconcile as number[]).push(Date.now() - started)
     return JSON.parse(readFileSync(output, "utf8"))
+  }
+  stack.migrate = async () => {
+    const runs = ((timings.migrations ??= []) as number[])
+    const started = Date.now()
+    await medusa(`migrate-${runs.length + 2}`, ["db:migrate"])
+    runs.push(Date.now() - started)
   }
   stack.guard = (body) => async () => {
     try {

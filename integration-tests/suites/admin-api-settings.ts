@@ -103,14 +103,14 @@ export default defineSuite("admin-api-settings", ({ api, getContainer }) => {
     expect(pg).toBe(getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION))
 
     const reader = createSettingsReader(pg, { ttlMs: 60_000 })
-    expect(await reader.read()).toBeNull() // nothing saved yet: config only
+    expect(await reader.read(SANDBOX_KEYS.shopId)).toBeNull() // nothing saved yet: config only
 
     await api.post("/admin/cryptocloud/settings", { locale: "fr", underpaid_tolerance_percent: 2 }, admin.config)
-    expect(await reader.read()).toBeNull() // cached within the TTL…
+    expect(await reader.read(SANDBOX_KEYS.shopId)).toBeNull() // cached within the TTL…
     reader.invalidate()
-    expect(await reader.read()).toEqual(expect.objectContaining({ locale: "fr", underpaidTolerancePercent: 2, availableCurrencies: null }))
+    expect(await reader.read(SANDBOX_KEYS.shopId)).toEqual(expect.objectContaining({ locale: "fr", underpaidTolerancePercent: 2, availableCurrencies: null }))
     // …and a reader without a cache (another instance after its TTL) sees it straight away.
-    expect(await createSettingsReader(pg, { ttlMs: 0 }).read()).toEqual(expect.objectContaining({ locale: "fr" }))
+    expect(await createSettingsReader(pg, { ttlMs: 0 }).read(SANDBOX_KEYS.shopId)).toEqual(expect.objectContaining({ locale: "fr" }))
   })
 
   it("null resets a field to its config value; absent fields stay as they are", async () => {
@@ -126,7 +126,7 @@ export default defineSuite("admin-api-settings", ({ api, getContainer }) => {
     const pg = providerPgConnection()
     await pg.raw('ALTER TABLE "cryptocloud_setting" RENAME TO "cryptocloud_setting_away"')
     try {
-      expect(await readPersistedSettings(pg)).toBeNull()
+      expect(await readPersistedSettings(pg, SANDBOX_KEYS.shopId)).toBeNull()
     } finally {
       await pg.raw('ALTER TABLE "cryptocloud_setting_away" RENAME TO "cryptocloud_setting"')
     }

@@ -114,7 +114,8 @@ export function resolveProjects(options: unknown): ProjectsResult {
     seen.set(merged.shopId, index)
     projects.push({ shopId: merged.shopId, name: typeof name === "string" && name.trim() ? name.trim() : merged.shopId, options: merged })
   })
-  return problems.length ? { ok: false, problems } : { ok: true, projects }
+  // A shared option that is wrong is wrong for every project: said once.
+  return problems.length ? { ok: false, problems: [...new Set(problems)] } : { ok: true, projects }
 }
 
 /**

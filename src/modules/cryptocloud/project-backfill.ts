@@ -32,6 +32,29 @@ function notMigratedYet(error: unknown): boolean {
 }
 
 /**
+ * Each table's `shop_id` defaults to the first project, so a row written without one (by an
+ * instance of the previous release during a rolling upgrade, or by hand) still has its project.
+ * Set only when it differs (the first project changed), with a short lock timeout: the DDL waits
+ * for no long query of another instance; a boot that cannot take the lock leaves it for the next.
+ */
+async function defaultToProject(pg: Knex, table: string, shopId: string): Promise<void> {
+  const expected = `'${shopId.replace(/'/g, "''")}'::text`
+  const { rows } = await pg.raw<{ rows: Array<{ column_default: string | null }> }>(
+    `SELECT column_default FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name = 'shop_id'`,
+    [table]
+  )
+  if (!rows.length || rows[0].column_default === expected) return
+  try {
+    await pg.transaction(async (trx) => {
+      await trx.raw("SET LOCAL lock_timeout = '2s'")
+      await trx.raw(`ALTER TABLE ?? ALTER COLUMN shop_id SET DEFAULT ${pg.raw("?", [shopId]).toQuery()}`, [table])
+    })
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== "55P03") throw error // lock_not_available: next boot
+  }
+}
+
+/**
  * Give every record without a project to `shopId`, and the one-project settings row to its
  * project's row id. Returns how many rows changed per table (0 once done); nothing when the
  * migrations have not run yet (they will, and the next boot fills them).
@@ -40,6 +63,7 @@ export async function backfillProjects(pg: Knex, shopId: string): Promise<Record
   const changed: Record<string, number> = {}
   try {
     for (const table of PROJECT_TABLES) {
+      await defaultToProject(pg, table, shopId)
       changed[table] = await pg(table).whereNull("shop_id").whereNull("deleted_at").update({ shop_id: shopId })
     }
     // The single settings row of a one-project store becomes that project's, unless it has one.

@@ -11,7 +11,7 @@ import { listPaymentCurrencies } from "../../../lib/cryptocloud/currency-info"
 import { cryptocloudModule } from "../../../workflows/cryptocloud/module-access"
 import { coinWords } from "../page-kit/coins"
 import { formatAmount } from "../page-kit/format"
-import { collectionMoney, shopName, type OrderToPay } from "./order-to-pay"
+import { collectionMoney, cryptoProviderOf, shopName, type OrderToPay } from "./order-to-pay"
 import type { PayStrings } from "./page/strings"
 import {
   formPage,
@@ -41,9 +41,15 @@ export async function payViewOf(scope: Scope, order: OrderToPay, collectionId: s
   }
 }
 
-/** The payment currencies the merchant offers now (settings over options, as the store's currencies route lists them). */
-export async function coinsOnOffer(scope: Scope): Promise<CoinChoice[]> {
-  const { availableCurrencies } = await cryptocloudModule(scope).getInvoiceSettings()
+/**
+ * The payment currencies the merchant offers now (settings over options, as the store's
+ * currencies route lists them), in the project whose provider the order's region offers: the
+ * one *Pay* makes the invoice in (start-payment.ts).
+ */
+export async function coinsOnOffer(scope: Scope, order: Pick<OrderToPay, "region_id">): Promise<CoinChoice[]> {
+  const cryptocloud = cryptocloudModule(scope)
+  const project = cryptocloud.projects.ofProvider(await cryptoProviderOf(scope, order.region_id))
+  const { availableCurrencies } = await cryptocloud.getInvoiceSettings(project?.shopId)
   return listPaymentCurrencies(availableCurrencies).map((info) => ({ code: info.code, words: coinWords(info.code) }))
 }
 

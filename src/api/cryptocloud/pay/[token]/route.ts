@@ -65,7 +65,7 @@ async function serve(
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   await serve(req, res, async (link, view, strings) => {
     const state = await payStateOf(req.scope, link.order, link.link)
-    return renderState(strings, state, view, state.kind === "form" || state.kind === "expired" ? await coinsOnOffer(req.scope) : [])
+    return renderState(strings, state, view, state.kind === "form" || state.kind === "expired" ? await coinsOnOffer(req.scope, link.order) : [])
   })
 }
 
@@ -76,7 +76,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     const state = await payStateOf(req.scope, link.order, link.link)
     // A second press, or a link opened again after paying: the page as it now is, nothing created.
     if (state.kind !== "form" && state.kind !== "expired") return renderState(strings, state, view, [])
-    const coins = await coinsOnOffer(req.scope)
+    const coins = await coinsOnOffer(req.scope, link.order)
     const chosen = read.form.cryptocurrency
     if (!chosen || !coins.some((coin) => coin.code === chosen)) return renderState(strings, state, view, coins, { noCoin: true })
     const started = await startCryptoPayment(req.scope, link.order, link.link, chosen)
