@@ -4,11 +4,10 @@
  * deposits per project. Two sandboxes (one per project), live invoices (not test mode: a
  * test-mode refund needs an explicit confirmation to pay out), e-mails to Medusa's local
  * notification provider, a 20 s service timeout; the JPY region pays with the second project
- * only (its provider `pp_cryptocloud_asia`).
+ * only (its provider `pp_cryptocloud_asia`; helpers/projects-plan.ts).
  */
 import { appSpec } from "../helpers/shared-app"
-import { SECOND_PROVIDER_ID } from "../helpers/sandbox"
-import { TEST_PLAN } from "../helpers/seed-store"
+import { PROJECTS_PLAN } from "../helpers/projects-plan"
 import projectsMoneyOut from "../suites/projects-money-out"
 
 const balances = { USDT_TRC20: "1000000", USDT_ERC20: "100000", BTC: "10" }
@@ -18,12 +17,7 @@ appSpec(
     env: { CRYPTOCLOUD_TEST_EMAIL: "local", CRYPTOCLOUD_REQUEST_TIMEOUT_MS: "20000" },
     sandbox: { testMode: false, balances },
     secondProject: { testMode: false, balances },
-    plan: {
-      ...TEST_PLAN,
-      regions: TEST_PLAN.regions.map((region) =>
-        region.key === "jpy" ? { ...region, paymentProviders: [SECOND_PROVIDER_ID, "pp_system_default"] } : region
-      ),
-    },
+    plan: PROJECTS_PLAN,
     timeoutMs: 300_000,
   },
   [projectsMoneyOut]

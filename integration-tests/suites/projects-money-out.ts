@@ -63,30 +63,32 @@ export default defineSuite("projects-money-out", ({ api, getContainer, sandbox, 
 
   it("a refund of the second project's order is paid out with the second project's withdrawal key, whatever project the admin looks at", async () => {
     const { order, refund } = await secondProjectRefund(1000)
-    expect(refund).toEqual(expect.objectContaining({ shop_id: SECOND, status: "awaiting_address", currency_code: "JPY" }))
-
-    // The customer's address link is signed with the refund's project's secret, and checked with it.
+    expect(refund).toEqual(expect.objectContaining({ status: "awaiting_address", currency_code: "JPY", crypto_currency: "USDT_TRC20" }))
     const request = await api.post(`/admin/cryptocloud/refunds/${refund.id}/address-request`, {}, admin.config)
     expect(request.status).toBe(200)
     const link = `/store/cryptocloud/refund-address/${request.data.url.split("/").pop()}`
-    const forged = await signAddressToken(SANDBOX_KEYS.secret, refund.id, new Date(Date.now() + 3_600_000))
-    expect((await api.get(`/store/cryptocloud/refund-address/${forged.token}`, storeConfig())).status).toBe(404)
     expect((await api.get(link, storeConfig())).status).toBe(200)
     expect((await api.post(link, { address: ADDRESS }, storeConfig())).status).toBe(200)
 
     // The admin is looking at the first project: the payout still leaves from the second's balance.
     const payout = await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout?shop_id=${FIRST}`, {}, admin.config)
     expect(payout.status).toBe(200)
-    expect(payout.data.refund).toEqual(expect.objectContaining({ status: "payout_requested", shop_id: SECOND, crypto_remaining: "0" }))
-    expect(payout.data.withdrawal).toEqual(expect.objectContaining({ status: "sent", refund_id: refund.id, shop_id: SECOND }))
-    expect(second().listWithdrawals()).toEqual([expect.objectContaining({ amount: refund.crypto_amount, currency: refund.crypto_currency, address: ADDRESS })])
+    expect(second().listWithdrawals()).toEqual([expect.objectContaining({ amount: refund.crypto_amount, currency: "USDT_TRC20", address: ADDRESS })])
     expect(outAuth(second())).toEqual(["withdrawal"]) // SECOND_KEYS.withdrawalApiKey: the second sandbox knows no other
     expect(first().listWithdrawals()).toEqual([])
     expect(first().countRequests(OUT)).toBe(0)
+    expect(payout.data.refund).toEqual(expect.objectContaining({ status: "payout_requested", shop_id: SECOND, crypto_remaining: "0" }))
+    expect(payout.data.withdrawal).toEqual(expect.objectContaining({ status: "sent", refund_id: refund.id, shop_id: SECOND }))
+
+    // The address link was signed with the refund's project's secret and is checked with it: one
+    // signed with the first project's secret is no link of this store's (404, not "used": 410).
+    const forged = await signAddressToken(SANDBOX_KEYS.secret, refund.id, new Date(Date.now() + 3_600_000))
+    expect((await api.get(`/store/cryptocloud/refund-address/${forged.token}`, storeConfig())).status).toBe(404)
+    expect((await api.get(link, storeConfig())).status).toBe(410)
 
     // The refund lists as the second project's.
     const ofSecond = await api.get(`/admin/cryptocloud/refunds?order_id=${order.orderId}&shop_id=${SECOND}`, admin.config)
-    expect(ofSecond.data.refunds.map((r: any) => r.id)).toEqual([refund.id])
+    expect(ofSecond.data.refunds.map((r: any) => [r.id, r.shop_id])).toEqual([[refund.id, SECOND]])
     const ofFirst = await api.get(`/admin/cryptocloud/refunds?order_id=${order.orderId}&shop_id=${FIRST}`, admin.config)
     expect(ofFirst.data.refunds).toEqual([])
   })
