@@ -21,6 +21,8 @@ export interface AttentionDraft {
   currency?: string | null
   test_mode?: boolean
   description: string
+  /** The project (shop id) whose money the item is about. */
+  shop_id?: string | null
 }
 
 /** One item per kind and subject (invoice, withdrawal log row or refund). */

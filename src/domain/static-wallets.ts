@@ -65,6 +65,8 @@ export interface DepositWallet {
   identify: string
   customer_id: string
   currency: string
+  /** The project the wallet is in (null only on rows from before projects: the first project's). */
+  shop_id?: string | null
 }
 
 /** A deposit about to be recorded (stored once per invoice id). */

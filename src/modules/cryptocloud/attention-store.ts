@@ -40,6 +40,7 @@ export async function insertAttentionOnce(pg: Knex, drafts: AttentionDraft[]): P
     currency: d.currency ?? null,
     test_mode: d.test_mode ?? false,
     description: d.description,
+    shop_id: d.shop_id ?? null,
     detected_at: now,
     status: "open",
   }))

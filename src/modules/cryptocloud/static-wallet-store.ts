@@ -83,10 +83,11 @@ export async function recordDepositRead(pg: Knex, draft: DepositDraft, now = new
 export class StaticWalletDeposits {
   constructor(private readonly pg: Knex) {}
 
-  /** The project's customer wallets these identifies name (one query for a whole page of the invoice list). */
-  async walletsByIdentify(identifies: string[], scope: ProjectScope): Promise<CustomerWalletRow[]> {
+  /** The customer wallets these identifies name, of one project when `scope` says (one query for a whole page of the invoice list). */
+  async walletsByIdentify(identifies: string[], scope?: ProjectScope): Promise<CustomerWalletRow[]> {
     if (!identifies.length) return []
-    return whereInProject(readyWallets(this.pg).whereIn("identify", identifies), scope)
+    const query = readyWallets(this.pg).whereIn("identify", identifies)
+    return scope ? whereInProject(query, scope) : query
   }
 
   async byInvoice(invoiceIds: string[]): Promise<DepositRow[]> {
@@ -95,11 +96,12 @@ export class StaticWalletDeposits {
   }
 
   /**
-   * A project's deposits that may still grow (not final, or of unknown status), arrived since
-   * `since`, the least recently checked first, leaving out those the pass has just read in the list.
+   * Deposits (of one project when `scope` says) that may still grow (not final, or of unknown
+   * status), arrived since `since`, the least recently checked first, leaving out those the pass
+   * has just read in the list.
    */
-  async toRecheck({ limit, since, exclude, scope }: { limit: number; since: Date; exclude: string[]; scope: ProjectScope }): Promise<DepositRow[]> {
-    const query = whereInProject(live(this.pg), scope)
+  async toRecheck({ limit, since, exclude, scope }: { limit: number; since: Date; exclude: string[]; scope?: ProjectScope }): Promise<DepositRow[]> {
+    const query = scope ? whereInProject(live(this.pg), scope) : live(this.pg)
       .where((q) => q.whereNull("status").orWhereNotIn("status", [...FINAL_DEPOSIT_STATUSES]))
       .where("received_at", ">=", since)
     if (exclude.length) query.whereNotIn("invoice_id", exclude)

@@ -10,7 +10,8 @@
  *   consumer crediting customers credits `amount - previous_amount`; the event also comes when
  *   a partial deposit turns final without more money (expired), so "wait until final" works.
  * `shopId`: the project that read the invoice (its hook, or its reconciliation pass); the deposit
- * is that project's, and only a wallet of that project can receive it.
+ * is that project's, and only a wallet of that project can receive it. Without it, the wallet's
+ * project (the only one whose key can have read a deposit on it).
  */
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
@@ -32,7 +33,7 @@ export const recordStaticWalletDepositWorkflow = createWorkflow(RECORD_DEPOSIT_W
   const change = recordDepositStep(
     transform({ input, wallet }, ({ input, wallet }) => {
       const draft = wallet ? depositFromInvoice(input.invoice, wallet) : null
-      return draft ? { ...draft, shop_id: input.shopId } : null
+      return draft ? { ...draft, shop_id: input.shopId ?? wallet?.shop_id ?? null } : null
     })
   )
   emitEventStep({

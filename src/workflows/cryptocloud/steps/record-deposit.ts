@@ -17,10 +17,13 @@ import type { DepositMoney } from "../../../domain/static-wallet-deposits"
 import { inProject, projectScope } from "../../../modules/cryptocloud/project-scope"
 import { cryptocloudModule } from "../module-access"
 
-/** A deposit read: the invoice, and the project (shop id) whose key read it. */
+/**
+ * A deposit read: the invoice, and the project (shop id) whose key read it. Without `shopId`
+ * (a caller that read it with the wallet's own project's key), the wallet's project.
+ */
 export interface DepositReadInput {
   invoice: Invoice
-  shopId: string
+  shopId?: string
 }
 
 /** The wallet of this store and project the invoice's order_id names, or null (then nothing is recorded). */
@@ -30,13 +33,13 @@ export const findDepositWalletStep = createStep(
     const cryptocloud = cryptocloudModule(container)
     const identify = invoice.order_id
     const named = isStaticWalletIdentify(identify) ? await cryptocloud.findStaticWalletByIdentify(identify) : null
-    const wallet = named && inProject(named.shop_id, projectScope(cryptocloud.projects.shopIds(), shopId)) ? named : null
+    const wallet = named && (!shopId || inProject(named.shop_id, projectScope(cryptocloud.projects.shopIds(), shopId))) ? named : null
     if (!wallet) {
       const whose = named ? `a static wallet of CryptoCloud project "${named.shop_id}", not of project "${shopId}" that received it` : "no static wallet of this store"
       container.resolve(ContainerRegistrationKeys.LOGGER).warn(`CryptoCloud deposit on invoice ${invoice.uuid} names ${whose}; nothing recorded.`)
     }
     const found: DepositWallet | null = wallet
-      ? { uuid: wallet.uuid, address: wallet.address, identify: wallet.identify, customer_id: wallet.customer_id, currency: wallet.currency }
+      ? { uuid: wallet.uuid, address: wallet.address, identify: wallet.identify, customer_id: wallet.customer_id, currency: wallet.currency, shop_id: wallet.shop_id }
       : null
     return new StepResponse(found)
   }
