@@ -7,7 +7,7 @@
  * withdrawal key), logged with its shop id, and paced and guarded per project. Without a shop id,
  * the first project's (the one project of a store configured the older way).
  */
-import { CryptoCloudRateLimitError, DEFAULT_TIMEOUT_MS, WITHDRAWAL_MIN_INTERVAL_MS } from "../../lib/cryptocloud"
+import { CryptoCloudConfigError, CryptoCloudRateLimitError, DEFAULT_TIMEOUT_MS, WITHDRAWAL_MIN_INTERVAL_MS } from "../../lib/cryptocloud"
 import type { Project } from "../../domain/projects"
 import { preparePayout, type PayoutRequest } from "../../domain/payout-request"
 import {
@@ -87,6 +87,12 @@ export class Payouts {
       // same transaction (withdrawal-log.ts claimRefund) — never one read before it.
       const { currency_code, amount } = payout
       const to_address = reservation.row.to_address
+      if (!project.options.withdrawalApiKey && this.projects().list().length > 1) {
+        // The client's own refusal names no project; with several, the merchant must know whose key is missing.
+        throw new CryptoCloudConfigError(
+          `withdrawals are disabled for CryptoCloud project "${project.shopId}": set its withdrawalApiKey in the plugin's \`projects\``
+        )
+      }
       update = outcomeOfSuccess(await client.createWithdrawal({ currency_code, to_address, amount }))
     } catch (error) {
       failure = error
