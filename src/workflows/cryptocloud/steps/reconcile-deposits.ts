@@ -14,6 +14,10 @@
  * Reads that change nothing run no workflow. Safe on two instances: the insert is once per
  * invoice and an update happens under a row lock (static-wallet-store.ts). It never fails the
  * pass: a service outage or one deposit's error is logged and left to the next pass.
+ *
+ * Per project (a store with several): each project's list is read with its own key, within these
+ * bounds each (the service's limits are per key), and what it shows is recorded as that
+ * project's deposits on that project's wallets only.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -28,6 +32,8 @@ import {
   walkRecentInvoices,
   type ListCursor,
 } from "../../../domain/static-wallet-deposits"
+import { projectScope, type ProjectScope } from "../../../modules/cryptocloud/project-scope"
+import type CryptoCloudModuleService from "../../../modules/cryptocloud/service"
 import { cryptocloudModule } from "../module-access"
 import { recordStaticWalletDepositWorkflow } from "../record-static-wallet-deposit"
 
@@ -56,10 +62,13 @@ export interface DepositReconcileReport {
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Where the next pass goes on in a window too long for one pass. Per process on purpose: the
- * pass holds a lock, and a cursor lost on restart costs one walk from the top, nothing else.
+ * Where the next pass goes on in a window too long for one pass, per project (shop id). Per
+ * process on purpose: the pass holds a lock, and a cursor lost on restart costs one walk from
+ * the top, nothing else.
  */
-let cursor: ListCursor | null = null
+const cursors = new Map<string, ListCursor | null>()
+
+type Logger = { warn(message: string): void; info(message: string): void }
 
 export async function reconcileStaticWalletDeposits(
   container: MedusaContainer,
@@ -67,18 +76,39 @@ export async function reconcileStaticWalletDeposits(
   now = new Date()
 ): Promise<DepositReconcileReport> {
   const cryptocloud = cryptocloudModule(container)
-  const logger = container.resolve("logger")
+  const logger: Logger = container.resolve("logger")
   const report: DepositReconcileReport = { list_calls: 0, seen: 0, recorded: 0, updated: 0, failed: 0, outage: false }
+  const shopIds = cryptocloud.projects.shopIds()
+  for (const shopId of shopIds) {
+    await reconcileProject(container, cryptocloud, projectScope(shopIds, shopId), limits, now, report, logger)
+  }
+  if (report.recorded || report.updated) {
+    logger.info(`CryptoCloud deposit reconciliation: ${report.recorded} missed deposit(s) recorded, ${report.updated} updated`)
+  }
+  return report
+}
 
-  const walk = await walkRecentInvoices(cryptocloud.getClient(), recentDepositWindow(now, limits.windowDays), {
+/** One project's part of the pass, added to `report`. */
+async function reconcileProject(
+  container: MedusaContainer,
+  cryptocloud: CryptoCloudModuleService,
+  scope: ProjectScope,
+  limits: DepositPassLimits,
+  now: Date,
+  report: DepositReconcileReport,
+  logger: Logger
+): Promise<void> {
+  const { shopId } = scope
+  const client = cryptocloud.getClient(shopId)
+  const walk = await walkRecentInvoices(client, recentDepositWindow(now, limits.windowDays), {
     maxCalls: limits.maxListCalls ?? MAX_DEPOSIT_LIST_CALLS,
-    cursor,
+    cursor: cursors.get(shopId) ?? null,
   })
-  cursor = walk.cursor
-  report.list_calls = walk.calls
+  cursors.set(shopId, walk.cursor)
+  report.list_calls += walk.calls
   if (walk.error) {
     report.outage = true
-    logger.warn(`CryptoCloud deposit reconciliation could not read the invoice list, will retry next run: ${walk.error.message}`)
+    logger.warn(`CryptoCloud deposit reconciliation could not read the invoice list of project ${shopId}, will retry next run: ${walk.error.message}`)
   }
   const listed = walk.invoices.filter((invoice) => isStaticWalletIdentify(invoice.order_id))
 
@@ -87,11 +117,12 @@ export async function reconcileStaticWalletDeposits(
     limit: Math.min(limits.maxRechecks ?? MAX_DEPOSIT_RECHECKS, MAX_DEPOSIT_RECHECKS),
     since: new Date(now.getTime() - DEPOSIT_RECHECK_DAYS * DAY_MS),
     exclude: listed.map((invoice) => invoice.uuid),
+    scope,
   })
   if (open.length) {
     const ids = open.map((deposit) => deposit.invoice_id)
     try {
-      reread = (await cryptocloud.getClient().getInvoicesManyEach(ids)).invoices
+      reread = (await client.getInvoicesManyEach(ids)).invoices
       await cryptocloud.deposits.touch(ids, now) // answered or not: to the back of the line
     } catch (error) {
       report.outage = true
@@ -100,22 +131,22 @@ export async function reconcileStaticWalletDeposits(
   }
 
   const invoices = [...listed, ...reread.filter((invoice) => isStaticWalletIdentify(invoice.order_id))]
-  if (!invoices.length) return report
-  // Two queries for the whole pass: which wallets are this store's, what is already recorded.
+  if (!invoices.length) return
+  // Two queries for the project's part: which wallets are this project's, what is already recorded.
   const wallets = new Map(
-    (await cryptocloud.deposits.walletsByIdentify([...new Set(invoices.map((invoice) => invoice.order_id as string))])).map((w) => [w.identify, w])
+    (await cryptocloud.deposits.walletsByIdentify([...new Set(invoices.map((invoice) => invoice.order_id as string))], scope)).map((w) => [w.identify, w])
   )
   const recorded = new Map((await cryptocloud.deposits.byInvoice(invoices.map((invoice) => invoice.uuid))).map((d) => [d.invoice_id, d]))
 
   for (const invoice of invoices) {
     const wallet = wallets.get(invoice.order_id as string)
-    if (!wallet) continue // another store's or an admin-made wallet: the postback path warns about those
+    if (!wallet) continue // another store's or project's, or an admin-made wallet: the postback path warns about those
     report.seen++
     const draft = depositFromInvoice(invoice, wallet, now)
     const known = recorded.get(invoice.uuid)
     if (!draft || (known && !depositUpdate(known, draft))) continue // no money yet, or nothing new
     try {
-      const { result } = await recordStaticWalletDepositWorkflow(container).run({ input: { invoice } })
+      const { result } = await recordStaticWalletDepositWorkflow(container).run({ input: { invoice, shopId } })
       if (result.change === "created") report.recorded++
       if (result.change === "updated") report.updated++
     } catch (error) {
@@ -123,10 +154,6 @@ export async function reconcileStaticWalletDeposits(
       logger.warn(`CryptoCloud deposit reconciliation of invoice ${invoice.uuid} failed, will retry next run: ${(error as Error).message}`)
     }
   }
-  if (report.recorded || report.updated) {
-    logger.info(`CryptoCloud deposit reconciliation: ${report.recorded} missed deposit(s) recorded, ${report.updated} updated`)
-  }
-  return report
 }
 
 /**
