@@ -3,6 +3,9 @@
  * Debian's Chromium through the merchant's tasks, saves screenshots to
  * test-artifacts/screenshots/, and exits non-zero when a scenario fails. Everything it started
  * is stopped on the way out, also on Ctrl-C.
+ *
+ * The scenarios run against a store with one CryptoCloud project; then the store gets a second
+ * project (the server restarts with it) and the several-projects scenarios run.
  */
 import { writeFileSync } from "node:fs"
 import { appendFileSync, rmSync } from "node:fs"
@@ -17,6 +20,8 @@ import { cancelInvoice, dashboard, logIn } from "./scenarios/dashboard"
 import { orderWidget, otherOrder, plantedOrderCard } from "./scenarios/order"
 import { payPage } from "./scenarios/pay-page"
 import { postbacks } from "./scenarios/postbacks"
+import { addSecondProject, switchProjects } from "./scenarios/projects"
+import { projectOnOrder, settingsPerProject } from "./scenarios/projects-settings"
 import { refund } from "./scenarios/refund"
 import { refundPage } from "./scenarios/refund-page"
 import { reports } from "./scenarios/reports"
@@ -47,6 +52,8 @@ const SCENARIOS = [
   embeddedCheckout,
   embeddedCheckoutExpiry,
 ]
+/** After SCENARIOS, in a store with two projects: `addSecondProject` restarts the server with the second. */
+const PROJECT_SCENARIOS = [switchProjects, settingsPerProject, projectOnOrder]
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
@@ -107,8 +114,11 @@ async function main(): Promise<number> {
   // BROWSER_ONLY=<regexp>: only the scenarios whose name matches (and the log-in), while
   // working on one; the full run is the default.
   const only = process.env.BROWSER_ONLY ? new RegExp(process.env.BROWSER_ONLY, "i") : null
-  const chosen = only ? SCENARIOS.filter((s) => s === logIn || only.test(s.name)) : SCENARIOS
-  log(only ? `Scenarios (BROWSER_ONLY=${only.source}: ${chosen.length} of ${SCENARIOS.length}):` : "Scenarios:")
+  const oneProject = only ? SCENARIOS.filter((s) => s === logIn || only.test(s.name)) : SCENARIOS
+  const twoProjects = only ? PROJECT_SCENARIOS.filter((s) => only.test(s.name)) : PROJECT_SCENARIOS
+  const chosen = [...oneProject, ...(twoProjects.length ? [addSecondProject, ...twoProjects] : [])]
+  const all = SCENARIOS.length + PROJECT_SCENARIOS.length + 1
+  log(only ? `Scenarios (BROWSER_ONLY=${only.source}: ${chosen.length} of ${all}):` : "Scenarios:")
   const scenariosStarted = Date.now()
   const results: Result[] = await runScenarios(ctx, chosen, log)
   const scenariosMs = Date.now() - scenariosStarted

@@ -7,6 +7,11 @@
  * admin served from source by Vite, minus develop's file watcher — which restarts the server
  * whenever anything outside src/admin changes, and this run writes logs and screenshots into
  * the project.
+ *
+ * `addSecondProject()` then turns the store into one with two CryptoCloud projects, as a merchant
+ * would: a second sandbox (other keys, other balances), and the server restarted with the
+ * second project in its options (medusa-config.ts: CRYPTOCLOUD_SECOND_*, provider `asia`) — on
+ * the same database, so what the one-project scenarios made stays the first project's.
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
@@ -42,11 +47,28 @@ export const KEYS = {
 /** What the sandbox project holds when the run starts. */
 export const INITIAL_BALANCES = { USDT_TRC20: "1500.25", BTC: "0.0421", ETH: "0.85", TRX: "0" }
 
+/** The second project (addSecondProject): its own keys, shop id and provider. */
+export const SECOND_KEYS = {
+  apiKey: "browser2-api-key",
+  withdrawalApiKey: "browser2-withdrawal-key",
+  shopId: "browser-shop-asia",
+  secret: "browser2-secret",
+}
+export const SECOND_PROVIDER_ID = "pp_cryptocloud_asia"
+/** Other balances than the first project's, so a switch shows at a glance. */
+export const SECOND_BALANCES = { USDT_TRC20: "250.5", BTC: "0", ETH: "0", TRX: "4321.75" }
+/** The projects' `name` options once there are two. */
+export const PROJECT_NAMES = { first: "Europe store", second: "Asia store" }
+
 export interface Stack {
   appUrl: string
   sandbox: Sandbox
+  /** The second project's sandbox, once addSecondProject() ran. */
+  secondSandbox: Sandbox | null
   store: SeededStore & { adminUserId: string }
   timings: Record<string, number>
+  /** Restart the server with a second CryptoCloud project (once; later calls return the same sandbox). */
+  addSecondProject(log: (line: string) => void): Promise<Sandbox>
   stop(): Promise<void>
 }
 
@@ -138,20 +160,58 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
     )
     const store = JSON.parse(readFileSync(seedFile, "utf8"))
 
-    let app: Child
-    await step("server", async () => {
-      app = startChild("medusa", MEDUSA, ["start"], opts)
-      cleanups.push(() => stopChild(app))
-      await waitForHttp(`${appUrl}/health`, { timeoutMs: 180_000, child: app })
+    let app: Child | null = null
+    cleanups.push(async () => {
+      if (app) await stopChild(app)
     })
-    await step("admin", () =>
-      waitForHttp(`${appUrl}/app`, {
-        timeoutMs: 120_000,
-        child: app!,
-        accept: (status, body) => status === 200 && body.includes("<div id=\"medusa\""),
+    /** The server (and the admin it serves) with `serverEnv`, up and answering. */
+    const startServer = async (serverEnv: NodeJS.ProcessEnv, name: string) => {
+      await step(`${name}server`, async () => {
+        app = startChild(`${name}medusa`, MEDUSA, ["start"], { ...opts, env: serverEnv })
+        await waitForHttp(`${appUrl}/health`, { timeoutMs: 180_000, child: app })
       })
-    )
-    return { appUrl, sandbox, store, timings, stop }
+      await step(`${name}admin`, () =>
+        waitForHttp(`${appUrl}/app`, {
+          timeoutMs: 120_000,
+          child: app!,
+          accept: (status, body) => status === 200 && body.includes("<div id=\"medusa\""),
+        })
+      )
+    }
+    await startServer(env, "")
+
+    const stack: Stack = { appUrl, sandbox, secondSandbox: null, store, timings, stop, addSecondProject: async () => stack.secondSandbox! }
+    let adding: Promise<Sandbox> | null = null
+    stack.addSecondProject = (log2) =>
+      (adding ??= (async () => {
+        const second = await startSandbox({
+          ...SECOND_KEYS,
+          port: 0,
+          postbackUrl: `${appUrl}/hooks/payment/cryptocloud_asia`,
+          balances: SECOND_BALANCES,
+        })
+        cleanups.push(() => second.close())
+        stack.secondSandbox = second
+        log2("restarting the server with a second project…")
+        if (app) await stopChild(app)
+        app = null
+        await startServer(
+          {
+            ...env,
+            CRYPTOCLOUD_FIRST_NAME: PROJECT_NAMES.first,
+            CRYPTOCLOUD_SECOND_NAME: PROJECT_NAMES.second,
+            CRYPTOCLOUD_SECOND_BASE_URL: second.url,
+            CRYPTOCLOUD_SECOND_API_KEY: SECOND_KEYS.apiKey,
+            CRYPTOCLOUD_SECOND_WITHDRAWAL_API_KEY: SECOND_KEYS.withdrawalApiKey,
+            CRYPTOCLOUD_SECOND_SHOP_ID: SECOND_KEYS.shopId,
+            CRYPTOCLOUD_SECOND_SECRET_KEY: SECOND_KEYS.secret,
+            CRYPTOCLOUD_SECOND_PROVIDER_ID: "asia",
+          },
+          "two-projects-"
+        )
+        return second
+      })())
+    return stack
   } catch (error) {
     await stop()
     throw error

@@ -48,10 +48,10 @@ export function storefront(appUrl: string, store: SeededStore) {
       const session = payment_collection.payment_sessions.find((s: { provider_id: string }) => s.provider_id === providerId)
       return { sessionId: session.id as string, data: session.data as { uuid: string; link: string; status: string } }
     },
-    /** A cart with an invoice, ready to be paid on the sandbox. */
-    async checkout(region: Region = "eur", quantity = 1) {
+    /** A cart with an invoice, ready to be paid on the sandbox (`providerId`: another project's provider). */
+    async checkout(region: Region = "eur", quantity = 1, providerId = PROVIDER_ID) {
       const cartId = await client.createCart(region, quantity)
-      return { cartId, ...(await client.initiateSession(cartId)) }
+      return { cartId, ...(await client.initiateSession(cartId, providerId)) }
     },
     async complete(cartId: string): Promise<{ type: string; order?: { id: string; display_id: number } }> {
       return call("POST", `/store/carts/${cartId}/complete`)

@@ -73,8 +73,17 @@ export async function refundedOrder(ctx: RefundContext, region: RegionKey, kind:
  * pacing): at the sandbox, in the shared withdrawal log, and in a fresh API client, as a restart
  * or another instance would have.
  */
-export async function pastWithdrawalInterval(ctx: RefundContext, service: { client_?: unknown }) {
+export async function pastWithdrawalInterval(ctx: RefundContext, service: unknown) {
   ctx.sandbox.current.advanceTime(13_000)
   await ctx.container().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '13 seconds' WHERE sent_at IS NOT NULL")
-  ;(service as { client_: unknown }).client_ = null
+  freshClients(service)
+}
+
+/**
+ * What a restart, or another instance behind the load balancer, has: fresh API clients (every
+ * project's) whose in-process withdrawal guard knows nothing; only the database can still stop
+ * a request. The module keeps its clients in its project directory (modules/cryptocloud/project-directory.ts).
+ */
+export function freshClients(service: unknown) {
+  ;(service as { projects: { clients: Map<string, unknown> } }).projects.clients.clear()
 }

@@ -7,6 +7,7 @@ import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service
 import { WithdrawalBlockedError } from "../../src/domain/withdrawals"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { SANDBOX_KEYS } from "../helpers/sandbox"
+import { freshClients } from "../helpers/refunds"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
 
 const sandbox = appSandbox
@@ -18,7 +19,7 @@ const ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
  * in-process interval guard knows nothing. Only the database can still stop it.
  */
 function asAnotherInstance(service: CryptoCloudModuleService) {
-  ;(service as unknown as { client_: unknown }).client_ = null
+  freshClients(service)
 }
 
 export default defineSuite("admin-api-withdrawals", ({ api, getContainer }) => {

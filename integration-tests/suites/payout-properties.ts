@@ -19,6 +19,7 @@ import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { paidOrder, pastWithdrawalInterval, refundFromAdmin, type PaidOrder, type RefundContext } from "../helpers/refunds"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
+import { SANDBOX_KEYS } from "../helpers/sandbox"
 import { propertyRuns, propertySeed } from "../helpers/property-runs"
 
 const sandbox = appSandbox
@@ -49,6 +50,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 
 const stats = { sequences: 0, refunds: 0, payoutsSent: 0, conflicts: 0, lost: 0, crashes: 0, resolved: 0 }
 
+
+/** The app's one project, as the withdrawal log scopes rows (the first of the options). */
+const firstProject = () => ({ shopId: SANDBOX_KEYS.shopId, isDefault: true })
 export default defineSuite("payout-properties", ({ api, getContainer }) => {
   let store: SeededStore
   let admin: AdminSession
@@ -98,7 +102,7 @@ export default defineSuite("payout-properties", ({ api, getContainer }) => {
               // A server that wrote the row (and claimed the refund) and then died, before or after the request left.
               stats.crashes++
               const request = service.payouts.prepare({ currency_code: "USDT_TRC20", to_address: target.address, amount })
-              const reserved = await service.withdrawals.reserve(request, null, { refundId: target.id, typedAddress: true }).catch(() => null)
+              const reserved = await service.withdrawals.reserve(request, null, { refundId: target.id, typedAddress: true }, firstProject()).catch(() => null)
               if (reserved?.kind === "reserved" && step.afterSending) {
                 // The process is gone: whatever the answer, nobody reads it.
                 await clientFromOptions(service.getOptions()).createWithdrawal({ currency_code: "USDT_TRC20", to_address: target.address, amount }).catch(() => null)

@@ -10,10 +10,11 @@ import BigNumber from "bignumber.js"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
-import { paidOrder, pastWithdrawalInterval, refundFromAdmin, type RefundContext } from "../helpers/refunds"
+import { freshClients, paidOrder, pastWithdrawalInterval, refundFromAdmin, type RefundContext } from "../helpers/refunds"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { waitFor } from "../helpers/wait-for"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
+import { SANDBOX_KEYS } from "../helpers/sandbox"
 
 // Its app (money-out.spec.ts) waits up to 20 s for the service, so a 14 s answer is slow but not a timeout.
 const sandbox = appSandbox
@@ -21,6 +22,9 @@ const OUT = "/v2/invoice/api/out/create"
 const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
 const EVM = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
 
+
+/** The app's one project, as the withdrawal log scopes rows (the first of the options). */
+const firstProject = () => ({ shopId: SANDBOX_KEYS.shopId, isDefault: true })
 export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
   let store: SeededStore
   let admin: AdminSession
@@ -35,7 +39,7 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
   beforeEach(() => {
     sandbox.current.reset()
     // What a restart or another instance has: an API client whose in-process guard knows nothing.
-    ;(service as unknown as { client_: unknown }).client_ = null
+    freshClients(service)
   })
 
   const withdraw = (body: Record<string, unknown>) => api.post("/admin/cryptocloud/withdrawals", body, admin.config)
@@ -64,7 +68,7 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
     await waitFor(() => sandbox.current.countRequests(OUT) === 1, { what: "the first request at the sandbox" })
     sandbox.current.advanceTime(12_600)
     await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '12.6 seconds' WHERE sent_at IS NOT NULL")
-    ;(service as unknown as { client_: unknown }).client_ = null
+    freshClients(service)
     const pending = (await api.get("/admin/cryptocloud/withdrawals", admin.config)).data.withdrawals[0]
     expect(pending).toEqual(expect.objectContaining({ status: "pending", amount: "5", stale: false }))
     const second = await withdraw({ currency_code: "USDT_TRC20", to_address: TRON, amount: "5.0" })
@@ -141,7 +145,7 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
     const { refund } = await owedRefund(10)
     // What a server that died right after writing the row leaves: pending row, claimed refund.
     const request = service.payouts.prepare({ currency_code: "USDT_TRC20", to_address: TRON, amount: refund.crypto_amount })
-    const reserved = await service.withdrawals.reserve(request, admin.userId, { refundId: refund.id, typedAddress: true })
+    const reserved = await service.withdrawals.reserve(request, admin.userId, { refundId: refund.id, typedAddress: true }, firstProject())
     expect(reserved.kind).toBe("reserved")
     const again = await payout(refund.id, { address: TRON })
     expect(again.status).toBe(409)
@@ -161,7 +165,7 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
   it("the reconciliation pass turns an abandoned pending payout unknown once, with one withdrawal_unknown item", async () => {
     const { refund } = await owedRefund(10)
     const request = service.payouts.prepare({ currency_code: "USDT_TRC20", to_address: TRON, amount: refund.crypto_amount })
-    const reserved = await service.withdrawals.reserve(request, admin.userId, { refundId: refund.id })
+    const reserved = await service.withdrawals.reserve(request, admin.userId, { refundId: refund.id }, firstProject())
     await reconcileCryptoCloudInvoices(getContainer())
     expect(await refundOf(refund.id)).toEqual(expect.objectContaining({ status: "payout_pending" })) // not stale yet
     await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET created_at = created_at - interval '10 minutes' WHERE id = ?", [reserved.row.id])

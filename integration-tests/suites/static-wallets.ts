@@ -8,7 +8,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
-import { WEBHOOK_PATH } from "../helpers/sandbox"
+import { SANDBOX_KEYS, WEBHOOK_PATH } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { waitFor } from "../helpers/wait-for"
 import { trackWebhooks } from "../helpers/webhooks"
@@ -102,6 +102,7 @@ export default defineSuite("static-wallets", ({ api, getContainer }) => {
       name: "Tether",
       network: { code: "TRC20", name: "Tron" },
       created_at: expect.any(String),
+      shop_id: SANDBOX_KEYS.shopId, // the store's one project
     })
     const again = await api.post(ROUTE, { currency: "USDT_TRC20" }, ada.config)
     expect(again.status).toBe(200)

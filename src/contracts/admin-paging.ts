@@ -22,6 +22,9 @@ export interface PeriodQuery {
   end?: string
 }
 
+/** Which CryptoCloud project a request is about (`?shop_id=`): one contract, admin-projects.ts. */
+export type { ProjectQuery } from "./admin-projects"
+
 /** The period an answer is about, as the route filled it in. */
 export interface PeriodRange {
   start: string

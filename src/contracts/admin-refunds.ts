@@ -2,7 +2,7 @@
  * The refund routes (src/api/admin/cryptocloud/refunds/**): refunds owed in crypto, the
  * customer's address link and the payout (design.md, "Ledger and attention queue").
  */
-import type { ListPage, PageQuery } from "./admin-paging"
+import type { ListPage, PageQuery, ProjectQuery } from "./admin-paging"
 import type { PayoutConflict, WithdrawalView } from "./admin-withdrawals"
 
 /** `payout_pending`: a payout claimed the refund and its withdrawal request is in flight. */
@@ -41,15 +41,21 @@ export interface RefundView {
   address_submitted_at: string | null
   token_expires_at: string | null
   created_at: string
+  /** The project (shop id) that received the money: its withdrawal key pays the refund out. */
+  shop_id: string | null
 }
 
-/** GET /admin/cryptocloud/refunds?order_id&status&offset&limit */
+/** GET /admin/cryptocloud/refunds?order_id&status&shop_id&offset&limit */
 export interface RefundListResponse extends ListPage {
   refunds: RefundView[]
 }
 
-/** `open`: not settled yet (owed, or a payout in flight or unknown); absent: all. */
-export interface RefundQuery extends PageQuery {
+/**
+ * `open`: not settled yet (owed, or a payout in flight or unknown); absent: all. `shop_id`: only
+ * that project's refunds; absent: every project's (a refund is found by its order, whichever
+ * project the order paid).
+ */
+export interface RefundQuery extends PageQuery, ProjectQuery {
   order_id?: string
   status?: "open" | "all"
 }
@@ -72,7 +78,10 @@ export interface RefundConflict extends PayoutConflict {
   refund: RefundView
 }
 
-/** POST /admin/cryptocloud/refunds/:id/payout */
+/**
+ * POST /admin/cryptocloud/refunds/:id/payout: always paid with the withdrawal key of the project
+ * that received the money (the refund's `shop_id`), whatever project the admin is looking at.
+ */
 export interface PayoutBody {
   /** Absent: the refund's own address. One the customer gave and a newer address request cleared: 409 `refund_changed`. */
   address?: string

@@ -3,11 +3,11 @@
  * and the deposits the plugin recorded on customers' wallets (src/domain/static-wallets.ts).
  */
 import type { StaticWallet } from "../lib/cryptocloud/types"
-import type { ListPage, PageQuery, PeriodQuery, PeriodRange } from "./admin-paging"
+import type { ListPage, PageQuery, PeriodQuery, PeriodRange, ProjectQuery } from "./admin-paging"
 
 export type { StaticWallet }
 
-/** GET /admin/cryptocloud/static-wallets?start&end&offset&limit (`count`: null when the service reports none). */
+/** GET /admin/cryptocloud/static-wallets?shop_id&start&end&offset&limit: that project's wallets at the service (`count`: null when the service reports none). */
 export interface StaticWalletListResponse extends PeriodRange {
   static_wallets: StaticWallet[]
   count: number | null
@@ -15,9 +15,9 @@ export interface StaticWalletListResponse extends PeriodRange {
   limit: number
 }
 
-export type StaticWalletListQuery = PeriodQuery & PageQuery
+export type StaticWalletListQuery = PeriodQuery & PageQuery & ProjectQuery
 
-/** POST /admin/cryptocloud/static-wallets (201) */
+/** POST /admin/cryptocloud/static-wallets?shop_id (201): made with that project's key. */
 export interface StaticWalletResponse {
   static_wallet: StaticWallet
 }
@@ -44,13 +44,15 @@ export interface DepositView {
   /** The invoice status last read (null: recorded before the plugin kept it), and whether more may still come. */
   status: string | null
   final: boolean
+  /** The project (shop id) whose wallet received it: the money is on that project's balance. */
+  shop_id: string | null
 }
 
-/** GET /admin/cryptocloud/deposits?customer_id&offset&limit */
+/** GET /admin/cryptocloud/deposits?shop_id&customer_id&offset&limit: one project's deposits. */
 export interface DepositListResponse extends ListPage {
   deposits: DepositView[]
 }
 
-export interface DepositQuery extends PageQuery {
+export interface DepositQuery extends PageQuery, ProjectQuery {
   customer_id?: string
 }

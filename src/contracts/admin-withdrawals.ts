@@ -3,7 +3,7 @@
  * payout the plugin refused to send (a manual withdrawal or a refund's payout).
  */
 import type { PaymentCurrencyCode } from "../lib/cryptocloud/codes"
-import type { ListPage, PageQuery } from "./admin-paging"
+import type { ListPage, PageQuery, ProjectQuery } from "./admin-paging"
 
 /**
  * `pending` = written before the request leaves, `sent`, `failed` = provably not carried out,
@@ -44,19 +44,28 @@ export interface WithdrawalView {
   resolved_at: string | null
   /** The refund this withdrawal pays out, if any. */
   refund_id: string | null
+  /** The project (shop id) whose withdrawal key sent it, from whose balance it went. */
+  shop_id: string | null
 }
 
-/** GET /admin/cryptocloud/withdrawals?offset&limit, with what the form needs. */
+/** GET /admin/cryptocloud/withdrawals?shop_id&offset&limit: one project's log, with what its form needs. */
 export interface WithdrawalListResponse extends ListPage {
   withdrawals: WithdrawalView[]
+  /** The project's: whether it has a withdrawal key. */
   withdrawals_enabled: boolean
-  /** How long until the next withdrawal may be sent (the 12-second interval); 0 = now. */
+  /** How long until the project's next withdrawal may be sent (its 12-second interval); 0 = now. */
   retry_after_ms: number
+  /** The project the list is of. */
+  shop_id: string
 }
 
-export type WithdrawalListQuery = PageQuery
+export type WithdrawalListQuery = PageQuery & ProjectQuery
 
-/** POST /admin/cryptocloud/withdrawals and POST /admin/cryptocloud/withdrawals/:id/resolve */
+/**
+ * POST /admin/cryptocloud/withdrawals?shop_id (sent with that project's withdrawal key) and
+ * POST /admin/cryptocloud/withdrawals/:id/resolve (the row's own project; a `shop_id` naming
+ * another is a 404).
+ */
 export interface WithdrawalResponse {
   withdrawal: WithdrawalView
 }

@@ -29,9 +29,19 @@ export const STATIC_WALLET_IDENTIFY_PREFIX = "ccsw-"
 /**
  * One identify per wallet (customer and currency): a deposit postback then names exactly one
  * wallet, whatever the service reports as the deposit's currency.
+ *
+ * A store with several projects may give a customer a wallet for one currency in each: the first
+ * made keeps this form (so a store with one project sees no change), a later one in another
+ * project carries that project's shop id too (`staticWalletIdentifyIn`). Whichever form a wallet
+ * has is stored with it; deposits are matched by the stored value.
  */
 export function staticWalletIdentify(customerId: string, currency: PaymentCurrencyCode): string {
   return `${STATIC_WALLET_IDENTIFY_PREFIX}${customerId}-${currency}`
+}
+
+/** The identify of a customer's wallet in one project when the plain one is already another project's wallet's. */
+export function staticWalletIdentifyIn(customerId: string, currency: PaymentCurrencyCode, shopId: string): string {
+  return `${staticWalletIdentify(customerId, currency)}-${shopId}`
 }
 
 /** True for an invoice `order_id` that names a customer's wallet of this plugin. */
@@ -55,6 +65,8 @@ export interface DepositWallet {
   identify: string
   customer_id: string
   currency: string
+  /** The project the wallet is in (null only on rows from before projects: the first project's). */
+  shop_id?: string | null
 }
 
 /** A deposit about to be recorded (stored once per invoice id). */
@@ -74,6 +86,8 @@ export interface DepositDraft {
   received_at: Date
   /** The invoice status of the read: `partial` means more may come (static-wallet-deposits.ts). */
   status: InvoiceStatus
+  /** The project whose account received it (the one that read it: its hook, or its pass). */
+  shop_id?: string | null
 }
 
 /** `canceled` too: a partial deposit that expired keeps what arrived on the merchant's balance. */
@@ -125,6 +139,7 @@ export function toDepositView(row: {
   test_mode?: boolean | null
   received_at: Date | string
   status?: string | null
+  shop_id?: string | null
 }): DepositView {
   return {
     id: row.id,
@@ -140,5 +155,6 @@ export function toDepositView(row: {
     received_at: new Date(row.received_at).toISOString(),
     status: row.status ?? null,
     final: isFinalDeposit(row.status),
+    shop_id: row.shop_id ?? null,
   }
 }

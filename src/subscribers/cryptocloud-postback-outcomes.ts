@@ -47,9 +47,10 @@ export default async function cryptoCloudPostbackOutcomes({ event, container }: 
   if (!invoice) return
   // Another project's invoice is decided at its own hook only (the provider logged it).
   if (await cryptocloud.ledger.belongsToOtherProject(invoice.uuid, project.shopId)) return
-  // A deposit to a customer's static wallet is no checkout: recorded once, never a session's.
+  // A deposit to a customer's static wallet is no checkout: recorded once, never a session's, as
+  // the money of the project whose hook it came to.
   if (isStaticWalletIdentify(invoice.order_id)) {
-    await recordStaticWalletDepositWorkflow(container).run({ input: { invoice } })
+    await recordStaticWalletDepositWorkflow(container).run({ input: { invoice, shopId: project.shopId } })
     return
   }
   // A repeated postback (the service retries, load balancers duplicate) usually changes

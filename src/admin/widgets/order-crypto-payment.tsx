@@ -10,7 +10,9 @@
  * and, for fees and transactions, the service's read of the invoice the ledger names — never
  * from payment session data, which Medusa keeps as the caller sent it until the provider answers
  * (anyone with the order id may open a session on its collection). An order with a crypto
- * session the ledger has no invoice for says so (lib/order-card.ts).
+ * session the ledger has no invoice for says so (lib/order-card.ts). In a store with several
+ * CryptoCloud projects the card says which project the invoice is in, and reads it with that
+ * project's key.
  */
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
@@ -33,6 +35,8 @@ import { cryptoRefundCount, looksLikeCryptoOrder, orderAttention, orderNote, typ
 import { isPositiveDecimal, type DecimalInput } from "../lib/decimal"
 import { useInvoice } from "../lib/queries/invoices"
 import { useOrderPayments, useRegionOffersCrypto } from "../lib/queries/orders"
+import { useProjects } from "../lib/queries/projects"
+import { projectLabel } from "../lib/projects"
 import { errorMessage, sdk } from "../lib/sdk"
 import { useFormat } from "../lib/use-format"
 
@@ -106,8 +110,13 @@ interface PaymentProps {
 function CryptoPayment({ order, payment, payments, medusaRefunds, owed }: PaymentProps) {
   const { t } = useTranslation()
   const f = useFormat()
-  // The invoice the ledger names: fees and transactions as the service reports them.
-  const live = useInvoice(payment.invoice_uuid)
+  const projects = useProjects()
+  const list = projects.data?.projects
+  const project = projectLabel(list, payment.shop_id, payment.project_name)
+  // The invoice the ledger names: fees and transactions as the service reports them, read with
+  // its project's key (a store with one project sends no shop id, as before; wait for the list).
+  const shopId = list && list.length > 1 ? payment.shop_id ?? undefined : undefined
+  const live = useInvoice(payment.invoice_uuid, shopId, { enabled: !projects.isPending })
   const invoice = live.data?.invoice
   const code = payment.crypto_currency
   const link = payLinkToShow(payment.link)
@@ -118,6 +127,11 @@ function CryptoPayment({ order, payment, payments, medusaRefunds, owed }: Paymen
       <KeyValueRow label={t("cryptocloud.order.invoice")}>
         <CopyableValue value={payment.invoice_uuid} head={12} tail={4} />
       </KeyValueRow>
+      {project && (
+        <KeyValueRow label={t("cryptocloud.projects.label")} testId="crypto-project" verbatim>
+          {project}
+        </KeyValueRow>
+      )}
       {invoice && invoice.status !== payment.status && (
         <KeyValueRow label={t("cryptocloud.order.cryptocloudReports")}>
           <InvoiceStatusBadge status={invoice.status} />

@@ -6,12 +6,13 @@ import { openRefundLink, refundLinkFacts, type LinkRefund, type RefundLinkStore 
 import { signAddressToken } from "../refunds/token"
 
 const SECRET = "project-secret"
+const ASIA_SECRET = "asia-project-secret"
 const soon = () => new Date(Date.now() + 60_000)
 
 function storeWith(rows: LinkRefund[]): RefundLinkStore & { rows: LinkRefund[] } {
   return {
     rows,
-    getOptions: () => ({ secretKey: SECRET }),
+    linkSecret: async (refund) => (refund.shop_id === "gone" ? null : refund.shop_id === "asia" ? ASIA_SECRET : SECRET),
     listRefunds: async ({ id }) => rows.filter((row) => row.id === id),
     // The store's conditional claim: only with the current nonce, only while awaiting an address.
     claimRefundAddress: async (id, nonce, _address) => {
@@ -26,6 +27,7 @@ function storeWith(rows: LinkRefund[]): RefundLinkStore & { rows: LinkRefund[] }
 const row = (nonce: string, over: Partial<LinkRefund> = {}): LinkRefund => ({
   id: "ccref_1",
   order_id: "order_1",
+  invoice_uuid: "INV-AAAA1111",
   crypto_amount: "12.5",
   crypto_currency: "USDT_TRC20",
   status: "awaiting_address",
@@ -56,6 +58,16 @@ describe("openRefundLink", () => {
     expect(await openRefundLink(storeWith([]), "not-a-token")).toEqual({ state: "invalid" })
     const orphan = await signAddressToken(SECRET, "ccref_gone", soon())
     expect(await openRefundLink(storeWith([row(orphan.nonce)]), orphan.token)).toEqual({ state: "invalid" })
+  })
+
+  it("checked with the secret of the refund's own project: another project's secret does not open it", async () => {
+    const own = await signAddressToken(ASIA_SECRET, "ccref_1", soon())
+    expect((await openRefundLink(storeWith([row(own.nonce, { shop_id: "asia" })]), own.token)).state).toBe("open")
+    // Signed with the first project's secret for a refund of the second project's money: not valid.
+    const other = await signAddressToken(SECRET, "ccref_1", soon())
+    expect(await openRefundLink(storeWith([row(other.nonce, { shop_id: "asia" })]), other.token)).toEqual({ state: "invalid" })
+    // A refund of a project the store no longer has: no secret can open its link.
+    expect(await openRefundLink(storeWith([row(other.nonce, { shop_id: "gone" })]), other.token)).toEqual({ state: "invalid" })
   })
 })
 

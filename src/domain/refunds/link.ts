@@ -5,16 +5,22 @@
  * link; the link is open only while that nonce is the refund's current one and the refund
  * still waits for an address. Accepting an address is the store's conditional claim
  * (refunds/store.ts `claimRefundAddress`): single use, whichever page it comes from.
+ *
+ * The token is checked with the secret of the refund's own project, which signed it: the refund
+ * it names is looked up first (by the unverified id), then the signature decides.
  */
 import { checkPayoutAddress, type AddressCheck } from "../../lib/addresses"
 import { isPaymentCurrencyCode, paymentCurrencyInfo, type PaymentCurrencyCode } from "../../lib/cryptocloud"
 import { isoTime } from "../dates"
-import { verifyAddressToken } from "./token"
+import { peekAddressTokenRefund, verifyAddressToken } from "./token"
 
 /** The refund fields a link needs (the plugin module's refund rows have them). */
 export interface LinkRefund {
   id: string
   order_id: string | null
+  invoice_uuid: string
+  /** The project that received the money (null on rows from before projects). */
+  shop_id?: string | null
   crypto_amount: string
   crypto_currency: string
   status: string
@@ -22,9 +28,10 @@ export interface LinkRefund {
   token_expires_at: Date | string | null
 }
 
-/** What the routes read and write through (the plugin module service fits it). */
+/** What the routes read and write through (workflows/cryptocloud/refunds/link-store.ts over the plugin module). */
 export interface RefundLinkStore {
-  getOptions(): { secretKey: string }
+  /** The secret that signs this refund's links: its project's; null when no project of the store can. */
+  linkSecret(refund: LinkRefund): Promise<string | null>
   listRefunds(filters: { id: string }): Promise<LinkRefund[]>
   claimRefundAddress(refundId: string, nonce: string, address: string): Promise<boolean>
 }
@@ -39,10 +46,15 @@ export type RefundLink =
   | { state: "invalid" }
 
 export async function openRefundLink(store: RefundLinkStore, token: string): Promise<RefundLink> {
-  const check = await verifyAddressToken(store.getOptions().secretKey, token)
-  if (!check.ok) return { state: check.reason }
-  const [refund] = await store.listRefunds({ id: check.refundId })
+  const named = await peekAddressTokenRefund(token)
+  if (!named) return { state: "invalid" }
+  const [refund] = await store.listRefunds({ id: named })
   if (!refund) return { state: "invalid" }
+  const secret = await store.linkSecret(refund)
+  if (!secret) return { state: "invalid" }
+  const check = await verifyAddressToken(secret, token)
+  if (!check.ok) return { state: check.reason }
+  if (check.refundId !== refund.id) return { state: "invalid" }
   if (refund.token_nonce !== check.nonce || refund.status !== "awaiting_address") return { state: "used", refund }
   return { state: "open", refund: { ...refund, token_nonce: check.nonce } }
 }

@@ -1,8 +1,9 @@
 /**
  * The customer's address link: a signed token (HS256 JWT) naming the refund and a nonce, valid
- * for 7 days. Signed with a key derived from the project secret, so the store needs no new
- * secret and a link cannot be forged; single use is enforced by the refund row, which keeps the
- * nonce of the current link and clears it once an address was given.
+ * for 7 days. Signed with a key derived from the secret of the refund's project (the one that
+ * received the money; a store with several projects signs each refund's links with its own), so
+ * the store needs no new secret and a link cannot be forged; single use is enforced by the refund
+ * row, which keeps the nonce of the current link and clears it once an address was given.
  */
 import { hmac } from "@noble/hashes/hmac"
 import { sha256 } from "@noble/hashes/sha256"
@@ -29,6 +30,20 @@ export async function signAddressToken(secret: string, refundId: string, expires
 export type AddressTokenCheck =
   | { ok: true; refundId: string; nonce: string }
   | { ok: false; reason: "invalid" | "expired" }
+
+/**
+ * The refund a token names, read WITHOUT checking its signature: only to find which project's
+ * secret must check it (verifyAddressToken). Null when it is no token of this shape.
+ */
+export async function peekAddressTokenRefund(token: string): Promise<string | null> {
+  const { decodeJwt } = await loadJose()
+  try {
+    const { rid } = decodeJwt(token)
+    return typeof rid === "string" && rid ? rid : null
+  } catch {
+    return null
+  }
+}
 
 export async function verifyAddressToken(secret: string, token: string): Promise<AddressTokenCheck> {
   const { jwtVerify, errors } = await loadJose()

@@ -44,9 +44,9 @@ export async function insertAttentionOnce(pg: Knex, given: AttentionDraft[]): Pr
     currency: d.currency ?? null,
     test_mode: d.test_mode ?? false,
     description: d.description,
+    shop_id: d.shop_id ?? null,
     detected_at: now,
     status: "open",
-    shop_id: d.shop_id ?? null,
   }))
   const { rows: created } = await insertWithTail<AttentionItemRow>(pg, ATTENTION_TABLE, rows, "ON CONFLICT (dedupe_key) WHERE deleted_at IS NULL DO NOTHING RETURNING *")
   const createdKeys = new Set(created.map((item) => item.dedupe_key))

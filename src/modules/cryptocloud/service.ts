@@ -109,7 +109,7 @@ export default class CryptoCloudModuleService extends MedusaService({
     this.postbackLog = new PostbackLogQueries(this.pg_)
     this.payLinks = new PayLinks(this.pg_)
     this.withdrawals = new WithdrawalLog(this.pg_)
-    this.payouts = new Payouts(this.withdrawals, (shopId) => this.getOptions(shopId), (shopId) => this.getClient(shopId))
+    this.payouts = new Payouts(this.withdrawals, () => this.projects)
     const resolved = resolveProjects(options ?? {})
     this.projects_ = resolved.ok
       ? new ProjectDirectory(resolved.projects, providerRegistrationsFromConfig(configOf(container)), this.logger_)

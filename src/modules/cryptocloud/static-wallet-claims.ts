@@ -15,11 +15,16 @@
  * timeout plus a margin (its process died); whoever takes it over looks the wallet up at the
  * service before creating one. `claimed_at` is also the claim's token: only the request that set
  * it may give the claim up.
+ *
+ * A wallet belongs to one project (a store with several projects): it is made with that project's
+ * key, so what arrives on it is that project's money. A customer holds one wallet per currency
+ * per project; the cap and the hourly budget count one project's wallets.
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { generateEntityId } from "@medusajs/framework/utils"
 import type { PaymentCurrencyCode } from "../../lib/cryptocloud"
-import { staticWalletIdentify } from "../../domain/static-wallets"
+import { staticWalletIdentify, staticWalletIdentifyIn } from "../../domain/static-wallets"
+import { whereInProject, type ProjectScope } from "./project-scope"
 import {
   budgetRefusal,
   budgetWindowStart,
@@ -48,6 +53,8 @@ export interface StaticWalletRow {
   identify: string
   state: "claimed" | "ready"
   claimed_at: Date | null
+  /** The project whose key made (or is making) it; null only on rows from before projects. */
+  shop_id: string | null
   created_at: Date
 }
 
@@ -65,6 +72,8 @@ export interface ReadyWalletRow extends StaticWalletRow {
  */
 export interface HeldClaim {
   id: string
+  /** The project the wallet is made in: its wallet client calls the service. */
+  shopId: string
   identify: string
   currency: PaymentCurrencyCode
   claimed_at: Date | string
@@ -94,34 +103,34 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export class StaticWalletClaims {
   constructor(private readonly pg: Knex) {}
 
-  /** The customer's row for a currency (any state), or null. */
-  async find(customerId: string, currency: string): Promise<StaticWalletRow | null> {
-    return (await live(this.pg).where({ customer_id: customerId, currency }).first()) ?? null
+  /** The customer's row for a currency in a project (any state), or null. */
+  async find(customerId: string, currency: string, scope: ProjectScope): Promise<StaticWalletRow | null> {
+    return (await whereInProject(live(this.pg).where({ customer_id: customerId, currency }), scope).first()) ?? null
   }
 
-  /** The customer's usable wallets, oldest first (claims are never shown). */
-  async listReady(customerId: string): Promise<ReadyWalletRow[]> {
-    const rows = await live(this.pg).where({ customer_id: customerId, state: "ready" }).orderBy([{ column: "created_at" }, { column: "id" }])
+  /** The customer's usable wallets in a project, oldest first (claims are never shown). */
+  async listReady(customerId: string, scope: ProjectScope): Promise<ReadyWalletRow[]> {
+    const rows = await whereInProject(live(this.pg).where({ customer_id: customerId, state: "ready" }), scope).orderBy([{ column: "created_at" }, { column: "id" }])
     return rows.filter(isReady)
   }
 
   /**
-   * The customer's wallet for `currency`: `ready` (existing, or made by another request while
-   * this one waited), `claimed` (this request must call the service, then fill or give it up),
-   * or `refused` (currency not offered, cap, budget, or another request's creation still in
-   * flight after `waitMs`).
+   * The customer's wallet for `currency` in the scope's project: `ready` (existing, or made by
+   * another request while this one waited), `claimed` (this request must call the service with
+   * the project's key, then fill or give it up), or `refused` (currency not offered, cap, budget,
+   * or another request's creation still in flight after `waitMs`) — the project's rules.
    */
-  async acquire(customerId: string, currency: PaymentCurrencyCode, rules: ClaimRules): Promise<ClaimOutcome> {
+  async acquire(customerId: string, currency: PaymentCurrencyCode, scope: ProjectScope, rules: ClaimRules): Promise<ClaimOutcome> {
     const now = rules.now ?? (() => new Date())
     const sleep = rules.sleep ?? defaultSleep
     const deadline = now().getTime() + rules.waitMs
     for (;;) {
-      const row = await this.find(customerId, currency)
+      const row = await this.find(customerId, currency, scope)
       if (!row) {
         // Only new wallets need an allowed currency: one the customer holds keeps working.
         const notOffered = currencyRefusal(rules.limits, currency)
         if (notOffered) return { kind: "refused", refusal: notOffered }
-        const claimed = await this.claim(customerId, currency, rules.limits, now())
+        const claimed = await this.claim(customerId, currency, scope, rules.limits, now())
         // null: another request inserted the row first; read it again.
         if (claimed) return claimed
         continue
@@ -129,7 +138,7 @@ export class StaticWalletClaims {
       const view = claimView(row, now(), rules.staleAfterMs)
       if (view === "ready" && isReady(row)) return { kind: "ready", wallet: row }
       if (view === "abandoned") {
-        const taken = await this.takeOver(row, now())
+        const taken = await this.takeOver(row, scope, now())
         if (taken) return { kind: "claimed", claim: taken }
         continue
       }
@@ -141,9 +150,9 @@ export class StaticWalletClaims {
   }
 
   /** The short transaction of step 1; null when the row exists after all (unique index). */
-  private async claim(customerId: string, currency: PaymentCurrencyCode, limits: StaticWalletLimits, now: Date): Promise<ClaimOutcome | null> {
+  private async claim(customerId: string, currency: PaymentCurrencyCode, scope: ProjectScope, limits: StaticWalletLimits, now: Date): Promise<ClaimOutcome | null> {
     try {
-      return await this.claimOnce(customerId, currency, limits, now)
+      return await this.claimOnce(customerId, currency, scope, limits, now)
     } catch (error) {
       // The unique index caught a row made outside the claim lock (an instance still running an
       // older version during a deploy): read it again like any other.
@@ -152,39 +161,53 @@ export class StaticWalletClaims {
     }
   }
 
-  private claimOnce(customerId: string, currency: PaymentCurrencyCode, limits: StaticWalletLimits, now: Date): Promise<ClaimOutcome | null> {
+  private claimOnce(customerId: string, currency: PaymentCurrencyCode, scope: ProjectScope, limits: StaticWalletLimits, now: Date): Promise<ClaimOutcome | null> {
     return this.pg.transaction(async (trx) => {
       await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [CLAIM_LOCK])
-      if (await live(trx).where({ customer_id: customerId, currency }).first()) return null
-      const held = await count(live(trx).where({ customer_id: customerId }))
+      const mine = () => whereInProject(live(trx), scope)
+      if (await mine().where({ customer_id: customerId, currency }).first()) return null
+      const held = await count(mine().where({ customer_id: customerId }))
       const capped = customerCapRefusal(limits, held)
       if (capped) return { kind: "refused" as const, refusal: capped }
       const since = budgetWindowStart(now)
-      const created = await count(live(trx).where("created_at", ">", since))
+      const created = await count(mine().where("created_at", ">", since))
       let freeing: Date | null = null
       if (created >= limits.hourlyBudget && created > 0) {
-        const row = await live(trx).where("created_at", ">", since).orderBy("created_at", "asc").offset(freeingOffset(limits, created)).first()
+        const row = await mine().where("created_at", ">", since).orderBy("created_at", "asc").offset(freeingOffset(limits, created)).first()
         freeing = row ? new Date(row.created_at) : null
       }
       const spent = budgetRefusal(limits, created, freeing, now)
       if (spent) return { kind: "refused" as const, refusal: spent }
-      const identify = staticWalletIdentify(customerId, currency)
+      // The plain identify unless another project's wallet of this customer and currency has it.
+      const plain = staticWalletIdentify(customerId, currency)
+      const taken = await live(trx).where({ identify: plain }).first("id")
+      const identify = taken ? staticWalletIdentifyIn(customerId, currency, scope.shopId) : plain
       // One clock for created_at and the window it is counted in (this instance's).
-      const row = { id: generateEntityId(undefined, "ccsw"), customer_id: customerId, currency, identify, state: "claimed", claimed_at: now, created_at: now, updated_at: now }
+      const row = {
+        id: generateEntityId(undefined, "ccsw"),
+        customer_id: customerId,
+        currency,
+        identify,
+        state: "claimed",
+        claimed_at: now,
+        shop_id: scope.shopId,
+        created_at: now,
+        updated_at: now,
+      }
       await trx(WALLET_TABLE).insert(row)
-      return { kind: "claimed" as const, claim: { id: row.id, identify, currency, claimed_at: now, since: now, lookup: false } }
+      return { kind: "claimed" as const, claim: { id: row.id, shopId: scope.shopId, identify, currency, claimed_at: now, since: now, lookup: false } }
     })
   }
 
   /** Take an abandoned claim over (compare-and-set on its token); null when another request did. */
-  private async takeOver(row: StaticWalletRow, now: Date): Promise<HeldClaim | null> {
+  private async takeOver(row: StaticWalletRow, scope: ProjectScope, now: Date): Promise<HeldClaim | null> {
     const query = live(this.pg).where({ id: row.id, state: "claimed" })
     if (row.claimed_at === null) query.whereNull("claimed_at")
     else query.where({ claimed_at: row.claimed_at })
     const updated = await query.update({ claimed_at: now, updated_at: now } as Partial<StaticWalletRow>)
     // The row's currency was checked when it was first claimed.
     const currency = row.currency as PaymentCurrencyCode
-    return updated ? { id: row.id, identify: row.identify, currency, claimed_at: now, since: row.created_at, lookup: true } : null
+    return updated ? { id: row.id, shopId: row.shop_id ?? scope.shopId, identify: row.identify, currency, claimed_at: now, since: row.created_at, lookup: true } : null
   }
 
   /** Step 3: the service's answer makes the claim a wallet (whoever holds the claim now). */

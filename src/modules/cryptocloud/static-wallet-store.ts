@@ -18,6 +18,7 @@ import type { DepositDraft } from "../../domain/static-wallets"
 import { depositUpdate, FINAL_DEPOSIT_STATUSES, type DepositMoney } from "../../domain/static-wallet-deposits"
 import { insertWithTail } from "../../domain/sql"
 import { WALLET_TABLE } from "./static-wallet-claims"
+import { whereInProject, type ProjectScope } from "./project-scope"
 
 export const DEPOSIT_TABLE = "cryptocloud_static_wallet_deposit"
 
@@ -34,6 +35,8 @@ export interface CustomerWalletRow {
   uuid: string
   address: string
   identify: string
+  /** The project the wallet is in (null only on rows from before projects). */
+  shop_id: string | null
   created_at: Date
 }
 
@@ -80,10 +83,11 @@ export async function recordDepositRead(pg: Knex, draft: DepositDraft, now = new
 export class StaticWalletDeposits {
   constructor(private readonly pg: Knex) {}
 
-  /** The customer wallets these identifies name (one query for a whole page of the invoice list). */
-  async walletsByIdentify(identifies: string[]): Promise<CustomerWalletRow[]> {
+  /** The customer wallets these identifies name, of one project when `scope` says (one query for a whole page of the invoice list). */
+  async walletsByIdentify(identifies: string[], scope?: ProjectScope): Promise<CustomerWalletRow[]> {
     if (!identifies.length) return []
-    return readyWallets(this.pg).whereIn("identify", identifies)
+    const query = readyWallets(this.pg).whereIn("identify", identifies)
+    return scope ? whereInProject(query, scope) : query
   }
 
   async byInvoice(invoiceIds: string[]): Promise<DepositRow[]> {
@@ -92,11 +96,12 @@ export class StaticWalletDeposits {
   }
 
   /**
-   * Deposits that may still grow (not final, or of unknown status), arrived since `since`, the
-   * least recently checked first, leaving out those the pass has just read in the list.
+   * Deposits (of one project when `scope` says) that may still grow (not final, or of unknown
+   * status), arrived since `since`, the least recently checked first, leaving out those the pass
+   * has just read in the list.
    */
-  async toRecheck({ limit, since, exclude }: { limit: number; since: Date; exclude: string[] }): Promise<DepositRow[]> {
-    const query = live(this.pg)
+  async toRecheck({ limit, since, exclude, scope }: { limit: number; since: Date; exclude: string[]; scope?: ProjectScope }): Promise<DepositRow[]> {
+    const query = scope ? whereInProject(live(this.pg), scope) : live(this.pg)
       .where((q) => q.whereNull("status").orWhereNotIn("status", [...FINAL_DEPOSIT_STATUSES]))
       .where("received_at", ">=", since)
     if (exclude.length) query.whereNotIn("invoice_id", exclude)

@@ -3,10 +3,13 @@
  *
  * Exactly once under failure rests on three rules, each kept inside one transaction:
  * - reserve: under one advisory lock for all instances, refuse a request while an identical one
- *   (same payout key) is `pending` or `unknown` and unresolved — whatever its age — hold the
- *   12 s interval, claim the refund it pays (from an owed status only, at the address the
- *   caller read), and write the `pending` row. Two instances racing make one row; a restart
- *   finds the row of the request it lost.
+ *   (same payout key) of the same project is `pending` or `unknown` and unresolved — whatever
+ *   its age — hold the project's 12 s interval, claim the refund it pays (from an owed status
+ *   only, at the address the caller read), and write the `pending` row. Two instances racing
+ *   make one row; a restart finds the row of the request it lost.
+ *
+ * Both rules are per project (its shop id on every row): CryptoCloud limits withdrawals per
+ * withdrawal key, and an identical payout from another project's balance is another payout.
  * - complete / abandon / resolve: change the row and move its refund with it, so no crash can
  *   leave a withdrawal that went out next to a refund that can be paid again.
  * - a row's outcome is written only from `pending`: once the job has called it `unknown`, a
@@ -20,6 +23,7 @@ import { REFUNDS_TABLE, type RefundRow } from "../../domain/refunds/store"
 import { OPEN_REFUND_STATUSES } from "../../domain/refunds/rules"
 import { refundAfterPayout } from "../../domain/refunds/payout-outcome"
 import { RefundChangedError } from "../../domain/refunds/conflicts"
+import { inProject, whereInProject, type ProjectScope } from "./project-scope"
 import {
   withdrawalGate,
   WithdrawalBlockedError,
@@ -29,7 +33,11 @@ import {
 } from "../../domain/withdrawals"
 
 export const WITHDRAWALS_TABLE = "cryptocloud_withdrawal"
-/** Advisory-lock key (hashed by Postgres): one reservation at a time across every instance. */
+/**
+ * Advisory-lock key (hashed by Postgres): one reservation at a time across every instance, and
+ * across projects too (a short transaction; one key keeps an older instance of a deploy, which
+ * takes this same lock, in step).
+ */
 const WITHDRAWAL_LOCK = "cryptocloud:withdrawal"
 
 export interface WithdrawalLogRow {
@@ -51,6 +59,8 @@ export interface WithdrawalLogRow {
   resolved_by: string | null
   resolved_at: Date | null
   refund_id: string | null
+  /** The project whose withdrawal key sent (or was to send) it; null only on rows from before projects. */
+  shop_id: string | null
   created_at: Date
 }
 
@@ -103,27 +113,30 @@ export class WithdrawalLog {
     return trx(WITHDRAWALS_TABLE).whereNull("deleted_at")
   }
 
-  async lastSentAt(trx: Knex | Knex.Transaction = this.pg): Promise<Date | null> {
-    const row = await this.table(trx).whereNotNull("sent_at").orderBy("sent_at", "desc").first("sent_at")
+  /** The newest request of this project that (may have) reached the service: its 12 s interval counts from it. */
+  async lastSentAt(scope: ProjectScope, trx: Knex | Knex.Transaction = this.pg): Promise<Date | null> {
+    const row = await whereInProject(this.table(trx).whereNotNull("sent_at"), scope).orderBy("sent_at", "desc").first("sent_at")
     return row?.sent_at ?? null
   }
 
+  /** Unresolved `pending`/`unknown` rows of this project with this payout key. */
+  private inFlight(trx: Knex | Knex.Transaction, scope: ProjectScope, payoutKey: string) {
+    return whereInProject(this.table(trx).where({ payout_key: payoutKey }).whereIn("status", ["pending", "unknown"]).whereNull("resolution"), scope)
+  }
+
   /**
-   * Write the `pending` row of a payout about to be sent (and claim its refund), or refuse:
-   * WithdrawalBlockedError (409) for an identical unresolved request, RefundNotOwedError (409)
-   * for a refund no longer payable, a `too_early` reservation inside the 12 s interval.
+   * Write the `pending` row of a payout about to be sent by `scope`'s project (and claim its
+   * refund), or refuse: WithdrawalBlockedError (409) for an identical unresolved request of that
+   * project, RefundNotOwedError (409) for a refund no longer payable, a `too_early` reservation
+   * inside the project's 12 s interval.
    */
-  reserve(payout: PayoutRequest, adminUserId: string | null, claim: RefundClaim | null = null): Promise<Reservation> {
+  reserve(payout: PayoutRequest, adminUserId: string | null, claim: RefundClaim | null, scope: ProjectScope): Promise<Reservation> {
     const refundId = claim?.refundId ?? null
     return this.pg.transaction(async (trx): Promise<Reservation> => {
       // Held until commit: a concurrent reservation (any instance) waits, then sees our row.
       await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [WITHDRAWAL_LOCK])
-      const identical = await this.table(trx)
-        .where({ payout_key: payout.payout_key })
-        .whereIn("status", ["pending", "unknown"])
-        .whereNull("resolution")
-        .select("id", "status")
-      const gate = withdrawalGate(identical, await this.lastSentAt(trx))
+      const identical = await this.inFlight(trx, scope, payout.payout_key).select("id", "status")
+      const gate = withdrawalGate(identical, await this.lastSentAt(scope, trx))
       if (gate.kind === "blocked") {
         throw new WithdrawalBlockedError(gate.withdrawalId, identical.find((r) => r.id === gate.withdrawalId)!.status)
       }
@@ -136,6 +149,7 @@ export class WithdrawalLog {
         to_address: payout.to_address,
         amount: payout.amount,
         payout_key: payout.payout_key,
+        shop_id: scope.shopId,
       }
       if (gate.kind === "too_early") {
         const [row] = await trx(WITHDRAWALS_TABLE)
@@ -156,7 +170,7 @@ export class WithdrawalLog {
       // The unique index on in-flight payout keys is the backstop of the lock: should a write
       // ever slip past the check, it still refuses the second row, and says so as the check does.
       if ((error as { code?: string }).code !== "23505" || !String((error as Error).message).includes("payout_key")) throw error
-      const earlier = await this.table().where({ payout_key: payout.payout_key }).whereIn("status", ["pending", "unknown"]).whereNull("resolution").first("id", "status")
+      const earlier = await this.inFlight(this.pg, scope, payout.payout_key).first("id", "status")
       throw earlier ? new WithdrawalBlockedError(earlier.id, earlier.status) : error
     })
   }
@@ -232,11 +246,18 @@ export class WithdrawalLog {
   /**
    * An admin's answer for a withdrawal whose outcome is unknown — or a `pending` row older than
    * `staleCutoff`, which no live process is waiting on — after checking the CryptoCloud dashboard.
+   * With `scope`, only a withdrawal of that project (the admin was looking at its history).
    */
-  resolve(id: string, resolution: WithdrawalResolution, adminUserId: string | null, staleCutoff: Date): Promise<PayoutChange> {
+  resolve(id: string, resolution: WithdrawalResolution, adminUserId: string | null, staleCutoff: Date, scope: ProjectScope | null = null): Promise<PayoutChange> {
     return this.pg.transaction(async (trx) => {
       const row: WithdrawalLogRow | undefined = await this.table(trx).where({ id }).forUpdate().first()
       if (!row) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Withdrawal ${id} was not found.`)
+      if (scope && !inProject(row.shop_id, scope)) {
+        throw new MedusaError(
+          MedusaError.Types.NOT_FOUND,
+          `Withdrawal ${id} is not one of CryptoCloud project "${scope.shopId}"'s withdrawals (it was sent from project "${row.shop_id}").`
+        )
+      }
       if (row.resolution) {
         throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Withdrawal ${id} was already resolved as ${row.resolution}.`)
       }

@@ -9,14 +9,16 @@
  *   `previous_amount`/`previous_received` — once per change, for the run that made it. A
  *   consumer crediting customers credits `amount - previous_amount`; the event also comes when
  *   a partial deposit turns final without more money (expired), so "wait until final" works.
+ * `shopId`: the project that read the invoice (its hook, or its reconciliation pass); the deposit
+ * is that project's, and only a wallet of that project can receive it. Without it, the wallet's
+ * project (the only one whose key can have read a deposit on it).
  */
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
-import type { Invoice } from "../../lib/cryptocloud"
 import { depositFromInvoice, STATIC_WALLET_DEPOSIT_EVENT, toDepositView } from "../../domain/static-wallets"
 import { STATIC_WALLET_DEPOSIT_UPDATED_EVENT } from "../../domain/static-wallet-deposits"
 import type { DepositChange } from "../../modules/cryptocloud/static-wallet-store"
-import { findDepositWalletStep, recordDepositStep } from "./steps/record-deposit"
+import { findDepositWalletStep, recordDepositStep, type DepositReadInput } from "./steps/record-deposit"
 
 export const RECORD_DEPOSIT_WORKFLOW = "cryptocloud-record-static-wallet-deposit"
 
@@ -26,10 +28,13 @@ function updatedEvent(change: DepositChange | null) {
   return [{ ...toDepositView(change.deposit), previous_amount: change.previous.amount, previous_received: change.previous.received ?? null }]
 }
 
-export const recordStaticWalletDepositWorkflow = createWorkflow(RECORD_DEPOSIT_WORKFLOW, (input: { invoice: Invoice }) => {
+export const recordStaticWalletDepositWorkflow = createWorkflow(RECORD_DEPOSIT_WORKFLOW, (input: DepositReadInput) => {
   const wallet = findDepositWalletStep(input)
   const change = recordDepositStep(
-    transform({ input, wallet }, ({ input, wallet }) => (wallet ? depositFromInvoice(input.invoice, wallet) : null))
+    transform({ input, wallet }, ({ input, wallet }) => {
+      const draft = wallet ? depositFromInvoice(input.invoice, wallet) : null
+      return draft ? { ...draft, shop_id: input.shopId ?? wallet?.shop_id ?? null } : null
+    })
   )
   emitEventStep({
     eventName: STATIC_WALLET_DEPOSIT_EVENT,

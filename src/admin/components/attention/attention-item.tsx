@@ -1,7 +1,8 @@
 /**
  * One attention item: its kind, amount, what happened and what to do (in the admin language),
  * the invoice and order it is about, when it was found; open items offer "Resolve", resolved
- * ones say who resolved them, when, and the note.
+ * ones say who resolved them, when, and the note. In a store with several CryptoCloud projects,
+ * which project the item's money is in.
  */
 import { Badge, Button, StatusBadge, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
@@ -9,6 +10,7 @@ import { useTranslation } from "react-i18next"
 import { attentionAmount, attentionColor, attentionLabel, attentionTexts } from "../../lib/attention"
 import type { AttentionItem } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
+import { useProjectLabel } from "../../lib/use-project"
 import { CopyableValue } from "../key-value"
 import { AdminUserName, OrderLink } from "../links"
 
@@ -38,6 +40,7 @@ export function AttentionItemRow({ item, showOrder = true, orderNumbers, onResol
   const f = useFormat()
   const { what, todo } = attentionTexts(item, t, f)
   const resolved = item.status === "resolved"
+  const project = useProjectLabel(item.shop_id, item.project_name)
   return (
     <div
       className={compact ? "flex flex-col items-start gap-3 px-6 py-4" : "flex flex-col gap-3 px-6 py-4 sm:flex-row sm:items-start sm:justify-between"}
@@ -47,6 +50,7 @@ export function AttentionItemRow({ item, showOrder = true, orderNumbers, onResol
       data-withdrawal-id={item.withdrawal_id ?? undefined}
       data-order-id={item.order_id ?? undefined}
       data-invoice={item.invoice_uuid ?? undefined}
+      data-shop-id={item.shop_id ?? undefined}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-y-2 self-stretch">
         <div className="flex flex-wrap items-center gap-2">
@@ -74,6 +78,13 @@ export function AttentionItemRow({ item, showOrder = true, orderNumbers, onResol
           {item.invoice_uuid && (
             <Fact label={t("cryptocloud.attention.invoice")}>
               <CopyableValue value={item.invoice_uuid} head={12} tail={4} />
+            </Fact>
+          )}
+          {project && (
+            <Fact label={t("cryptocloud.projects.label")}>
+              <Text size="xsmall" leading="compact" className="text-ui-fg-subtle whitespace-nowrap" translate="no" data-testid="attention-project">
+                {project}
+              </Text>
             </Fact>
           )}
           {showOrder && item.order_id && (

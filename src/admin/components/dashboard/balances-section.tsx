@@ -9,10 +9,13 @@ import { useTranslation } from "react-i18next"
 import { isPositiveDecimal, sumDecimals } from "../../lib/decimal"
 import { useBalances } from "../../lib/queries/withdrawals"
 import type { Balance } from "../../../contracts"
+import type { ShopId } from "../../lib/queries/keys"
 import { useFormat } from "../../lib/use-format"
 import { EmptyState, ErrorState, LoadingRows } from "../states"
 
 interface Props {
+  /** The project whose balances are shown (undefined: the default one). */
+  shopId: ShopId
   /** Why withdrawing is not possible right now (no key, interval), or null. */
   withdrawBlockedReason: string | null
   countdownSeconds: number
@@ -30,10 +33,10 @@ function sumUsd(balances: Balance[], field: "balance_usd" | "available_balance_u
   return sumDecimals(balances.map((b) => b[field]))
 }
 
-export function BalancesSection({ withdrawBlockedReason, countdownSeconds, onWithdraw }: Props) {
+export function BalancesSection({ shopId, withdrawBlockedReason, countdownSeconds, onWithdraw }: Props) {
   const { t } = useTranslation()
   const f = useFormat()
-  const { data, isPending, isError, error, refetch } = useBalances()
+  const { data, isPending, isError, error, refetch } = useBalances(shopId)
   const [showEmpty, setShowEmpty] = useState(false)
   const all = data?.balances ?? []
   // The service lists every currency; the empty ones are hidden unless asked for.

@@ -5,6 +5,7 @@
 import { Badge, Container, Table } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useDeposits } from "../../lib/queries/invoices"
+import type { ShopId } from "../../lib/queries/keys"
 import { useFormat } from "../../lib/use-format"
 import { CopyableValue } from "../key-value"
 import { CustomerLink } from "../links"
@@ -12,11 +13,12 @@ import { PagedTable, SectionHeader, usePaging } from "../section-list"
 
 const PAGE_SIZE = 10
 
-export function DepositsSection() {
+/** `shopId`: the project whose static wallets received the deposits. */
+export function DepositsSection({ shopId }: { shopId: ShopId }) {
   const { t } = useTranslation()
   const f = useFormat()
   const paging = usePaging(PAGE_SIZE)
-  const query = useDeposits(paging.offset, paging.limit)
+  const query = useDeposits(paging.offset, paging.limit, shopId)
   const deposits = query.data?.deposits ?? []
 
   return (

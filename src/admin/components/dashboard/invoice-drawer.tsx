@@ -5,15 +5,17 @@
 import { Badge, Button, Drawer, Text, toast, usePrompt } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useCancelInvoice, useInvoice } from "../../lib/queries/invoices"
+import type { ShopId } from "../../lib/queries/keys"
 import { errorMessage } from "../../lib/sdk"
 import { InvoiceFacts } from "../invoice-facts"
 import { InvoiceStatusBadge } from "../invoice-status-badge"
 import { ErrorState, LoadingRows } from "../states"
 
-export function InvoiceDrawer({ uuid, onClose }: { uuid: string | null; onClose: () => void }) {
+/** `shopId`: the invoice's project, whose key reads and cancels it. */
+export function InvoiceDrawer({ uuid, shopId, onClose }: { uuid: string | null; shopId: ShopId; onClose: () => void }) {
   const { t } = useTranslation()
-  const { data, isPending, isError, error, refetch } = useInvoice(uuid)
-  const cancel = useCancelInvoice()
+  const { data, isPending, isError, error, refetch } = useInvoice(uuid, shopId)
+  const cancel = useCancelInvoice(shopId)
   const prompt = usePrompt()
   const invoice = data?.invoice
 

@@ -1,11 +1,12 @@
 /**
- * The project's invoices of the chosen period, a page at a time; a row opens its details.
+ * The project's invoices of the chosen period (of the project chosen on the page), a page at a time; a row opens its details.
  */
 import { Container, Table } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { isPositiveDecimal } from "../../lib/decimal"
 import { useInvoices } from "../../lib/queries/invoices"
+import type { ShopId } from "../../lib/queries/keys"
 import { useFormat } from "../../lib/use-format"
 import { InvoiceStatusBadge } from "../invoice-status-badge"
 import { PagedTable, SectionHeader, usePaging } from "../section-list"
@@ -14,7 +15,7 @@ import type { PeriodState } from "./period-picker"
 
 const PAGE_SIZE = 10
 
-export function InvoicesSection({ period }: { period: PeriodState }) {
+export function InvoicesSection({ period, shopId }: { period: PeriodState; shopId: ShopId }) {
   const { t } = useTranslation()
   const f = useFormat()
   const paging = usePaging(PAGE_SIZE)
@@ -26,7 +27,7 @@ export function InvoicesSection({ period }: { period: PeriodState }) {
     end: period.end,
     offset: paging.offset,
     limit: paging.limit,
-  })
+  }, shopId)
   const invoices = query.data?.invoices ?? []
 
   return (
@@ -87,7 +88,7 @@ export function InvoicesSection({ period }: { period: PeriodState }) {
           })}
         </Table.Body>
       </PagedTable>
-      <InvoiceDrawer uuid={openUuid} onClose={() => setOpenUuid(null)} />
+      <InvoiceDrawer uuid={openUuid} shopId={shopId} onClose={() => setOpenUuid(null)} />
     </Container>
   )
 }

@@ -2,7 +2,8 @@
  * Refunds still owed, across all orders (the customer's address or the admin's payout is
  * awaited, a payout is in flight, or one failed), oldest first as the route lists them, each
  * linking to its order where it is paid out. A test-mode payment's refund is marked "Test"; after
- * a partial payout the crypto column says what was paid and what is still owed.
+ * a partial payout the crypto column says what was paid and what is still owed. In a store with
+ * several CryptoCloud projects, each says the project that received the money (and pays it out).
  */
 import { Container, Table, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
@@ -12,6 +13,7 @@ import { refundPartlyPaid } from "../../lib/refunds"
 import { useFormat } from "../../lib/use-format"
 import { CopyableValue } from "../key-value"
 import { OrderLink } from "../links"
+import { ProjectName } from "../project-name"
 import { RefundStatusBadge } from "../refunds/refund-status-badge"
 import { RefundTestBadge } from "../refunds/refund-test-badge"
 import { PagedTable, SectionHeader, usePaging } from "../section-list"
@@ -55,7 +57,10 @@ export function OpenRefundsSection() {
         <Table.Body>
           {refunds.map((refund) => (
             <Table.Row key={refund.id} data-testid="open-refund-row" data-id={refund.id} data-status={refund.status}>
-              <Table.Cell>{refund.order_id ? <OrderLink id={refund.order_id} numbers={numbers.data} /> : "–"}</Table.Cell>
+              <Table.Cell>
+                {refund.order_id ? <OrderLink id={refund.order_id} numbers={numbers.data} /> : "–"}
+                <ProjectName shopId={refund.shop_id} testId="open-refund-project" />
+              </Table.Cell>
               <Table.Cell className="whitespace-nowrap">{f.dateTime(refund.created_at)}</Table.Cell>
               <Table.Cell>
                 <div className="flex items-center gap-x-2">

@@ -9,6 +9,7 @@ import { Container, Select, StatusBadge, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { POSTBACK_OUTCOMES, postbackOutcomeColor, postbackOutcomeLabel, postbackReason } from "../../lib/postbacks"
+import type { ShopId } from "../../lib/queries/keys"
 import { usePostbacks } from "../../lib/queries/postbacks"
 import type { PostbackOutcome, PostbackView } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
@@ -69,7 +70,8 @@ function PostbackRow({ postback }: { postback: PostbackView }) {
   )
 }
 
-export function PostbacksSection() {
+/** `shopId`: the project whose hook received the postbacks. */
+export function PostbacksSection({ shopId }: { shopId: ShopId }) {
   const { t } = useTranslation()
   const [outcome, setOutcome] = useState<PostbackOutcome | typeof ALL>(ALL)
   const paging = usePaging(PAGE_SIZE)
@@ -77,7 +79,7 @@ export function PostbacksSection() {
     ...(outcome === ALL ? {} : { outcome }),
     offset: paging.offset,
     limit: paging.limit,
-  })
+  }, shopId)
   const postbacks = query.data?.postbacks ?? []
   const choose = (value: string) => {
     setOutcome(value === ALL ? ALL : (POSTBACK_OUTCOMES.find((o) => o === value) ?? ALL))

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next"
 import { sumDecimals } from "../../lib/decimal"
 import { INVOICE_STATUS_ORDER, STATUS_BAR_CLASS, invoiceStatusLabel } from "../../lib/invoice-status"
 import { useStatistics } from "../../lib/queries/invoices"
+import type { ShopId } from "../../lib/queries/keys"
 import type { Statistics } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 import { EmptyState, ErrorState, LoadingRows } from "../states"
@@ -61,10 +62,17 @@ function StatusBars({ statistics }: { statistics: Statistics }) {
   )
 }
 
-export function StatisticsSection({ period, onPeriodChange }: { period: PeriodState; onPeriodChange: (p: PeriodState) => void }) {
+interface Props {
+  /** The project whose invoices are counted. */
+  shopId: ShopId
+  period: PeriodState
+  onPeriodChange: (p: PeriodState) => void
+}
+
+export function StatisticsSection({ shopId, period, onPeriodChange }: Props) {
   const { t } = useTranslation()
   const f = useFormat()
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useStatistics(period)
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useStatistics(period, shopId)
   const stats = data?.statistics
   // Paid in full or more: an exact sum of the two decimal strings.
   const paidUsd = stats ? sumDecimals([stats.amount.paid, stats.amount.overpaid]) : "0"

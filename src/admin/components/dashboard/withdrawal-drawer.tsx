@@ -16,6 +16,7 @@ import { ApiError, errorMessage } from "../../lib/sdk"
 import { fieldOfServerMessage } from "../../lib/server-message"
 import type { FormMessage } from "../../lib/settings-form"
 import { useFormat } from "../../lib/use-format"
+import type { ShopId } from "../../lib/queries/keys"
 import { DrawerFormFooter, IntervalWait } from "../drawer-form"
 import { FormField } from "../form-field"
 import { isWithdrawableCurrency } from "../../lib/withdrawals"
@@ -23,6 +24,8 @@ import { isWithdrawableCurrency } from "../../lib/withdrawals"
 export const WITHDRAWAL_INTERVAL_MS = 12_000
 
 interface Props {
+  /** The project the money is withdrawn from (its balances, its withdrawal key). */
+  shopId: ShopId
   open: boolean
   onOpenChange: (open: boolean) => void
   countdownSeconds: number
@@ -32,11 +35,11 @@ interface Props {
 
 type FieldErrors = Partial<Record<"currency" | "address" | "amount", FormMessage>>
 
-export function WithdrawalDrawer({ open, onOpenChange, countdownSeconds, onWait }: Props) {
+export function WithdrawalDrawer({ shopId, open, onOpenChange, countdownSeconds, onWait }: Props) {
   const { t } = useTranslation()
   const f = useFormat()
-  const balances = useBalances()
-  const create = useCreateWithdrawal()
+  const balances = useBalances(shopId)
+  const create = useCreateWithdrawal(shopId)
   const prompt = usePrompt()
   const [currency, setCurrency] = useState("")
   const [address, setAddress] = useState("")

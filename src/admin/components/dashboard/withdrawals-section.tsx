@@ -8,6 +8,7 @@
 import { Alert, Badge, Button, Container, StatusBadge, Table, Text, toast, usePrompt } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { shorten } from "../../lib/format"
+import type { ShopId } from "../../lib/queries/keys"
 import { useResolveWithdrawal, useWithdrawals } from "../../lib/queries/withdrawals"
 import { errorMessage } from "../../lib/sdk"
 import type { WithdrawalResolution, WithdrawalView } from "../../../contracts"
@@ -30,11 +31,11 @@ const ANSWERS: ReadonlyArray<{ outcome: WithdrawalResolution; label: string; tes
 ]
 
 /** The details of an `unknown` (or left-behind `pending`) withdrawal: what is known, and the two answers (or the one given). */
-function UnknownOutcome({ w }: { w: WithdrawalView }) {
+function UnknownOutcome({ w, shopId }: { w: WithdrawalView; shopId: ShopId }) {
   const { t } = useTranslation()
   const f = useFormat()
   const prompt = usePrompt()
-  const resolve = useResolveWithdrawal()
+  const resolve = useResolveWithdrawal(shopId)
   const kept = keptAnswer(w)
 
   const answer = async (outcome: WithdrawalResolution) => {
@@ -100,16 +101,18 @@ export const WITHDRAWALS_PAGE_SIZE = 10
 const PAGE_SIZE = WITHDRAWALS_PAGE_SIZE
 
 interface Props {
+  /** The project whose withdrawals are listed. */
+  shopId: ShopId
   /** Why withdrawals cannot be made at all (no withdrawal key), or null. */
   disabledReason: string | null
   countdownSeconds: number
 }
 
-export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) {
+export function WithdrawalsSection({ shopId, disabledReason, countdownSeconds }: Props) {
   const { t } = useTranslation()
   const f = useFormat()
   const paging = usePaging(PAGE_SIZE)
-  const query = useWithdrawals(paging.offset, paging.limit)
+  const query = useWithdrawals(paging.offset, paging.limit, shopId)
   const rows = query.data?.withdrawals ?? []
 
   return (
@@ -168,7 +171,7 @@ export function WithdrawalsSection({ disabledReason, countdownSeconds }: Props) 
               </Table.Cell>
               <Table.Cell className="max-w-[360px]">
                 {w.status === "unknown" || (w.status === "pending" && (w.resolution || canResolveWithdrawal(w))) ? (
-                  <UnknownOutcome w={w} />
+                  <UnknownOutcome w={w} shopId={shopId} />
                 ) : (
                   <Text size="small" leading="compact" className="text-ui-fg-subtle whitespace-normal py-2">
                     {withdrawalDetails(w, t, f.decimal)}

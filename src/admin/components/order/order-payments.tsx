@@ -1,13 +1,15 @@
 /**
  * Every crypto payment of the order, oldest first: the one its cart was paid with and those of
  * its changes (an edit, exchange or claim that left it owing, a converted draft order) — one
- * invoice each, from the plugin's ledger, each with its own status history.
+ * invoice each, from the plugin's ledger, each with its own status history (and, in a store with
+ * several CryptoCloud projects, the project it is in).
  */
 import { Badge, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { payLinkToShow, type OrderCryptoPaymentView } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
+import { useProjectLabel } from "../../lib/use-project"
 import { InvoiceStatusBadge } from "../invoice-status-badge"
 import { CopyableValue, ExternalLink } from "../key-value"
 import { StatusTimeline } from "./status-timeline"
@@ -31,8 +33,9 @@ function Payment({ payment }: { payment: OrderCryptoPaymentView }) {
   const f = useFormat()
   const coin = payment.crypto_currency
   const link = isOpen(payment) ? payLinkToShow(payment.link) : null
+  const project = useProjectLabel(payment.shop_id, payment.project_name)
   return (
-    <li className="border-ui-border-base flex flex-col gap-y-3 rounded-lg border p-3" data-testid="crypto-payment" data-invoice={payment.invoice_uuid} data-kind={payment.kind}>
+    <li className="border-ui-border-base flex flex-col gap-y-3 rounded-lg border p-3" data-testid="crypto-payment" data-invoice={payment.invoice_uuid} data-kind={payment.kind} data-shop-id={payment.shop_id ?? undefined}>
       <div className="flex items-center justify-between gap-x-2">
         <Text size="small" leading="compact" weight="plus">
           {payment.kind === "original" ? t("cryptocloud.order.payments.original") : t("cryptocloud.order.payments.difference")}
@@ -50,6 +53,13 @@ function Payment({ payment }: { payment: OrderCryptoPaymentView }) {
         <Fact label={t("cryptocloud.order.invoice")}>
           <CopyableValue value={payment.invoice_uuid} head={12} tail={4} />
         </Fact>
+        {project && (
+          <Fact label={t("cryptocloud.projects.label")}>
+            <Text size="small" leading="compact" translate="no" data-testid="crypto-payment-project">
+              {project}
+            </Text>
+          </Fact>
+        )}
         <Fact label={t("cryptocloud.invoice.orderAmount")}>{f.fiat(payment.amount, payment.currency_code)}</Fact>
         {coin && <Fact label={t("cryptocloud.invoice.cryptoAmount")}>{f.amount(payment.crypto_amount, coin)}</Fact>}
         {coin && <Fact label={t("cryptocloud.invoice.received")}>{f.amount(payment.received, coin)}</Fact>}

@@ -1,14 +1,16 @@
 /**
  * How the plugin talks to CryptoCloud: keys (configured or missing, never shown), shop id,
- * API address, the postback URL to paste into the project, and a connection test.
+ * API address, the postback URL to paste into the project, and a connection test — of the
+ * project chosen on the page, in a store with several.
  */
 import { CheckCircleSolid, XCircleSolid } from "@medusajs/icons"
 import { Alert, Button, Container, StatusBadge, Text } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import type { ShopId } from "../../lib/queries/keys"
 import { useConnectionTest } from "../../lib/queries/settings"
 import { errorMessage } from "../../lib/sdk"
-import type { SettingsResponse } from "../../../contracts"
+import type { ProjectView, SettingsResponse } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 import { CopyButton, KeyValueRow } from "../key-value"
 import { SectionHeader } from "../section-list"
@@ -76,9 +78,18 @@ function RejectedPostbacks({ count }: { count: number }) {
   )
 }
 
-export function ConnectionSection({ view }: { view: SettingsResponse }) {
+interface Props {
+  view: SettingsResponse
+  shopId: ShopId
+  /** The project shown, in a store with several (null with one). */
+  project: ProjectView | null
+}
+
+export function ConnectionSection({ view, shopId, project }: Props) {
   const { t } = useTranslation()
-  const test = useConnectionTest()
+  const test = useConnectionTest(shopId)
+  // Each project has a hook of its own (/hooks/payment/cryptocloud_<id>): the settings of the
+  // project asked for name it.
   const postback = view.postback.url ?? view.postback.path
 
   return (
@@ -100,14 +111,22 @@ export function ConnectionSection({ view }: { view: SettingsResponse }) {
                     ? t("cryptocloud.connection.missingWithdrawals")
                     : t("cryptocloud.connection.missing")}
               </StatusBadge>
-              <Text size="xsmall" className="text-ui-fg-muted font-mono" translate="no">
-                {s.env}
-              </Text>
+              {/* The variables of the one-project setup; several projects take their keys from the `projects` option. */}
+              {!project && (
+                <Text size="xsmall" className="text-ui-fg-muted font-mono" translate="no">
+                  {s.env}
+                </Text>
+              )}
             </div>
           </KeyValueRow>
         )
       })}
-      <KeyValueRow label={t("cryptocloud.connection.shopId")} verbatim>
+      {project && (
+        <KeyValueRow label={t("cryptocloud.projects.label")} testId="connection-project" verbatim>
+          {project.name}
+        </KeyValueRow>
+      )}
+      <KeyValueRow label={t("cryptocloud.connection.shopId")} testId="connection-shop-id" verbatim>
         {view.shop_id}
       </KeyValueRow>
       <KeyValueRow label={t("cryptocloud.connection.apiAddress")} verbatim>

@@ -8,6 +8,7 @@ import { Button, Container, Heading, Input, RadioGroup, Switch, Text, toast } fr
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { STATIC_WALLET_CURRENCY_CODES } from "../../../lib/cryptocloud/codes"
+import type { ShopId } from "../../lib/queries/keys"
 import { useSaveSettings } from "../../lib/queries/settings"
 import { errorMessage } from "../../lib/sdk"
 import {
@@ -51,14 +52,15 @@ function describeWallet(key: StaticWalletSettingKey, values: StaticWalletSetting
   return Array.isArray(v) ? v.join(", ") : f.number(v)
 }
 
-export function SettingsForm({ view }: { view: SettingsResponse }) {
+/** `shopId`: the project whose settings these are (each project has its own). */
+export function SettingsForm({ view, shopId }: { view: SettingsResponse; shopId: ShopId }) {
   const { t } = useTranslation()
   const f = useFormat()
   const initial = useMemo(() => formFromSettings(view), [view])
   const [form, setForm] = useState<SettingsFormState>(initial)
   const [errors, setErrors] = useState<SettingsFormErrors>({})
   const [resetting, setResetting] = useState<SettingKey | StaticWalletSettingKey | null>(null)
-  const save = useSaveSettings()
+  const save = useSaveSettings(shopId)
   const patch = patchFromForm(form, initial, view)
   const dirty = Object.keys(patch).length > 0
   const say = (message: FormMessage | undefined) => (message ? t(message.key, message.values) : undefined)

@@ -24,6 +24,7 @@ export const LATIN_IN_RUSSIAN = new Set([
   "withdrawalApiKey",
   "CRYPTOCLOUD_WITHDRAWAL_API_KEY",
   "providers",
+  "projects",
   "@medusajs/medusa/payment",
   // Language codes given as examples.
   "ru",

@@ -1,7 +1,7 @@
 /**
  * What the admin's React Query hooks (the other files of this folder) share: the query keys, which
  * all start with "cryptocloud" so that a mutation can refresh what it affects, the routes' base
- * path, the retry rule and the refresh after a money movement.
+ * path, the project a per-project read is of, the retry rule and the refresh after a money movement.
  */
 import { useQueryClient } from "@tanstack/react-query"
 import { ApiError } from "../sdk"
@@ -9,18 +9,36 @@ import type { AttentionQuery, PostbackQuery, RefundQuery } from "../../../contra
 
 export const BASE = "/admin/cryptocloud"
 
+/**
+ * The CryptoCloud project a per-project route is asked about: its shop id, sent as `?shop_id=`;
+ * undefined sends none (the route's default, the first project — what a one-project store always
+ * sends). It is part of every per-project key, so another project is another cache entry.
+ */
+export type ShopId = string | undefined
+
+/** The key part of a project: null for the route's default. */
+const project = (shopId: ShopId) => shopId ?? null
+
+type QueryValues = Record<string, string | number | undefined | null>
+
+/** The query string of a per-project route: `shop_id` only when a project was chosen. */
+export function withShop(shopId: ShopId, query: QueryValues = {}): QueryValues {
+  return shopId ? { ...query, shop_id: shopId } : { ...query }
+}
+
 export const cryptoKeys = {
   all: ["cryptocloud"] as const,
-  balance: () => ["cryptocloud", "balance"] as const,
-  statistics: (start: string, end: string) => ["cryptocloud", "statistics", start, end] as const,
-  invoices: (q: PeriodPage) => ["cryptocloud", "invoices", q] as const,
-  invoice: (uuid: string) => ["cryptocloud", "invoice", uuid] as const,
-  withdrawals: (offset: number, limit: number) => ["cryptocloud", "withdrawals", offset, limit] as const,
-  settings: () => ["cryptocloud", "settings"] as const,
+  projects: () => ["cryptocloud", "projects"] as const,
+  balance: (shopId: ShopId) => ["cryptocloud", "balance", project(shopId)] as const,
+  statistics: (shopId: ShopId, start: string, end: string) => ["cryptocloud", "statistics", project(shopId), start, end] as const,
+  invoices: (shopId: ShopId, q: PeriodPage) => ["cryptocloud", "invoices", project(shopId), q] as const,
+  invoice: (uuid: string, shopId: ShopId) => ["cryptocloud", "invoice", uuid, project(shopId)] as const,
+  withdrawals: (shopId: ShopId, offset: number, limit: number) => ["cryptocloud", "withdrawals", project(shopId), offset, limit] as const,
+  settings: (shopId: ShopId) => ["cryptocloud", "settings", project(shopId)] as const,
   attention: (q: AttentionQuery) => ["cryptocloud", "attention", q] as const,
   refunds: (q: RefundQuery) => ["cryptocloud", "refunds", q] as const,
-  deposits: (offset: number, limit: number) => ["cryptocloud", "deposits", offset, limit] as const,
-  postbacks: (q: PostbackQuery) => ["cryptocloud", "postbacks", q] as const,
+  deposits: (shopId: ShopId, offset: number, limit: number) => ["cryptocloud", "deposits", project(shopId), offset, limit] as const,
+  postbacks: (shopId: ShopId, q: PostbackQuery) => ["cryptocloud", "postbacks", project(shopId), q] as const,
   adminUser: (id: string) => ["cryptocloud", "admin-user", id] as const,
   orderNumbers: (ids: string[]) => ["cryptocloud", "order-numbers", ids] as const,
   orderPayments: (orderId: string) => ["cryptocloud", "order-payments", orderId] as const,

@@ -2,6 +2,10 @@
  * "Crypto payments" in the admin sidebar: what needs attention first, then balances and
  * withdrawals, refunds still owed, statistics and invoices of the CryptoCloud project, and
  * deposits on customers' static wallets; last, the postbacks received.
+ *
+ * A store with several projects chooses one in the header (`?shop_id=` in the URL): the balances,
+ * withdrawals, statistics, invoices, deposits and postbacks are that project's. The attention
+ * queue and the refunds still owed are the whole store's (each item names its project).
  */
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CogSixTooth, CurrencyDollar } from "@medusajs/icons"
@@ -20,9 +24,12 @@ import { presetPeriod, type PeriodState } from "../../components/dashboard/perio
 import { StatisticsSection } from "../../components/dashboard/statistics-section"
 import { WITHDRAWAL_INTERVAL_MS, WithdrawalDrawer } from "../../components/dashboard/withdrawal-drawer"
 import { WITHDRAWALS_PAGE_SIZE, WithdrawalsSection } from "../../components/dashboard/withdrawals-section"
+import { ProjectSwitcher, UnknownProject } from "../../components/project-switcher"
+import { withProject } from "../../lib/projects"
 import { useSettings } from "../../lib/queries/settings"
 import { useWithdrawals } from "../../lib/queries/withdrawals"
 import { useCountdown } from "../../lib/use-countdown"
+import { useProjectSelection } from "../../lib/use-project"
 import type { WithdrawalView } from "../../../contracts"
 
 /**
@@ -38,16 +45,23 @@ function nextAllowedAt(rows: WithdrawalView[] | undefined): number | null {
 
 const CryptoPaymentsPage = () => {
   const { t } = useTranslation()
+  const project = useProjectSelection()
+  const shopId = project.shopId
   const [period, setPeriod] = useState<PeriodState>(() => presetPeriod("30d"))
   const [withdrawOpen, setWithdrawOpen] = useState(false)
-  const [nextWithdrawalAt, setNextWithdrawalAt] = useState<number | null>(null)
+  // The 12-second interval is of a project's withdrawal key: a wait started for one project is not another's.
+  const [nextWithdrawal, setNextWithdrawal] = useState<{ shopId: string | undefined; at: number } | null>(null)
+  const nextWithdrawalAt = nextWithdrawal && nextWithdrawal.shopId === shopId ? nextWithdrawal.at : null
   // The newest page of the history (shared with the history section's first page).
-  const history = useWithdrawals(0, WITHDRAWALS_PAGE_SIZE)
+  const history = useWithdrawals(0, WITHDRAWALS_PAGE_SIZE, shopId)
   const fromHistory = useMemo(() => nextAllowedAt(history.data?.withdrawals), [history.data])
   const countdown = useCountdown(Math.max(nextWithdrawalAt ?? 0, fromHistory ?? 0) || null)
-  const settings = useSettings()
+  const settings = useSettings(shopId)
+  // Sections of one project start afresh (first page, closed drawers) when another is chosen.
+  const of = (section: string) => `${section}:${shopId ?? ""}`
 
-  const disabledReason = settings.data && !settings.data.withdrawals_enabled ? t("cryptocloud.page.noWithdrawalKey") : null
+  const noKey = project.several ? t("cryptocloud.projects.noWithdrawalKey") : t("cryptocloud.page.noWithdrawalKey")
+  const disabledReason = settings.data && !settings.data.withdrawals_enabled ? noKey : null
   const blockedReason =
     disabledReason ??
     (settings.isPending ? t("cryptocloud.page.loadingSettings") : null) ??
@@ -55,45 +69,55 @@ const CryptoPaymentsPage = () => {
   const official = settings.data?.base_url.includes("api.cryptocloud.plus") ?? false
 
   return (
-    <div className="flex flex-col gap-y-3" data-testid="cryptocloud-page">
-      <Container className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
-        <div>
-          <div className="flex items-center gap-x-2">
-            <Heading level="h1">{t("cryptocloud.page.title")}</Heading>
-            {settings.data && (
-              <Badge size="2xsmall" color={official ? "green" : "orange"}>
-                {official ? t("cryptocloud.page.officialApi") : t("cryptocloud.page.customApi", { url: settings.data.base_url })}
-              </Badge>
-            )}
+    <div className="flex flex-col gap-y-3" data-testid="cryptocloud-page" data-shop-id={shopId ?? ""}>
+      <Container className="flex flex-col gap-y-3 px-6 py-4">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <div className="flex items-center gap-x-2">
+              <Heading level="h1">{t("cryptocloud.page.title")}</Heading>
+              {settings.data && (
+                <Badge size="2xsmall" color={official ? "green" : "orange"}>
+                  {official ? t("cryptocloud.page.officialApi") : t("cryptocloud.page.customApi", { url: settings.data.base_url })}
+                </Badge>
+              )}
+            </div>
+            <Text size="small" className="text-ui-fg-subtle">
+              {project.several ? t("cryptocloud.projects.pageSubtitle") : t("cryptocloud.page.subtitle")}
+            </Text>
           </div>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("cryptocloud.page.subtitle")}
-          </Text>
+          <div className="flex flex-wrap items-center gap-3">
+            <ProjectSwitcher selection={project} />
+            <Button size="small" variant="secondary" asChild>
+              <Link to={withProject("/settings/cryptocloud", shopId)} data-testid="open-settings">
+                <CogSixTooth />
+                {t("cryptocloud.page.settings")}
+              </Link>
+            </Button>
+          </div>
         </div>
-        <Button size="small" variant="secondary" asChild>
-          <Link to="/settings/cryptocloud" data-testid="open-settings">
-            <CogSixTooth />
-            {t("cryptocloud.page.settings")}
-          </Link>
-        </Button>
+        <UnknownProject selection={project} />
       </Container>
       <AttentionSection />
       <BalancesSection
+        key={of("balances")}
+        shopId={shopId}
         withdrawBlockedReason={blockedReason}
         countdownSeconds={countdown}
         onWithdraw={() => setWithdrawOpen(true)}
       />
-      <WithdrawalsSection disabledReason={disabledReason} countdownSeconds={countdown} />
+      <WithdrawalsSection key={of("withdrawals")} shopId={shopId} disabledReason={disabledReason} countdownSeconds={countdown} />
       <OpenRefundsSection />
-      <StatisticsSection period={period} onPeriodChange={setPeriod} />
-      <InvoicesSection period={period} />
-      <DepositsSection />
-      <PostbacksSection />
+      <StatisticsSection shopId={shopId} period={period} onPeriodChange={setPeriod} />
+      <InvoicesSection key={of("invoices")} shopId={shopId} period={period} />
+      <DepositsSection key={of("deposits")} shopId={shopId} />
+      <PostbacksSection key={of("postbacks")} shopId={shopId} />
       <WithdrawalDrawer
+        key={of("withdrawal-drawer")}
+        shopId={shopId}
         open={withdrawOpen}
         onOpenChange={setWithdrawOpen}
         countdownSeconds={countdown}
-        onWait={(ms) => setNextWithdrawalAt(Date.now() + ms)}
+        onWait={(ms) => setNextWithdrawal({ shopId, at: Date.now() + ms })}
       />
       {/* Last: the merchant's books (a chart of what arrived per day, a preview, the CSV download). */}
       <ReportsSection />

@@ -20,10 +20,12 @@ import type {
   ResolveAttentionBody,
   ResolveWithdrawalBody,
   SettingsPatch,
+  StaticWalletListQuery,
   StatisticsQuery,
   WithdrawalListQuery,
 } from "../../../contracts"
 import { checkPayoutAddress, describeAddressProblem } from "../../../lib/addresses"
+import { AdminProjectQuery, shopIdField, type AdminProjectQueryType } from "./project-query"
 import {
   checkRequestAmount,
   isIsoDate,
@@ -63,18 +65,19 @@ const paging = {
 
 /**
  * The project a per-project route acts on (absent: the first). Whether the store has it is the
- * route's check (ProjectDirectory.get: a 404 naming it), not a 400 here.
+ * route's check (ProjectDirectory.get: a 404 naming it), not a 400 here. The one `shop_id` field
+ * of every per-project route, defined in project-query.ts (the deposits schema uses it too).
  */
-export const projectScope = {
-  shop_id: z.string().trim().min(1, { error: "shop_id must not be empty" }).max(255).optional(),
-}
+export const projectScope = shopIdField
 /** Routes that take nothing but the project (balance, one invoice, settings, connection test). */
-export const AdminProjectQuery = z.object(projectScope)
-export type AdminProjectQueryType = z.infer<typeof AdminProjectQuery>
+export { AdminProjectQuery, type AdminProjectQueryType }
 
 export const AdminPeriodQuery = z.object({ ...period, ...projectScope }).superRefine(checkRange)
 export const AdminPagedPeriodQuery = z.object({ ...period, ...paging, ...projectScope }).superRefine(checkRange)
-export const AdminWithdrawalHistoryQuery = z.object(paging)
+export const AdminWithdrawalHistoryQuery = z.object({ ...paging, ...projectScope })
+/** The service's static wallets of one project (a schema of its own: the invoice list's is shared). */
+export const AdminStaticWalletListQuery = z.object({ ...period, ...paging, ...projectScope }).superRefine(checkRange)
+export type AdminStaticWalletListQueryType = z.infer<typeof AdminStaticWalletListQuery>
 export type AdminPeriodQueryType = z.infer<typeof AdminPeriodQuery>
 export type AdminPagedPeriodQueryType = z.infer<typeof AdminPagedPeriodQuery>
 export type AdminWithdrawalHistoryQueryType = z.infer<typeof AdminWithdrawalHistoryQuery>
@@ -215,6 +218,7 @@ export const AdminRefundsQuery = z.object({
   order_id: z.string().trim().min(1).max(100).optional(),
   status: z.enum(["open", "all"]).optional(),
   ...paging,
+  ...projectScope,
 })
 export type AdminRefundsQueryType = z.infer<typeof AdminRefundsQuery>
 
@@ -253,7 +257,8 @@ type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, 
 interface RequestPairs {
   "GET statistics": [AdminPeriodQueryType, StatisticsQuery]
   "GET balance, settings, invoices/:uuid; POST settings, connection-test, invoices/:uuid/cancel": [AdminProjectQueryType, ProjectQuery]
-  "GET invoices, static-wallets": [AdminPagedPeriodQueryType, InvoiceListQuery]
+  "GET invoices": [AdminPagedPeriodQueryType, InvoiceListQuery]
+  "GET static-wallets": [AdminStaticWalletListQueryType, StaticWalletListQuery]
   "GET withdrawals": [AdminWithdrawalHistoryQueryType, WithdrawalListQuery]
   "POST withdrawals": [AdminCreateWithdrawalType, CreateWithdrawalBody]
   "POST withdrawals/:id/resolve": [AdminResolveWithdrawalType, ResolveWithdrawalBody]

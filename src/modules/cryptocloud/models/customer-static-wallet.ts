@@ -7,9 +7,11 @@ import { model } from "@medusajs/framework/utils"
  * (domain/static-wallets.ts builds it from the customer id and the currency, no personal data),
  * so it is unique and is how a deposit finds its customer.
  *
- * The unique (customer_id, currency) index is the backstop of the claims
+ * The unique (customer_id, currency, shop_id) index is the backstop of the claims
  * (static-wallet-claims.ts): whatever happens, a customer never holds two wallets for one
- * currency here. `created_at` (indexed) is what the hourly creation budget counts.
+ * currency in one project here (a wallet is made at one project's service account, and what
+ * arrives on it is that project's money). `created_at` (indexed) is what the hourly creation
+ * budget counts.
  */
 export const CustomerStaticWallet = model
   .define("cryptocloud_static_wallet", {
@@ -29,4 +31,4 @@ export const CustomerStaticWallet = model
     /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
     shop_id: model.text().nullable(),
   })
-  .indexes([{ on: ["customer_id", "currency"], unique: true }, { on: ["created_at"] }])
+  .indexes([{ on: ["customer_id", "currency", "shop_id"], unique: true }, { on: ["created_at"] }])

@@ -14,8 +14,8 @@ import { WITHDRAWAL_STATUSES } from "../../../domain/withdrawals"
  * becomes unknown at the next reconciliation pass (modules/cryptocloud/withdrawal-log.ts).
  *
  * `sent_at` is when the request went, or may have gone, to the service. The 12-second minimum
- * interval counts from the newest `sent_at` across ALL instances, so it survives restarts and
- * holds behind a load balancer (see the module service's createWithdrawal).
+ * interval counts from the newest `sent_at` of the project across ALL instances, so it survives
+ * restarts and holds behind a load balancer (modules/cryptocloud/withdrawal-log.ts).
  *
  * Never holds a key: only the admin's input and the service's answer.
  */
@@ -28,8 +28,8 @@ export const Withdrawal = model
     /** Decimal string exactly as sent (never a float), at most the coin's decimals. */
     amount: model.text(),
     /**
-     * currency:canonical address:amount (domain/payout-request.ts). Unique among unresolved
-     * `pending`/`unknown` rows: an identical payout is never in flight twice.
+     * currency:canonical address:amount (domain/payout-request.ts). Unique per project among
+     * unresolved `pending`/`unknown` rows: an identical payout is never in flight twice.
      */
     payout_key: model.text().nullable(),
     status: model.enum([...WITHDRAWAL_STATUSES]).default("pending"),
@@ -57,8 +57,9 @@ export const Withdrawal = model
     { on: ["created_at"] },
     { on: ["status"] },
     {
-      name: "IDX_cryptocloud_withdrawal_payout_key_in_flight",
-      on: ["payout_key"],
+      // Per project: an identical payout from another project's balance is another payout.
+      name: "IDX_cryptocloud_withdrawal_project_payout_key_in_flight",
+      on: ["shop_id", "payout_key"],
       unique: true,
       where: "status IN ('pending', 'unknown') AND resolution IS NULL AND payout_key IS NOT NULL AND deleted_at IS NULL",
     },

@@ -26,6 +26,8 @@ export async function afterPayoutChange(container: MedusaContainer, { row, refun
           amount: row.amount,
           currency: row.currency_code,
           test_mode: refund?.test_mode ?? false,
+          // The project whose balance it may have left.
+          shop_id: row.shop_id,
           description: `Withdrawal ${row.id} (${row.amount} ${row.currency_code} to ${row.to_address}): ${why}; it may have been sent.`,
         }],
       },

@@ -13,7 +13,7 @@ import { raiseAttentionWorkflow } from "../raise-attention"
 
 type OwedRefund = Pick<
   RefundRow,
-  "id" | "status" | "order_id" | "invoice_uuid" | "amount" | "currency_code" | "crypto_amount" | "crypto_paid" | "crypto_currency" | "test_mode" | "owing_seq" | "withdrawal_id"
+  "id" | "status" | "order_id" | "invoice_uuid" | "amount" | "currency_code" | "crypto_amount" | "crypto_paid" | "crypto_currency" | "test_mode" | "owing_seq" | "withdrawal_id" | "shop_id"
 >
 
 function describe(refund: OwedRefund, remaining: string): string {
@@ -54,6 +54,8 @@ export async function syncRefundOwedItems(container: MedusaContainer, refunds: O
           currency: refund.crypto_currency,
           test_mode: refund.test_mode,
           description: describe(refund, remaining),
+          // The project whose money is owed back (the one whose withdrawal key pays it).
+          shop_id: refund.shop_id ?? null,
         })
       }
     } else if (refund.status !== "payout_pending" && open.length) {

@@ -15,6 +15,7 @@ import { RefundChangedError } from "../../../domain/refunds/conflicts"
 import { cryptocloudModule } from "../module-access"
 import { sendCustomerEmail } from "../notifications/send-email"
 import { addressRequestTestHold } from "./test-hold"
+import { refundProject } from "./refund-project"
 
 export interface AddressRequestInput {
   refundId: string
@@ -32,7 +33,10 @@ const issueLinkStep = createStep(
     }
     await addressRequestTestHold()
     const expiresAt = new Date(Date.now() + ADDRESS_LINK_TTL_MS)
-    const { token, nonce } = await signAddressToken(cryptocloud.getOptions().secretKey, refundId, expiresAt)
+    // Signed with the secret of the project that received the money; the link pages check it with
+    // the same (link-store.ts), so a link stays valid whichever project the admin looked at.
+    const { secretKey } = (await refundProject(cryptocloud, refund)).options
+    const { token, nonce } = await signAddressToken(secretKey, refundId, expiresAt)
     // Asking again is how a wrong address is corrected: the refund waits for the new one (the
     // old address can no longer be paid to by default) and the previous link stops working.
     // Only from the state read (domain/refunds/address-request.ts): a payout that claimed the

@@ -11,7 +11,10 @@
  * creation leaves is decided by what may exist at the service: provably nothing (a first claim,
  * the service refused or was never reached) → the claim goes; maybe a wallet (a lost answer, or
  * a claim that was already in doubt) → the claim stays, abandoned, and the next request looks the
- * wallet up before creating one — never two wallets for one customer and currency.
+ * wallet up before creating one — never two wallets for one customer and currency in a project.
+ *
+ * Everything is the project's (`shop_id`, which the route resolved): its settings' limits, its
+ * wallets, and its wallet client — the wallet is made in that project's account.
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { DEFAULT_TIMEOUT_MS, isAmbiguousFailure, type CryptoCloudClient, type PaymentCurrencyCode, type StaticWallet } from "../../../lib/cryptocloud"
@@ -24,11 +27,14 @@ import {
   type StaticWalletRefusal,
 } from "../../../domain/static-wallet-limits"
 import type { ClaimOutcome, HeldClaim, ReadyWalletRow } from "../../../modules/cryptocloud/static-wallet-claims"
+import { projectScope } from "../../../modules/cryptocloud/project-scope"
 import { cryptocloudModule } from "../module-access"
 
 export interface EnsureStaticWalletInput {
   customer_id: string
   currency: PaymentCurrencyCode
+  /** The project the wallet is in (a shop id of the store's). */
+  shop_id: string
 }
 
 export type EnsureStaticWalletResult =
@@ -37,11 +43,13 @@ export type EnsureStaticWalletResult =
 
 export const claimStaticWalletStep = createStep(
   "cryptocloud-claim-static-wallet",
-  async ({ customer_id, currency }: EnsureStaticWalletInput, { container }) => {
+  async ({ customer_id, currency, shop_id }: EnsureStaticWalletInput, { container }) => {
     const cryptocloud = cryptocloudModule(container)
-    const timeoutMs = cryptocloud.getOptions().requestTimeoutMs ?? DEFAULT_TIMEOUT_MS
-    const rules = staticWalletClaimRules(await cryptocloud.getPersistedSettings(), timeoutMs)
-    const outcome = await cryptocloud.staticWallets.acquire(customer_id, currency, rules)
+    const project = cryptocloud.projects.get(shop_id)
+    const timeoutMs = project.options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS
+    const rules = staticWalletClaimRules(await cryptocloud.getPersistedSettings(project.shopId), timeoutMs)
+    const scope = projectScope(cryptocloud.projects.shopIds(), project.shopId)
+    const outcome = await cryptocloud.staticWallets.acquire(customer_id, currency, scope, rules)
     return new StepResponse(outcome, outcome.kind === "claimed" ? outcome.claim : null)
   },
   async (claim, { container }) => {
@@ -60,7 +68,7 @@ export const createClaimedStaticWalletStep = createStep(
     const { claim } = outcome
     let answered = false
     try {
-      const client = cryptocloud.getStaticWalletClient()
+      const client = cryptocloud.getStaticWalletClient(claim.shopId)
       const found = claim.lookup ? await lookUp(client, claim) : null
       const remote = found ?? (await client.createStaticWallet({ currency: claim.currency, identify: claim.identify }))
       answered = true

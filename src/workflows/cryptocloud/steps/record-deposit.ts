@@ -3,27 +3,43 @@
  * the deposit once per invoice, a later read's larger amount on top. Only the call that made a
  * change hands it on, so each event is emitted once however many times (and on however many
  * instances, postback or reconciliation pass) the same read arrives.
+ *
+ * A deposit is the money of the project that read it (the hook it arrived at, or the project the
+ * pass read it with): it is recorded with that project's shop id, and only on a wallet of that
+ * project — an invoice of one project whose order_id names another project's wallet (an admin can
+ * make a wallet with any identify) records nothing.
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Invoice } from "../../../lib/cryptocloud"
 import { isStaticWalletIdentify, type DepositDraft, type DepositWallet } from "../../../domain/static-wallets"
 import type { DepositMoney } from "../../../domain/static-wallet-deposits"
+import { inProject, projectScope } from "../../../modules/cryptocloud/project-scope"
 import { cryptocloudModule } from "../module-access"
 
-/** The wallet of this store the invoice's order_id names, or null (then nothing is recorded). */
+/**
+ * A deposit read: the invoice, and the project (shop id) whose key read it. Without `shopId`
+ * (a caller that read it with the wallet's own project's key), the wallet's project.
+ */
+export interface DepositReadInput {
+  invoice: Invoice
+  shopId?: string
+}
+
+/** The wallet of this store and project the invoice's order_id names, or null (then nothing is recorded). */
 export const findDepositWalletStep = createStep(
   "cryptocloud-find-deposit-wallet",
-  async ({ invoice }: { invoice: Invoice }, { container }) => {
+  async ({ invoice, shopId }: DepositReadInput, { container }) => {
+    const cryptocloud = cryptocloudModule(container)
     const identify = invoice.order_id
-    const wallet = isStaticWalletIdentify(identify) ? await cryptocloudModule(container).findStaticWalletByIdentify(identify) : null
+    const named = isStaticWalletIdentify(identify) ? await cryptocloud.findStaticWalletByIdentify(identify) : null
+    const wallet = named && (!shopId || inProject(named.shop_id, projectScope(cryptocloud.projects.shopIds(), shopId))) ? named : null
     if (!wallet) {
-      container.resolve(ContainerRegistrationKeys.LOGGER).warn(
-        `CryptoCloud deposit on invoice ${invoice.uuid} names no static wallet of this store; nothing recorded.`
-      )
+      const whose = named ? `a static wallet of CryptoCloud project "${named.shop_id}", not of project "${shopId}" that received it` : "no static wallet of this store"
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`CryptoCloud deposit on invoice ${invoice.uuid} names ${whose}; nothing recorded.`)
     }
     const found: DepositWallet | null = wallet
-      ? { uuid: wallet.uuid, address: wallet.address, identify: wallet.identify, customer_id: wallet.customer_id, currency: wallet.currency }
+      ? { uuid: wallet.uuid, address: wallet.address, identify: wallet.identify, customer_id: wallet.customer_id, currency: wallet.currency, shop_id: wallet.shop_id }
       : null
     return new StepResponse(found)
   }

@@ -1,25 +1,39 @@
 /**
  * Settings › CryptoCloud: the invoice settings an admin may change, and the connection
  * (keys configured or missing, postback URL, connection test).
+ *
+ * Each CryptoCloud project has its own: a store with several chooses the project in the header
+ * (`?shop_id=` in the URL, as on the Crypto payments page), and the form reads and saves that
+ * project's settings; the connection is that project's keys and postback URL.
  */
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Container, Heading, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
+import { ProjectSwitcher, UnknownProject } from "../../../components/project-switcher"
 import { ConnectionSection } from "../../../components/settings/connection-section"
 import { SettingsForm } from "../../../components/settings/settings-form"
 import { ErrorState, LoadingRows } from "../../../components/states"
 import { useSettings } from "../../../lib/queries/settings"
+import { useProjectSelection } from "../../../lib/use-project"
 
 const CryptoCloudSettingsPage = () => {
   const { t } = useTranslation()
-  const { data, isPending, isError, error, refetch } = useSettings()
+  const project = useProjectSelection()
+  const shopId = project.shopId
+  const { data, isPending, isError, error, refetch } = useSettings(shopId)
   return (
-    <div className="flex flex-col gap-y-3" data-testid="cryptocloud-settings-page">
-      <Container className="px-6 py-4">
-        <Heading level="h1">{t("cryptocloud.settings.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("cryptocloud.settings.subtitle")}
-        </Text>
+    <div className="flex flex-col gap-y-3" data-testid="cryptocloud-settings-page" data-shop-id={shopId ?? ""}>
+      <Container className="flex flex-col gap-y-3 px-6 py-4">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <Heading level="h1">{t("cryptocloud.settings.title")}</Heading>
+            <Text size="small" className="text-ui-fg-subtle">
+              {project.several ? t("cryptocloud.projects.settingsSubtitle") : t("cryptocloud.settings.subtitle")}
+            </Text>
+          </div>
+          <ProjectSwitcher selection={project} />
+        </div>
+        <UnknownProject selection={project} />
       </Container>
       {isPending ? (
         <Container className="p-0">
@@ -31,9 +45,14 @@ const CryptoCloudSettingsPage = () => {
         </Container>
       ) : (
         <>
-          {/* Remounts after each save so the form starts from what is now stored. */}
-          <SettingsForm key={`${data.updated_at ?? "config"}:${JSON.stringify(data.sources)}`} view={data} />
-          <ConnectionSection view={data} />
+          {/* Remounts after each save, and for another project, so the form starts from what is stored. */}
+          <SettingsForm key={`${shopId ?? ""}:${data.updated_at ?? "config"}:${JSON.stringify(data.sources)}`} view={data} shopId={shopId} />
+          <ConnectionSection
+            key={shopId ?? ""}
+            view={data}
+            shopId={shopId}
+            project={project.several ? project.current : null}
+          />
         </>
       )}
     </div>

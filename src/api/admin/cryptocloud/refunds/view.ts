@@ -36,5 +36,6 @@ export function toRefundView(row: RefundViewRow): RefundView {
     address_submitted_at: isoTime(row.address_submitted_at),
     token_expires_at: isoTime(row.token_expires_at),
     created_at: isoTime(row.created_at),
+    shop_id: row.shop_id ?? null,
   }
 }

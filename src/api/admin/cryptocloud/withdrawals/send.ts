@@ -1,5 +1,7 @@
 /**
- * Sending a payout on an admin's behalf, shared by manual withdrawals and refund payouts: the
+ * Sending a payout on an admin's behalf, shared by manual withdrawals and refund payouts, from
+ * one project's balance (`shopId`: the route decides which — the admin's `?shop_id=` for a
+ * withdrawal, the refund's own project for a refund): the
  * module writes the row (and claims the refund) before the request leaves, under the rules of
  * modules/cryptocloud/withdrawal-log.ts; a refusal by those rules is a 409 naming why; after the
  * answer (or its loss) the attention queue is brought up to date. A request that was logged and
@@ -21,11 +23,12 @@ export type SentPayout = Awaited<ReturnType<Payouts["send"]>>
 export async function sendLoggedWithdrawal(
   req: MedusaRequest,
   payout: PayoutRequest,
-  claim: RefundClaim | null = null
+  claim: RefundClaim | null,
+  shopId: string
 ): Promise<SentPayout | { conflict: PayoutConflict }> {
   let sent: SentPayout
   try {
-    sent = await cryptocloudService(req).payouts.send(payout, adminUserId(req), claim)
+    sent = await cryptocloudService(req).payouts.send(payout, adminUserId(req), claim, shopId)
   } catch (error) {
     if (error instanceof WithdrawalBlockedError) {
       return { conflict: { type: "conflict", code: "withdrawal_outcome_unknown", message: error.message, withdrawal_id: error.withdrawalId } }

@@ -6,7 +6,7 @@ import type { WithdrawalView } from "../../../../contracts"
 import { WITHDRAWAL_RESOLUTIONS, type WithdrawalResolution } from "../../../../domain/withdrawals"
 import type { WithdrawalLogRow } from "../../../../modules/cryptocloud/withdrawal-log"
 import { isoTime } from "../../../../domain/dates"
-export type WithdrawalRow = Omit<WithdrawalLogRow, "sent_at" | "created_at" | "resolution" | "resolved_by" | "resolved_at" | "refund_id" | "payout_key"> & {
+export type WithdrawalRow = Omit<WithdrawalLogRow, "sent_at" | "created_at" | "resolution" | "resolved_by" | "resolved_at" | "refund_id" | "payout_key" | "shop_id"> & {
   // Reads through the module service may hand dates back as strings.
   sent_at: Date | string | null
   created_at: Date | string
@@ -15,6 +15,7 @@ export type WithdrawalRow = Omit<WithdrawalLogRow, "sent_at" | "created_at" | "r
   resolved_by?: string | null
   resolved_at?: Date | string | null
   refund_id?: string | null
+  shop_id?: string | null
 }
 
 const resolutionOf = (value: string | null | undefined): WithdrawalResolution | null =>
@@ -47,5 +48,6 @@ export function toWithdrawalView(row: WithdrawalRow, staleCutoff?: Date): Withdr
     resolved_by: row.resolved_by ?? null,
     resolved_at: isoTime(row.resolved_at),
     refund_id: row.refund_id ?? null,
+    shop_id: row.shop_id ?? null,
   }
 }

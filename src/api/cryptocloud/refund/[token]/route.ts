@@ -22,6 +22,7 @@ import {
   type LinkRefund,
 } from "../../../../domain/refunds/link"
 import { cryptocloudModule } from "../../../../workflows/cryptocloud/module-access"
+import { refundLinkStore } from "../../../../workflows/cryptocloud/refunds/link-store"
 import { redactToken } from "../../../refund-links/hide-token"
 import { problemWords, refundWords } from "../page/format"
 import { readRefundPageForm, RefundPageQuery, type RefundPageFormType } from "../page/form"
@@ -52,7 +53,7 @@ async function serve(
   const hints = { requested: RefundPageQuery.parse(req.query).lang, acceptLanguage: req.get("accept-language") }
   let strings = stringsFor(choosePageLanguage(hints))
   try {
-    const link = await openRefundLink(cryptocloudModule(req.scope), token)
+    const link = await openRefundLink(refundLinkStore(cryptocloudModule(req.scope)), token)
     if (link.state === "open" || link.state === "used") {
       strings = stringsFor(choosePageLanguage({ ...hints, orderLocale: await orderLocale(req.scope, link.refund.order_id) }))
     }
@@ -86,6 +87,6 @@ async function submit(req: MedusaRequest, refund: OpenRefund, view: PageRefund, 
   const check = checkLinkAddress(currency, form.address)
   if (!check.ok) return formPage(strings, view, { address: form.address, problem: problemWords(check, view.words) })
   if (form.step === "check") return confirmPage(strings, view, check.address)
-  const claimed = await claimLinkAddress(cryptocloudModule(req.scope), refund, check.address)
+  const claimed = await claimLinkAddress(refundLinkStore(cryptocloudModule(req.scope)), refund, check.address)
   return claimed ? donePage(strings, view, check.address) : messagePage(strings, "used")
 }

@@ -6,7 +6,17 @@ import { z } from "@medusajs/framework/zod"
 import { staticWalletCurrencyProblem } from "../../../../domain/static-wallets"
 import type { PaymentCurrencyCode } from "../../../../lib/cryptocloud"
 
-export const StoreStaticWalletsQuery = z.object({}).strict()
+/** The project (its shop id) the wallets are in; absent: the store's first project. */
+const shopId = z
+  .string({ error: "shop_id must be the shop id of one of the store's CryptoCloud projects" })
+  .trim()
+  .min(1, { error: "shop_id must be the shop id of one of the store's CryptoCloud projects" })
+  .max(100)
+  .optional()
+
+/** GET (and POST, as an alternative to the body's field) `?shop_id=`. */
+export const StoreStaticWalletsQuery = z.object({ shop_id: shopId }).strict()
+export type StoreStaticWalletsQueryType = z.infer<typeof StoreStaticWalletsQuery>
 
 export const StoreCreateStaticWallet = z
   .object({
@@ -19,6 +29,7 @@ export const StoreCreateStaticWallet = z
       })
       // Checked above: only static-wallet codes get through.
       .transform((code) => code as PaymentCurrencyCode),
+    shop_id: shopId,
   })
   .strict()
 

@@ -1,15 +1,35 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
 import { isPaymentCurrencyCode, paymentCurrencyInfo } from "../../../../lib/cryptocloud"
 import type { StaticWalletRefusal } from "../../../../domain/static-wallet-limits"
+import type { Project } from "../../../../domain/projects"
+import type { ProjectDirectory } from "../../../../modules/cryptocloud/project-directory"
 
 /** What a shopper sees when the service cannot make the address; the detail goes to the log. */
 export const WALLET_UNAVAILABLE_MESSAGE = "Crypto deposit addresses are unavailable right now. Please try again in a moment."
 
 /**
- * A customer's wallet as the storefront shows it: where to send which coin on which network.
- * The service's wallet id and `identify` stay on the server: the storefront needs neither.
+ * The project a storefront's request names (`shop_id`, in the body or the query), else the
+ * store's first. A shop id the store does not have is a 404 naming only it (a shopper is not
+ * told the store's other projects); the body and the query naming two projects, a 400.
  */
-export function toStoreStaticWallet(row: { id: string; currency: string; address: string; created_at: Date | string }) {
+export function storeWalletProject(projects: ProjectDirectory, ...named: Array<string | undefined>): Project {
+  const given = [...new Set(named.filter((id): id is string => !!id))]
+  if (given.length > 1) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `shop_id names two projects ("${given.join('" and "')}"): send it once, in the body or the query.`)
+  }
+  if (!given.length) return projects.get()
+  const project = projects.find(given[0])
+  if (!project) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No CryptoCloud project has the shop id "${given[0]}".`)
+  return project
+}
+
+/**
+ * A customer's wallet as the storefront shows it: where to send which coin on which network, and
+ * the project (shop id) it is in. The service's wallet id and `identify` stay on the server: the
+ * storefront needs neither.
+ */
+export function toStoreStaticWallet(row: { id: string; currency: string; address: string; created_at: Date | string }, shopId: string) {
   const info = isPaymentCurrencyCode(row.currency) ? paymentCurrencyInfo(row.currency) : null
   return {
     id: row.id,
@@ -18,6 +38,7 @@ export function toStoreStaticWallet(row: { id: string; currency: string; address
     name: info?.name ?? row.currency,
     network: info ? { code: info.network.code, name: info.network.name } : null,
     created_at: new Date(row.created_at).toISOString(),
+    shop_id: shopId,
   }
 }
 

@@ -19,6 +19,7 @@ import {
 } from "../../../../../domain/refunds/link"
 import type { StoreRefundAddressType } from "../../../../admin/cryptocloud/validators"
 import { cryptocloudModule } from "../../../../../workflows/cryptocloud/module-access"
+import { refundLinkStore } from "../../../../../workflows/cryptocloud/refunds/link-store"
 
 /** 410 for a used, replaced or expired link: the customer asks the shop for a new one. */
 function gone(res: MedusaResponse, message: string) {
@@ -43,7 +44,7 @@ function openOrAnswer(link: RefundLink, res: MedusaResponse) {
 
 /** GET /store/cryptocloud/refund-address/:token — the refund this single-use link is for. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const refund = openOrAnswer(await openRefundLink(cryptocloudModule(req.scope), req.params.token), res)
+  const refund = openOrAnswer(await openRefundLink(refundLinkStore(cryptocloudModule(req.scope)), req.params.token), res)
   if (refund) res.json({ refund: refundLinkFacts(refund) satisfies RefundAddressView })
 }
 
@@ -53,7 +54,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
  * Nothing is sent: an admin pays the refund out.
  */
 export async function POST(req: MedusaRequest<StoreRefundAddressType>, res: MedusaResponse) {
-  const cryptocloud = cryptocloudModule(req.scope)
+  const cryptocloud = refundLinkStore(cryptocloudModule(req.scope))
   const refund = openOrAnswer(await openRefundLink(cryptocloud, req.params.token), res)
   if (!refund) return
   const currency = payoutCurrencyOf(refund)

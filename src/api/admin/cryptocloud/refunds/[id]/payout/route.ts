@@ -4,6 +4,7 @@ import type { PayoutConflict, PayoutResponse, RefundConflict } from "../../../..
 import { OPEN_REFUND_STATUSES, payoutAmountProblem, refundRemaining, type RefundStatus } from "../../../../../../domain/refunds/rules"
 import { RefundChangedError } from "../../../../../../domain/refunds/conflicts"
 import { staleAddress } from "../../../../../../domain/refunds/payout-address"
+import { refundProject } from "../../../../../../workflows/cryptocloud/refunds/refund-project"
 import { withServiceErrors } from "../../../errors"
 import { cryptocloudService } from "../../../helpers"
 import type { AdminRefundPayoutType } from "../../../validators"
@@ -27,6 +28,9 @@ const refuse = (message: string) => new MedusaError(MedusaError.Types.INVALID_DA
  * customer — the claim holds only at the address read; or `address` is one the customer gave
  * and a newer address request cleared, which a stale form would send as if typed),
  * `withdrawal_outcome_unknown` (an identical withdrawal is pending or unknown). Nothing is sent.
+ * Always from the balance of the project that received the money, with its withdrawal key and
+ * under its 12 s interval (workflows/cryptocloud/refunds/refund-project.ts): a `shop_id` the
+ * admin's screen sends along changes nothing.
  */
 export const POST = withServiceErrors(
   "pay out the refund",
@@ -60,7 +64,8 @@ export const POST = withServiceErrors(
     const typedAddress = !!req.validatedBody.address && req.validatedBody.address !== refund.address
     // The claim holds only while the refund's address is the one read here: the request then goes
     // to the address it pinned, never to one a new address link has cleared meanwhile.
-    const sent = await sendLoggedWithdrawal(req, payout, { refundId: refund.id, typedAddress, readAddress: refund.address })
+    const project = await refundProject(service, refund)
+    const sent = await sendLoggedWithdrawal(req, payout, { refundId: refund.id, typedAddress, readAddress: refund.address }, project.shopId)
     if ("conflict" in sent) {
       const now = toRefundView(await service.retrieveRefund(refund.id))
       return void res.status(409).json({ ...sent.conflict, refund: now } satisfies RefundConflict)
