@@ -38,7 +38,7 @@ export async function refundProject(cryptocloud: ProjectReads, refund: RefundOfP
   if (!project) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
-      `Refund ${refund.id} returns money CryptoCloud project "${shopId}" received, and the plugin's options no longer list that project: add it back to \`projects\` (with its withdrawal key) to pay the refund out from its balance.`
+      `Refund ${refund.id} returns money CryptoCloud project "${shopId}" received, and the plugin's options no longer list that project: add it back to the plugin's projects (with its withdrawal key) to pay the refund out from its balance.`
     )
   }
   return project
