@@ -73,6 +73,10 @@ export const CONFIG = {
   rowsPrunePerSample: int("BENCH_ROWS_PRUNE_LINES", 100),
   /** A pass's limit: the job's default `maxSessionsPerRun`. */
   rowsMaxInvoices: int("BENCH_ROWS_MAX_INVOICES", 500),
+  /** Part 9 (the merchant's books): ledger rows written, the smaller period's rows, timed downloads per size. */
+  reportsLargeRows: int("BENCH_REPORTS_ROWS", 100_000),
+  reportsSmallRows: int("BENCH_REPORTS_SMALL_ROWS", 10_000),
+  reportsSamples: int("BENCH_REPORTS_SAMPLES", 5),
 }
 
 export const KEYS = {

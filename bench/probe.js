@@ -5,7 +5,8 @@
  *    table (`cryptocloud_*`) and for everything else, plus transactions begun;
  *  - `probe:profile-start` / `probe:profile-stop { file }` — a V8 CPU profile of this process
  *    (what `node --cpu-prof` records), for a chosen window only;
- *  - `probe:memory` — heap after a forced GC (when started with --expose-gc).
+ *  - `probe:memory` — heap after a forced GC (when started with --expose-gc);
+ *  - `probe:usage` — process.memoryUsage() as it is, no GC (sampled while a request runs).
  * Plain JavaScript on purpose: it is loaded before ts-node exists in the process.
  */
 "use strict"
@@ -105,6 +106,7 @@ if (typeof process.send === "function") {
       fs.writeFileSync(message.file, JSON.stringify(profile))
       return { file: message.file }
     },
+    "probe:usage": async () => process.memoryUsage(),
     "probe:memory": async () => {
       if (typeof global.gc === "function") {
         for (let i = 0; i < 3; i++) {

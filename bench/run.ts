@@ -10,6 +10,8 @@
  *   7. paid → order confirmed, with the storefront package's own polling (one `medusa start` app)
  *   8. a million rows: the operations that must not grow, at 1,000 and 1,000,000 ledger rows
  *      (two databases cloned from the seeded store, an app and an exec process on each)
+ *   9. the merchant's books: a CSV report of 100,000 ledger rows streamed by a `medusa start` app
+ *      (first and last byte, the app's memory while it streams; a database cloned from the seed)
  * BENCH_PARTS=1,2 runs a subset (its report then goes to .data/bench/BENCHMARKS.partial.md);
  * see bench/config.ts for the counts and their environment variables.
  */
@@ -20,7 +22,7 @@ import { CONFIG, KEYS } from "./config"
 import { machine } from "./lib/env"
 import { freePort, LOG_DIR, ROOT, runMedusa, spawnMedusa, stopAll, waitForHttp, waitForMessage, type Child } from "./lib/processes"
 import { closeStorefront, type BenchSeed } from "./lib/storefront"
-import { writeReport, type Results } from "./report"
+import { ALL_PARTS, writeReport, type Results } from "./report"
 import { spliceReport } from "./report-splice"
 import { checkoutOverhead } from "./parts/checkout"
 import { clientVsWire } from "./parts/client"
@@ -29,12 +31,12 @@ import { anonymousTraffic } from "./parts/anonymous-traffic"
 import { twoInstances } from "./parts/two-instances"
 import { paidToConfirmed } from "./parts/paid-to-confirmed"
 import { cloneDatabase, millionRows, ROWS_DATABASES } from "./parts/million-rows"
+import { REPORTS_DATABASE, reportsAtScale } from "./parts/reports"
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startEmbeddedPostgres } = require("../scripts/embedded-postgres")
 
 const began = Date.now()
 const say = (line: string) => process.stdout.write(`[bench ${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}\n`)
-const ALL_PARTS = ["1", "2", "3", "4", "5", "6", "7", "8"]
 const wanted = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(",")).split(",").map((s) => s.trim()))
 const want = (part: string) => wanted.has(part)
 
@@ -80,9 +82,9 @@ function medusaEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return env
 }
 
-async function startApp(name: string, extra: NodeJS.ProcessEnv): Promise<{ app: Child; baseUrl: string }> {
+async function startApp(name: string, extra: NodeJS.ProcessEnv, nodeFlags: string[] = []): Promise<{ app: Child; baseUrl: string }> {
   const port = await freePort()
-  const app = spawnMedusa(name, ["start"], { env: medusaEnv({ ...extra, PORT: String(port) }), probe: true })
+  const app = spawnMedusa(name, ["start"], { env: medusaEnv({ ...extra, PORT: String(port) }), probe: true, nodeFlags })
   const baseUrl = `http://localhost:${port}`
   await waitForHttp(`${baseUrl}/health`, app)
   return { app, baseUrl }
@@ -98,7 +100,7 @@ async function main() {
   if (want("1")) results.parts.client = await attempt(results, "1", () => clientVsWire({ log: say }))
 
   let seed: BenchSeed | null = null
-  if (["2", "3", "4", "5", "6", "7", "8"].some(want)) {
+  if (["2", "3", "4", "5", "6", "7", "8", "9"].some(want)) {
     const t = Date.now()
     pg = await startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: ROOT })
     await pg!.createDatabase(CONFIG.database)
@@ -110,6 +112,7 @@ async function main() {
     seed = JSON.parse(fs.readFileSync(seedFile, "utf8")) as BenchSeed
     // Part 8's two databases start as this freshly seeded store, before any part adds rows to it.
     if (want("8")) for (const name of Object.values(ROWS_DATABASES)) await cloneDatabase(pg!.url("postgres"), CONFIG.database, name)
+    if (want("9")) await cloneDatabase(pg!.url("postgres"), CONFIG.database, REPORTS_DATABASE)
     results.durations.setup = (Date.now() - t) / 1000
     say(`store seeded (setup ${results.durations.setup.toFixed(0)} s)`)
   }
@@ -163,6 +166,19 @@ async function main() {
     results.parts.rows = await attempt(results, "8", () =>
       millionRows({
         seed: seed!, sandbox: sandbox!, databaseUrl: (name) => pg!.url(name), startApp, log: say,
+        startExec: async (name, env) => {
+          const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv(env) })
+          await waitForMessage(exec, "bench:ready")
+          return exec
+        },
+      })
+    )
+  }
+
+  if (want("9")) {
+    results.parts.reports = await attempt(results, "9", () =>
+      reportsAtScale({
+        databaseUrl: pg!.url(REPORTS_DATABASE), startApp, log: say,
         startExec: async (name, env) => {
           const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv(env) })
           await waitForMessage(exec, "bench:ready")

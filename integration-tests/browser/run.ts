@@ -19,6 +19,7 @@ import { payPage } from "./scenarios/pay-page"
 import { postbacks } from "./scenarios/postbacks"
 import { refund } from "./scenarios/refund"
 import { refundPage } from "./scenarios/refund-page"
+import { reports } from "./scenarios/reports"
 import { russian } from "./scenarios/russian"
 import { settings } from "./scenarios/settings"
 import { withdrawals, withdrawalsDisabled } from "./scenarios/withdrawals"
@@ -41,6 +42,7 @@ const SCENARIOS = [
   payPage,
   deposits,
   postbacks,
+  reports,
   russian,
   embeddedCheckout,
   embeddedCheckoutExpiry,

@@ -51,13 +51,14 @@ async function adminWith(container: MedusaContainer, api: AxiosInstance, name: s
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    const admins = {} as Record<"settings" | "refund" | "withdraw" | "reader", Session>
+    const admins = {} as Record<"settings" | "refund" | "withdraw" | "reader" | "writerOnly", Session>
     beforeAll(async () => {
       const container = getContainer()
       admins.settings = await adminWith(container, api, "settings", ["read", "settings"])
       admins.refund = await adminWith(container, api, "refund", ["read", "refund"])
       admins.withdraw = await adminWith(container, api, "withdraw", ["read", "withdraw"])
       admins.reader = await adminWith(container, api, "reader", ["read"])
+      admins.writerOnly = await adminWith(container, api, "writer-only", ["settings", "refund", "withdraw"])
     })
 
     const cryptocloud = () => getContainer().resolve<CryptoCloudModuleService>("cryptocloud")
@@ -94,6 +95,14 @@ medusaIntegrationTestRunner({
         expect(resolved.data.attention_item).toEqual(expect.objectContaining({ id, status: "resolved", note: "dealt with" }))
       }
     )
+
+    it("the reports need read, as the other money views: read alone downloads them, a role without it gets 403", async () => {
+      const url = "/admin/cryptocloud/reports/payments?start=2026-10-01&end=2026-10-31"
+      expect((await api.get(url, admins.reader)).status).toBe(200)
+      expect((await api.get(`${url}&format=csv`, admins.reader)).status).toBe(200)
+      expect((await api.get(url, admins.writerOnly)).status).toBe(403)
+      expect((await api.get(`${url}&format=csv`, admins.writerOnly)).status).toBe(403)
+    })
 
     it("withdraw alone resolves a refund item too, and an unknown id is still a 404", async () => {
       const { id } = await item("refund_owed")

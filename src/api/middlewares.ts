@@ -1,6 +1,8 @@
 /**
  * Request validation of the plugin's routes (authentication of /admin/* is Medusa's own).
  * Every route has a schema, so unknown query or body fields are a 400 rather than ignored.
+ * A per-project route's schema takes `shop_id` (validators.ts `projectScope`), POST ones too: the
+ * project is named in the query, the body stays what the action needs.
  */
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
@@ -11,18 +13,18 @@ import {
   AdminCreateWithdrawal,
   AdminPagedPeriodQuery,
   AdminPeriodQuery,
+  AdminProjectQuery,
   AdminRefundPayout,
   AdminRefundsQuery,
   AdminResolveAttention,
   AdminResolveWithdrawal,
-  AdminStaticWalletListQuery,
   StoreRefundAddress,
   AdminUpdateSettings,
   AdminWithdrawalHistoryQuery,
 } from "./admin/cryptocloud/validators"
 import { authenticate } from "@medusajs/framework/http"
 import { AdminDepositsQuery } from "./admin/cryptocloud/deposits/validators"
-import { AdminProjectQuery } from "./admin/cryptocloud/project-query"
+import { AdminReportQuery } from "./admin/cryptocloud/reports/validators"
 import { StoreCreateStaticWallet, StoreStaticWalletsQuery } from "./store/cryptocloud/static-wallets/validators"
 import { invoiceCreationBudgetGuard } from "./store/payment-collections/invoice-creation-budget"
 import { REFUND_PAGE_PATH } from "./cryptocloud/refund/page/paths"
@@ -53,18 +55,20 @@ const NoBody = z.preprocess((body) => body ?? {}, z.object({}).strict())
 
 /** Typed with Medusa's route type, which carries `policies` (defineMiddlewares' own input type does not list it). */
 const routes: MiddlewareRoute[] = [
-  { matcher: `${BASE}/balance`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/balance`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {})] , policies: [policy("read")] },
   { matcher: `${BASE}/invoices`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPagedPeriodQuery, {})] , policies: [policy("read")] },
-  { matcher: `${BASE}/invoices/:uuid`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] , policies: [policy("read")] },
-  { matcher: `${BASE}/invoices/:uuid/cancel`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("settings")] },
+  { matcher: `${BASE}/invoices/:uuid`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/invoices/:uuid/cancel`, methods: ["POST"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {}), validateAndTransformBody(NoBody)] , policies: [policy("settings")] },
   { matcher: `${BASE}/statistics`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPeriodQuery, {})] , policies: [policy("read")] },
+  // The store's projects (the first is every per-project route's default without `?shop_id=`).
+  { matcher: `${BASE}/projects`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})], policies: [policy("read")] },
   { matcher: `${BASE}/withdrawals`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminWithdrawalHistoryQuery, {})] , policies: [policy("read")] },
   { matcher: `${BASE}/withdrawals`, methods: ["POST"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {}), validateAndTransformBody(AdminCreateWithdrawal)] , policies: [policy("withdraw")] },
-  { matcher: `${BASE}/static-wallets`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminStaticWalletListQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/static-wallets`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPagedPeriodQuery, {})] , policies: [policy("read")] },
   { matcher: `${BASE}/static-wallets`, methods: ["POST"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {}), validateAndTransformBody(AdminCreateStaticWallet)] , policies: [policy("settings")] },
-  { matcher: `${BASE}/settings`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})] , policies: [policy("read")] },
-  { matcher: `${BASE}/settings`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminUpdateSettings)] , policies: [policy("settings")] },
-  { matcher: `${BASE}/connection-test`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)] , policies: [policy("read")] },
+  { matcher: `${BASE}/settings`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {})] , policies: [policy("read")] },
+  { matcher: `${BASE}/settings`, methods: ["POST"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {}), validateAndTransformBody(AdminUpdateSettings)] , policies: [policy("settings")] },
+  { matcher: `${BASE}/connection-test`, methods: ["POST"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {}), validateAndTransformBody(NoBody)] , policies: [policy("read")] },
   { matcher: `${BASE}/attention`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminAttentionQuery, {})] , policies: [policy("read")] },
   { matcher: `${BASE}/attention/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveAttention)] , policies: [policy("read")] },
   { matcher: `${BASE}/withdrawals/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformQuery(AdminProjectQuery, {}), validateAndTransformBody(AdminResolveWithdrawal)] , policies: [policy("withdraw")] },
@@ -95,6 +99,8 @@ const routes: MiddlewareRoute[] = [
   { matcher: "/hooks/payment/:provider", methods: ["POST"], middlewares: [recordPostbackAtOnce] },
   { matcher: `${BASE}/postbacks`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminPostbacksQuery, {})], policies: [policy("read")] },
   { matcher: `${BASE}/deposits`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminDepositsQuery, {})], policies: [policy("read")] },
+  // The merchant's books: read like the other money views.
+  { matcher: `${BASE}/reports/:report`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminReportQuery, {})], policies: [policy("read")] },
   // The order widget: every crypto payment of an order (its cart's and its own collections').
   { matcher: `${BASE}/orders/:id/payments`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})], policies: [policy("read")] },
   // Static wallets belong to a logged-in customer (Medusa's session or bearer auth); the

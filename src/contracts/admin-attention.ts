@@ -40,6 +40,10 @@ export interface AttentionItem {
   /** Admin user id. */
   resolved_by: string | null
   resolved_at: string | null
+  /** The CryptoCloud project (shop id) whose money it is; null when the item names no record of one. */
+  shop_id: string | null
+  /** That project's name (its `name` option, else its shop id); null when the store has no such project. */
+  project_name: string | null
 }
 
 /** GET /admin/cryptocloud/attention?status&order_id&offset&limit */

@@ -5,27 +5,32 @@
  */
 import type { Balance, Invoice, InvoiceStatus, Statistics } from "../lib/cryptocloud/types"
 import type { ListPage, PageQuery, PeriodQuery, PeriodRange } from "./admin-paging"
+import type { ProjectQuery } from "./admin-projects"
 
 export type { Balance, Invoice, InvoiceStatus, Statistics }
 
-/** GET /admin/cryptocloud/balance */
+/** GET /admin/cryptocloud/balance?shop_id (every route here takes `?shop_id=`: ProjectQuery) */
 export interface BalanceResponse {
   balances: Balance[]
 }
 
-/** GET /admin/cryptocloud/invoices?start&end&offset&limit (`count`: the period's total). */
+/** GET /admin/cryptocloud/invoices?start&end&offset&limit&shop_id (`count`: the period's total). */
 export interface InvoiceListResponse extends ListPage, PeriodRange {
   invoices: Invoice[]
 }
 
-export type InvoiceListQuery = PeriodQuery & PageQuery
+export type InvoiceListQuery = PeriodQuery & PageQuery & ProjectQuery
 
 /** GET /admin/cryptocloud/invoices/:uuid and POST /admin/cryptocloud/invoices/:uuid/cancel */
 export interface InvoiceResponse {
   invoice: Invoice
+  /** The project it was read (and cancelled) with: the ledger's for the store's invoices, else `?shop_id=`. */
+  shop_id: string
 }
 
-/** GET /admin/cryptocloud/statistics?start&end */
+/** GET /admin/cryptocloud/statistics?start&end&shop_id */
 export interface StatisticsResponse extends PeriodRange {
   statistics: Statistics
 }
+
+export type StatisticsQuery = PeriodQuery & ProjectQuery

@@ -43,6 +43,10 @@ export interface OrderCryptoPaymentView {
   accepted_underpayment: boolean
   /** Money arrived after the invoice had expired or been cancelled. */
   late_payment: boolean
+  /** The CryptoCloud project (shop id) the invoice was made with; null on a row that names none. */
+  shop_id: string | null
+  /** That project's name (its `name` option, else its shop id); null when the store has no such project. */
+  project_name: string | null
 }
 
 /** `GET /admin/cryptocloud/orders/:id/payments` → oldest first. */

@@ -22,14 +22,6 @@ export interface PeriodQuery {
   end?: string
 }
 
-/**
- * Which CryptoCloud project a request is about (a store with several projects, design.md): its
- * shop id; absent, the first project of the options. One the store does not have is a 404.
- */
-export interface ProjectQuery {
-  shop_id?: string
-}
-
 /** The period an answer is about, as the route filled it in. */
 export interface PeriodRange {
   start: string

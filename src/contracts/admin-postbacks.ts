@@ -4,6 +4,7 @@
  */
 import type { PostbackReasonCode } from "../lib/cryptocloud/postback-reason-codes"
 import type { ListPage, PageQuery } from "./admin-paging"
+import type { ProjectQuery } from "./admin-projects"
 
 export type { PostbackReasonCode }
 
@@ -27,14 +28,14 @@ export interface PostbackView {
   count: number
 }
 
-/** GET /admin/cryptocloud/postbacks?outcome&invoice_id&offset&limit */
+/** GET /admin/cryptocloud/postbacks?outcome&invoice_id&offset&limit&shop_id (one project's lines) */
 export interface PostbackListResponse extends ListPage {
   postbacks: PostbackView[]
   /** When the last verified postback arrived; null: none in the log. */
   last_received_at: string | null
 }
 
-export interface PostbackQuery extends PageQuery {
+export interface PostbackQuery extends PageQuery, ProjectQuery {
   outcome?: PostbackOutcome
   invoice_id?: string
 }

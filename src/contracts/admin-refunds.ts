@@ -2,7 +2,8 @@
  * The refund routes (src/api/admin/cryptocloud/refunds/**): refunds owed in crypto, the
  * customer's address link and the payout (design.md, "Ledger and attention queue").
  */
-import type { ListPage, PageQuery, ProjectQuery } from "./admin-paging"
+import type { ListPage, PageQuery } from "./admin-paging"
+import type { ProjectQuery } from "./admin-projects"
 import type { PayoutConflict, WithdrawalView } from "./admin-withdrawals"
 
 /** `payout_pending`: a payout claimed the refund and its withdrawal request is in flight. */

@@ -3,7 +3,8 @@
  * and the deposits the plugin recorded on customers' wallets (src/domain/static-wallets.ts).
  */
 import type { StaticWallet } from "../lib/cryptocloud/types"
-import type { ListPage, PageQuery, PeriodQuery, PeriodRange, ProjectQuery } from "./admin-paging"
+import type { ListPage, PageQuery, PeriodQuery, PeriodRange } from "./admin-paging"
+import type { ProjectQuery } from "./admin-projects"
 
 export type { StaticWallet }
 

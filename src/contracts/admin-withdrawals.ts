@@ -3,7 +3,8 @@
  * payout the plugin refused to send (a manual withdrawal or a refund's payout).
  */
 import type { PaymentCurrencyCode } from "../lib/cryptocloud/codes"
-import type { ListPage, PageQuery, ProjectQuery } from "./admin-paging"
+import type { ListPage, PageQuery } from "./admin-paging"
+import type { ProjectQuery } from "./admin-projects"
 
 /**
  * `pending` = written before the request leaves, `sent`, `failed` = provably not carried out,

@@ -21,7 +21,10 @@ export interface AttentionDraft {
   currency?: string | null
   test_mode?: boolean
   description: string
-  /** The project (shop id) whose money the item is about. */
+  /**
+   * The project (shop id) whose money it is; absent: that of the invoice, withdrawal or refund it
+   * is about (the module looks it up when raising: modules/cryptocloud/attention-store.ts).
+   */
   shop_id?: string | null
 }
 

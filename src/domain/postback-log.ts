@@ -104,10 +104,26 @@ export async function writeCountedLines(pg: Knex, tallies: Tally[], shopId: stri
   )
 }
 
-/** Rejected postbacks (sum of counts) received since `since`: a wrong secret key, or a flood. */
-/** When the last verified postback (applied or duplicate) arrived, or null. */
-export async function lastVerifiedPostbackAt(pg: Knex): Promise<Date | null> {
-  const row = (await pg(POSTBACK_LOG_TABLE)
+/**
+ * One project's part of the log: the lines its hook wrote, and — for the first project, which an
+ * upgrade gives every older record — lines of no project (written before projects existed).
+ */
+export interface PostbackLogScope {
+  shopId: string
+  withUnassigned: boolean
+}
+
+function inScope(query: Knex.QueryBuilder, scope: PostbackLogScope | undefined): Knex.QueryBuilder {
+  if (!scope) return query
+  return query.where((where) => {
+    where.where("shop_id", scope.shopId)
+    if (scope.withUnassigned) where.orWhereNull("shop_id")
+  })
+}
+
+/** When the last verified postback (applied or duplicate) arrived, or null; of one project when scoped. */
+export async function lastVerifiedPostbackAt(pg: Knex, scope?: PostbackLogScope): Promise<Date | null> {
+  const row = (await inScope(pg(POSTBACK_LOG_TABLE), scope)
     .whereIn("outcome", [...VERIFIED_OUTCOMES])
     .whereNull("deleted_at")
     .orderBy("received_at", "desc")
@@ -115,12 +131,15 @@ export async function lastVerifiedPostbackAt(pg: Knex): Promise<Date | null> {
   return row ? new Date(row.received_at) : null
 }
 
-export async function countRejectedSince(pg: Knex, since: Date): Promise<number> {
-  const { rows } = await pg.raw<{ rows: Array<{ total: string | null }> }>(
-    `SELECT SUM(count) AS total FROM ${POSTBACK_LOG_TABLE} WHERE outcome = 'rejected' AND received_at >= ? AND deleted_at IS NULL`,
-    [since]
-  )
-  return Number(rows[0]?.total ?? 0)
+/** Rejected postbacks (sum of counts) received since `since`: a wrong secret key, or a flood; of one project when scoped. */
+export async function countRejectedSince(pg: Knex, since: Date, scope?: PostbackLogScope): Promise<number> {
+  const row = (await inScope(pg(POSTBACK_LOG_TABLE), scope)
+    .where("outcome", "rejected")
+    .where("received_at", ">=", since)
+    .whereNull("deleted_at")
+    .sum({ total: "count" })
+    .first()) as { total: string | number | null } | undefined
+  return Number(row?.total ?? 0)
 }
 
 /** Rows deleted per statement: a flood-filled table never makes one long DELETE. */

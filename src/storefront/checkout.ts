@@ -33,7 +33,7 @@ export interface CryptoCheckoutOptions {
 
 export function createCryptoCheckout(sdk: Medusa, options: CryptoCheckoutOptions = {}) {
   const providerId = options.providerId ?? CRYPTOCLOUD_PROVIDER_ID
-  const status = createPaymentStatus(sdk, options.pollIntervalMs)
+  const status = createPaymentStatus(sdk, options.pollIntervalMs, options.providerId)
 
   const api = {
     providerId,

@@ -76,7 +76,7 @@ export function amountDueOf(collection: Pick<CollectionOfOrder, "amount" | "stat
 
 export function createOrderPayment(sdk: Medusa, options: OrderPaymentOptions = {}) {
   const providerId = options.providerId ?? DEFAULT_PROVIDER_ID
-  const status = createPaymentStatus(sdk, options.pollIntervalMs)
+  const status = createPaymentStatus(sdk, options.pollIntervalMs, options.providerId)
 
   const api = {
     providerId,

@@ -50,12 +50,19 @@ export function prefixedReturnPaths(prefix: string, paths: ReturnPaths = DEFAULT
   return { confirmed: (orderId) => `${base}${paths.confirmed(orderId)}`, waiting: `${base}${paths.waiting}`, retry: `${base}${paths.retry}` }
 }
 
+/**
+ * `options.providerId`: the provider of the project whose success URL points here, in a store with
+ * several CryptoCloud projects (each project has its own success URL: give each its own route, e.g.
+ * `cryptoReturnHandler(sdk, paths, 10000, { providerId: "pp_cryptocloud_asia" })`). Default: the
+ * documented `pp_cryptocloud_cryptocloud`.
+ */
 export function cryptoReturnHandler(
   sdk: Medusa,
   paths: ReturnPaths | ((request: Request) => ReturnPaths) = DEFAULT_RETURN_PATHS,
-  waitMs = 10000
+  waitMs = 10000,
+  options: { providerId?: string } = {}
 ) {
-  const crypto = createCryptoCheckout(sdk, { pollIntervalMs: 1000 })
+  const crypto = createCryptoCheckout(sdk, { pollIntervalMs: 1000, providerId: options.providerId })
   return async function GET(request: Request): Promise<Response> {
     const url = new URL(request.url)
     const to = typeof paths === "function" ? paths(request) : paths

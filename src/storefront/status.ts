@@ -57,11 +57,17 @@ export const sleep = (ms: number, signal?: AbortSignal) =>
  */
 export const DEFAULT_POLL_INTERVAL_MS = 2000
 
-export function createPaymentStatus(sdk: Medusa, pollIntervalMs = DEFAULT_POLL_INTERVAL_MS) {
+/**
+ * `providerId`: the provider the storefront pays with, when it named one — in a store with
+ * several CryptoCloud projects each offers its own currencies (`?provider_id=`); without it, the
+ * store's first project's.
+ */
+export function createPaymentStatus(sdk: Medusa, pollIntervalMs = DEFAULT_POLL_INTERVAL_MS, providerId?: string) {
   const api = {
     /** The payment currencies the merchant accepts, to let the customer pick one up front. */
     async currencies(): Promise<CurrenciesResponse> {
-      return sdk.client.fetch<CurrenciesResponse>("/store/cryptocloud/currencies")
+      const query = providerId ? `?provider_id=${encodeURIComponent(providerId)}` : ""
+      return sdk.client.fetch<CurrenciesResponse>(`/store/cryptocloud/currencies${query}`)
     },
 
     /** The session's status; pass the cart id to learn the order id once it exists. */

@@ -18,4 +18,5 @@ export async function createInvoiceFixtures(ctx: Ctx) {
   await stack.sandbox.flushPostbacks()
   ctx.facts.waitingInvoice = waiting.data.uuid
   ctx.facts.paidInvoice = paid.data.uuid
+  ctx.facts.partialInvoice = partial.data.uuid
 }

@@ -63,9 +63,10 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | undefined | null>
+export type Query = Record<string, string | number | undefined | null>
 
-function url(path: string, query?: Query): string {
+/** The URL of a route of the backend, with the query's non-empty values (shared with the report download). */
+export function url(path: string, query?: Query): string {
   const base = BACKEND_URL.replace(/\/+$/, "")
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {

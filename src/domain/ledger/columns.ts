@@ -48,6 +48,16 @@ export interface LedgerRow {
   former_session_ids?: string[] | null
   /** The project (shop id) the invoice was made in; null only on rows from before projects, until boot fills it. */
   shop_id?: string | null
+  /** When money first arrived (Migration20261127130000; null: none yet). */
+  received_at?: Date | null
+  /** The service's figures of the latest read: USD value credited, service fee, network (transfer) fee, in the coin. */
+  received_usd?: string | null
+  service_fee?: string | null
+  network_fee?: string | null
+  /** The network code of the coin (e.g. "TRC20"), as the service gave it. */
+  network?: string | null
+  /** Transaction hashes, as the service listed them. */
+  tx_hashes?: string[] | null
 }
 
 /** The status was `canceled` at some point before money arrived: a payment now is late. */

@@ -50,3 +50,20 @@ export function laterAmountSql(column: string, read: string | null | undefined):
     bindings: [read, numeric, numeric, read],
   }
 }
+
+/**
+ * Whether a read is not older than what the row holds, as SQL (a boolean): its `received` is at
+ * least the recorded one (money only grows; domain/ledger/columns.ts laterAmount), or either is
+ * unknown. The figures that come with a read and may change with it (fees, the USD value, the
+ * transaction list) are taken from such a read only, so a stale batch read applied after a
+ * postback cannot put back the figures of before the payment. A CASE, so the column is cast only
+ * once it is known to be a decimal.
+ */
+export function notOlderReadSql(column: string, read: string | null | undefined): SqlPart {
+  const numeric = read !== undefined && read !== null && DECIMAL.test(read) ? read : null
+  return {
+    sql: `(CASE WHEN ${column} IS NULL OR ?::numeric IS NULL OR ${column} !~ ${DECIMAL_SQL} THEN true
+      ELSE ?::numeric >= ${column}::numeric END)`,
+    bindings: [numeric, numeric],
+  }
+}

@@ -15,6 +15,7 @@ import type { FiatMoney } from "../money"
 import { insertWithTail } from "../sql"
 import { LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
 import { laterAmountSql, mergedStatusSql } from "./merge-sql"
+import { moneyFacts, moneyFactsSql, type MoneyRead } from "./money-facts"
 import { orderCollectionSql } from "./order-collection"
 import { CHURNED_READ_INTERVAL_MS, CHURNED_ROW_SQL, churnedShare, moneyShare } from "./check-order"
 
@@ -28,10 +29,12 @@ const live = (pg: Knex) => pg(LEDGER_TABLE).whereNull("deleted_at")
 
 /** What a new row needs of its invoice (a session from before the ledger knows less). */
 export type InvoiceFacts = Pick<Invoice, "uuid" | "status"> &
-  Partial<Pick<Invoice, "amount" | "currency" | "amount_paid" | "received" | "test_mode" | "expiry_date" | "link" | "pay_url" | "address">>
+  Partial<Pick<Invoice, "amount" | "currency" | "amount_paid" | "received" | "test_mode" | "expiry_date" | "link" | "pay_url" | "address">> &
+  MoneyRead
 
-function facts(invoice: InvoiceFacts) {
+function facts(invoice: InvoiceFacts, now: Date) {
   return {
+    ...moneyFacts(invoice, now),
     crypto_amount: invoice.amount ?? null,
     crypto_currency: invoice.currency?.fullcode ?? null,
     amount_paid: invoice.amount_paid ?? null,
@@ -77,7 +80,7 @@ export async function recordCreatedInvoice(pg: Knex, created: CreatedInvoice): P
     link: invoice.link ?? invoice.pay_url ?? null,
     address: invoice.address ?? null,
     history: JSON.stringify(history),
-    ...facts(invoice),
+    ...facts(invoice, now),
   }
   const { rows } = await insertWithTail<LedgerRow>(
     pg,
@@ -158,7 +161,8 @@ export async function observeInvoiceWithHolder(
 }
 
 async function observe(pg: Knex, invoice: Invoice, now: Date, extraReturning: string): Promise<LedgerRow | null> {
-  const f = facts(invoice)
+  const f = facts(invoice, now)
+  const money = moneyFactsSql(invoice, now)
   const status = mergedStatusSql("status", invoice.status)
   const amountPaid = laterAmountSql("amount_paid", invoice.amount_paid)
   const received = laterAmountSql("received", invoice.received)
@@ -177,7 +181,8 @@ async function observe(pg: Knex, invoice: Invoice, now: Date, extraReturning: st
        test_mode = ?,
        expires_at = ?,
        last_checked_at = ?,
-       updated_at = ?
+       updated_at = ?,
+       ${money.sql}
      WHERE uuid = ? AND deleted_at IS NULL
      RETURNING *${extraReturning}`,
     [
@@ -195,6 +200,7 @@ async function observe(pg: Knex, invoice: Invoice, now: Date, extraReturning: st
       f.expires_at,
       now,
       now,
+      ...money.bindings,
       invoice.uuid,
     ] as Knex.RawBinding[]
   )

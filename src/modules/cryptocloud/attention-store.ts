@@ -9,11 +9,14 @@ import { generateEntityId, MathBN } from "@medusajs/framework/utils"
 import type { AttentionItem } from "../../contracts/admin-attention"
 import type { AttentionDraft } from "../../domain/attention"
 import { insertWithTail } from "../../domain/sql"
+import { LEDGER_TABLE } from "../../domain/ledger/columns"
+import { REFUNDS_TABLE } from "../../domain/refunds/store"
+import { WITHDRAWALS_TABLE } from "./withdrawal-log"
 
 export const ATTENTION_TABLE = "cryptocloud_attention_item"
 
-/** A stored item: the admin's view of it (src/contracts) less the advice, with its key and real dates. */
-export interface AttentionItemRow extends Omit<AttentionItem, "advice" | "detected_at" | "resolved_at"> {
+/** A stored item: the admin's view of it (src/contracts) less what the view adds, with its key and real dates. */
+export interface AttentionItemRow extends Omit<AttentionItem, "advice" | "project_name" | "detected_at" | "resolved_at"> {
   dedupe_key: string
   detected_at: Date
   resolved_at: Date | null
@@ -25,8 +28,9 @@ export interface AttentionItemRow extends Omit<AttentionItem, "advice" | "detect
  * raises a new item for the new figure (its own key), so money that arrives after a resolve is
  * never silent. Returns only the items created now (each gets one event).
  */
-export async function insertAttentionOnce(pg: Knex, drafts: AttentionDraft[]): Promise<AttentionItemRow[]> {
-  if (!drafts.length) return []
+export async function insertAttentionOnce(pg: Knex, given: AttentionDraft[]): Promise<AttentionItemRow[]> {
+  if (!given.length) return []
+  const drafts = await withProjects(pg, given)
   const now = new Date()
   const rows = drafts.map((d) => ({
     id: generateEntityId(undefined, "ccatt"),
@@ -40,9 +44,9 @@ export async function insertAttentionOnce(pg: Knex, drafts: AttentionDraft[]): P
     currency: d.currency ?? null,
     test_mode: d.test_mode ?? false,
     description: d.description,
-    shop_id: d.shop_id ?? null,
     detected_at: now,
     status: "open",
+    shop_id: d.shop_id ?? null,
   }))
   const { rows: created } = await insertWithTail<AttentionItemRow>(pg, ATTENTION_TABLE, rows, "ON CONFLICT (dedupe_key) WHERE deleted_at IS NULL DO NOTHING RETURNING *")
   const createdKeys = new Set(created.map((item) => item.dedupe_key))
@@ -60,4 +64,29 @@ export async function insertAttentionOnce(pg: Knex, drafts: AttentionDraft[]): P
     }
   }
   return again.length ? [...created, ...(await insertAttentionOnce(pg, again))] : created
+}
+
+/**
+ * Each draft's project: its own, else that of the record it is about (the withdrawal, the refund,
+ * the invoice on the ledger), so every item of a store with several projects says whose money it
+ * is, whichever path raised it. One query per kind of record, only for drafts that name none.
+ */
+async function withProjects(pg: Knex, drafts: AttentionDraft[]): Promise<AttentionDraft[]> {
+  const missing = drafts.filter((d) => !d.shop_id)
+  if (!missing.length) return drafts
+  const lookup = async (table: string, column: string, of: Array<string | null | undefined>): Promise<Map<string, string>> => {
+    const ids = [...new Set(of.filter((id): id is string => Boolean(id)))]
+    if (!ids.length) return new Map()
+    const rows: Array<Record<string, string>> = await pg(table).whereIn(column, ids).whereNotNull("shop_id").select(column, "shop_id")
+    return new Map(rows.map((row) => [row[column], row.shop_id]))
+  }
+  const [withdrawals, refunds, invoices] = await Promise.all([
+    lookup(WITHDRAWALS_TABLE, "id", missing.map((d) => d.withdrawal_id)),
+    lookup(REFUNDS_TABLE, "id", missing.map((d) => d.refund_id)),
+    lookup(LEDGER_TABLE, "uuid", missing.map((d) => d.invoice_uuid)),
+  ])
+  const of = (map: Map<string, string>, id: string | null | undefined) => (id ? map.get(id) : undefined)
+  return drafts.map((d) =>
+    d.shop_id ? d : { ...d, shop_id: of(withdrawals, d.withdrawal_id) ?? of(refunds, d.refund_id) ?? of(invoices, d.invoice_uuid) ?? null }
+  )
 }

@@ -71,3 +71,15 @@ describe("createCryptoCheckout(sdk): the invoice from the status route", () => {
     await expect(createCryptoCheckout(sdk()).currentPayment(cart)).rejects.toMatchObject({ status: 500 })
   })
 })
+
+describe("several projects: the currencies of the provider the storefront pays with", () => {
+  it("currencies() names the provider when the storefront gave one, and nothing otherwise", async () => {
+    backend = stubBackend(() => ({ json: { currencies: [] } }))
+    await createCryptoCheckout(sdk(), { providerId: "pp_cryptocloud_asia" }).currencies()
+    await createCryptoCheckout(sdk()).currencies()
+    expect(backend.calls.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
+      "/store/cryptocloud/currencies?provider_id=pp_cryptocloud_asia",
+      "/store/cryptocloud/currencies",
+    ])
+  })
+})

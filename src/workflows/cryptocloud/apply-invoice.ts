@@ -40,7 +40,8 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
     )
     const drafts = transform({ input, context, outcome, links }, ({ input, context, outcome, links }) =>
       attentionAfterSettle(outcome, { ...input.invoice, amount_paid: context.row?.amount_paid ?? input.invoice.amount_paid }, links)
-        .map((draft) => ({ ...draft, order_id: links.orderId }))
+        // The invoice's project, from the ledger (the module would look it up otherwise).
+        .map((draft) => ({ ...draft, order_id: links.orderId, shop_id: context.row?.shop_id ?? null }))
     )
     const created = raiseAttentionStep(drafts)
     resolveExpiredPartialStep(

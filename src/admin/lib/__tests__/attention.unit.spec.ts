@@ -33,6 +33,8 @@ const item = (over: Partial<AttentionItem> = {}): AttentionItem => ({
   note: null,
   resolved_by: null,
   resolved_at: null,
+  shop_id: "shop_1",
+  project_name: "Shop",
   ...over,
 })
 

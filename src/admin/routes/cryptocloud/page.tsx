@@ -15,6 +15,7 @@ import { DepositsSection } from "../../components/dashboard/deposits-section"
 import { InvoicesSection } from "../../components/dashboard/invoices-section"
 import { OpenRefundsSection } from "../../components/dashboard/open-refunds-section"
 import { PostbacksSection } from "../../components/dashboard/postbacks-section"
+import { ReportsSection } from "../../components/reports/reports-section"
 import { presetPeriod, type PeriodState } from "../../components/dashboard/period-picker"
 import { StatisticsSection } from "../../components/dashboard/statistics-section"
 import { WITHDRAWAL_INTERVAL_MS, WithdrawalDrawer } from "../../components/dashboard/withdrawal-drawer"
@@ -94,6 +95,8 @@ const CryptoPaymentsPage = () => {
         countdownSeconds={countdown}
         onWait={(ms) => setNextWithdrawalAt(Date.now() + ms)}
       />
+      {/* Last: the merchant's books (a chart of what arrived per day, a preview, the CSV download). */}
+      <ReportsSection />
     </div>
   )
 }

@@ -14,13 +14,13 @@ import type {
   DepositQuery,
   InvoiceListQuery,
   PayoutBody,
-  PeriodQuery,
   PostbackQuery,
+  ProjectQuery,
   RefundQuery,
   ResolveAttentionBody,
   ResolveWithdrawalBody,
   SettingsPatch,
-  StaticWalletListQuery,
+  StatisticsQuery,
   WithdrawalListQuery,
 } from "../../../contracts"
 import { checkPayoutAddress, describeAddressProblem } from "../../../lib/addresses"
@@ -40,7 +40,6 @@ import { POSTBACK_OUTCOMES } from "../../../domain/postback-log"
 import { STATIC_WALLET_CUSTOMER_CAP_MAX, STATIC_WALLET_HOURLY_BUDGET_MAX } from "../../../domain/static-wallet-limits"
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "../../../domain/medusa-features"
 import type { AdminDepositsQueryType } from "./deposits/validators"
-import { shopIdField } from "./project-query"
 
 const isoDate = (field: string) =>
   z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
@@ -62,12 +61,20 @@ const paging = {
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 }
 
-export const AdminPeriodQuery = z.object(period).superRefine(checkRange)
-export const AdminPagedPeriodQuery = z.object({ ...period, ...paging }).superRefine(checkRange)
-export const AdminWithdrawalHistoryQuery = z.object({ ...paging, ...shopIdField })
-/** The service's static wallets of one project (a schema of its own: the invoice list's is shared). */
-export const AdminStaticWalletListQuery = z.object({ ...period, ...paging, ...shopIdField }).superRefine(checkRange)
-export type AdminStaticWalletListQueryType = z.infer<typeof AdminStaticWalletListQuery>
+/**
+ * The project a per-project route acts on (absent: the first). Whether the store has it is the
+ * route's check (ProjectDirectory.get: a 404 naming it), not a 400 here.
+ */
+export const projectScope = {
+  shop_id: z.string().trim().min(1, { error: "shop_id must not be empty" }).max(255).optional(),
+}
+/** Routes that take nothing but the project (balance, one invoice, settings, connection test). */
+export const AdminProjectQuery = z.object(projectScope)
+export type AdminProjectQueryType = z.infer<typeof AdminProjectQuery>
+
+export const AdminPeriodQuery = z.object({ ...period, ...projectScope }).superRefine(checkRange)
+export const AdminPagedPeriodQuery = z.object({ ...period, ...paging, ...projectScope }).superRefine(checkRange)
+export const AdminWithdrawalHistoryQuery = z.object({ ...paging, ...projectScope })
 export type AdminPeriodQueryType = z.infer<typeof AdminPeriodQuery>
 export type AdminPagedPeriodQueryType = z.infer<typeof AdminPagedPeriodQuery>
 export type AdminWithdrawalHistoryQueryType = z.infer<typeof AdminWithdrawalHistoryQuery>
@@ -208,7 +215,7 @@ export const AdminRefundsQuery = z.object({
   order_id: z.string().trim().min(1).max(100).optional(),
   status: z.enum(["open", "all"]).optional(),
   ...paging,
-  ...shopIdField,
+  ...projectScope,
 })
 export type AdminRefundsQueryType = z.infer<typeof AdminRefundsQuery>
 
@@ -233,6 +240,7 @@ export const AdminPostbacksQuery = z.object({
   outcome: z.enum(POSTBACK_OUTCOMES).optional(),
   invoice_id: z.string().trim().min(1).max(64).optional(),
   ...paging,
+  ...projectScope,
 })
 export type AdminPostbacksQueryType = z.infer<typeof AdminPostbacksQuery>
 
@@ -244,9 +252,9 @@ type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, 
  * route: they must be the same, or the type check fails below naming the route's entry.
  */
 interface RequestPairs {
-  "GET statistics": [AdminPeriodQueryType, PeriodQuery]
-  "GET invoices": [AdminPagedPeriodQueryType, InvoiceListQuery]
-  "GET static-wallets": [AdminStaticWalletListQueryType, StaticWalletListQuery]
+  "GET statistics": [AdminPeriodQueryType, StatisticsQuery]
+  "GET balance, settings, invoices/:uuid; POST settings, connection-test, invoices/:uuid/cancel": [AdminProjectQueryType, ProjectQuery]
+  "GET invoices, static-wallets": [AdminPagedPeriodQueryType, InvoiceListQuery]
   "GET withdrawals": [AdminWithdrawalHistoryQueryType, WithdrawalListQuery]
   "POST withdrawals": [AdminCreateWithdrawalType, CreateWithdrawalBody]
   "POST withdrawals/:id/resolve": [AdminResolveWithdrawalType, ResolveWithdrawalBody]

@@ -54,6 +54,20 @@ export const LedgerInvoice = model
     former_session_ids: model.array().nullable(),
     /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
     shop_id: model.text().nullable(),
+    /**
+     * What `info` said of the money, for the reports (Migration20261127130000): when money first
+     * arrived (the service's completion time when the first read with money already said paid,
+     * else when the plugin first saw it), the USD value of what was credited, the service's and
+     * the network's (transfer) fees in the coin, the network code and the transaction hashes
+     * (a JSON array). Each is the latest read's, never an older read's (store.ts observe); a field
+     * the service did not give stays null.
+     */
+    received_at: model.dateTime().nullable(),
+    received_usd: model.text().nullable(),
+    service_fee: model.text().nullable(),
+    network_fee: model.text().nullable(),
+    network: model.text().nullable(),
+    tx_hashes: model.json().nullable(),
   })
   // Every checkout attempt adds a row and almost all of them settle, so a busy store holds a
   // million within a year: the indexes its hot reads need cover what they read, not the history
@@ -67,4 +81,6 @@ export const LedgerInvoice = model
     { name: "IDX_cryptocloud_invoice_open_last_checked_at", on: ["last_checked_at"], where: "settled_at IS NULL AND deleted_at IS NULL" },
     // Takeovers are rare: the rows that have former sessions only (holder.ts, `@>` implies NOT NULL).
     { on: ["former_session_ids"], type: "GIN", where: "former_session_ids IS NOT NULL AND deleted_at IS NULL" },
+    // The payments report's range: rows that received money only (domain/reports).
+    { name: "IDX_cryptocloud_invoice_received_at", on: ["received_at"], where: "received_at IS NOT NULL AND deleted_at IS NULL" },
   ])

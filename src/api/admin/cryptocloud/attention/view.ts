@@ -1,6 +1,6 @@
 /**
  * An attention item as the admin API shows it (design.md, "Ledger and attention queue"), with
- * what to do about its kind.
+ * what to do about its kind and whose project's money it is.
  */
 import type { AttentionItem } from "../../../../contracts"
 import { ATTENTION_ADVICE } from "../../../../domain/attention"
@@ -13,7 +13,8 @@ export type AttentionRow = Omit<AttentionItemRow, "detected_at" | "resolved_at">
   resolved_at: Date | string | null
 }
 
-export function toAttentionView(row: AttentionRow): AttentionItem {
+/** `nameOf`: a project's name by its shop id (routes pass project-scope.ts `projectNames`). */
+export function toAttentionView(row: AttentionRow, nameOf: (shopId: string | null) => string | null = () => null): AttentionItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -31,5 +32,7 @@ export function toAttentionView(row: AttentionRow): AttentionItem {
     note: row.note,
     resolved_by: row.resolved_by,
     resolved_at: isoTime(row.resolved_at),
+    shop_id: row.shop_id ?? null,
+    project_name: nameOf(row.shop_id ?? null),
   }
 }

@@ -3,7 +3,7 @@ import type { DepositListResponse } from "../../../../contracts"
 import { toDepositView } from "../../../../domain/static-wallets"
 import { projectFilter, projectScope } from "../../../../modules/cryptocloud/project-scope"
 import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
-import { requestedProject } from "../project-query"
+import { requestedProject } from "../project-scope"
 import type { AdminDepositsQueryType } from "./validators"
 
 /**

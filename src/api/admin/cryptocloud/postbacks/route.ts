@@ -4,10 +4,12 @@ import { isPostbackReasonCode } from "../../../../lib/cryptocloud/postback-reaso
 import { isoTime } from "../../../../domain/dates"
 import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
 import type { AdminPostbacksQueryType } from "../validators"
+import { postbackLogScope, requestedProject } from "../project-scope"
 
 /**
- * GET /admin/cryptocloud/postbacks?outcome&invoice_id&offset&limit — the postback log, newest
- * first (kept 30 days): `{ postbacks: [{ id, received_at, invoice_id, outcome, status, reason,
+ * GET /admin/cryptocloud/postbacks?outcome&invoice_id&offset&limit&shop_id — one project's
+ * postback log (default: the first project's; lines its hook received, with lines from before
+ * projects existed counted as the first's), newest first (kept 30 days): `{ postbacks: [{ id, received_at, invoice_id, outcome, status, reason,
  * reason_code, count }], count, last_received_at }`. `reason` is in English words, `reason_code`
  * one of the closed set of lib/cryptocloud/postback-reason-codes.ts (null on lines written before
  * codes). Outcomes: applied, duplicate, rejected (the token did not verify), ignored (verified
@@ -18,10 +20,12 @@ import type { AdminPostbacksQueryType } from "../validators"
 export async function GET(req: MedusaRequest<unknown, AdminPostbacksQueryType>, res: MedusaResponse) {
   const service = cryptocloudService(req)
   const { outcome, invoice_id, offset = 0, limit = DEFAULT_PAGE_SIZE } = req.validatedQuery
-  const filters = { ...(outcome ? { outcome } : {}), ...(invoice_id ? { invoice_id } : {}) }
+  const scope = postbackLogScope(service, requestedProject(req).shopId)
+  const project = scope.withUnassigned ? { $or: [{ shop_id: scope.shopId }, { shop_id: null }] } : { shop_id: scope.shopId }
+  const filters = { ...project, ...(outcome ? { outcome } : {}), ...(invoice_id ? { invoice_id } : {}) }
   const [[rows, count], last] = await Promise.all([
     service.listAndCountPostbacks(filters, { order: { received_at: "DESC", id: "DESC" }, skip: offset, take: limit }),
-    service.postbackLog.lastVerifiedAt(),
+    service.postbackLog.lastVerifiedAt(scope),
   ])
   res.json({
     postbacks: rows.map((row) => ({

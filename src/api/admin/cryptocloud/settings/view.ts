@@ -1,13 +1,13 @@
 /**
- * The settings page's data: effective values, where each comes from, what `null` would reset
- * to, the secrets as configured/missing only, and the postback URL to paste into the
- * CryptoCloud project.
+ * The settings page's data, of one project: effective values, where each comes from, what `null`
+ * would reset to, the secrets as configured/missing only, and the postback URL to paste into
+ * that CryptoCloud project.
  */
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import type { SettingsResponse, SettingsValues } from "../../../../contracts"
 import type CryptoCloudModuleService from "../../../../modules/cryptocloud/service"
-import { DEFAULT_POSTBACK_PATH, isCryptoCloudProviderId } from "../../../../domain/constants"
+import { DEFAULT_POSTBACK_PATH } from "../../../../domain/constants"
 import {
   mergeInvoiceSettings,
   SETTING_KEYS,
@@ -18,6 +18,7 @@ import {
 import type { SettingsPatch } from "../../../../modules/cryptocloud/service"
 import type { AdminUpdateSettingsType } from "../validators"
 import { requestOrigin } from "../helpers"
+import { hookPathOf, postbackLogScope } from "../project-scope"
 import { staticWalletPatchFromBody, staticWalletSettingsView } from "./static-wallet-settings"
 
 const API_NAMES = {
@@ -49,31 +50,38 @@ export function patchFromBody(body: AdminUpdateSettingsType): SettingsPatch {
   return { ...(patch as SettingsPatch), ...staticWalletPatchFromBody(body) }
 }
 
-/** The hook path of the CryptoCloud provider registered in the payment module. */
-async function postbackPath(req: MedusaRequest): Promise<{ path: string; registered: boolean }> {
-  try {
-    const payment = req.scope.resolve(Modules.PAYMENT)
-    const providers = await payment.listPaymentProviders({ is_enabled: true })
-    const ours = providers.find((p) => isCryptoCloudProviderId(p.id))
-    if (ours) return { path: `/hooks/payment/${ours.id.replace(/^pp_/, "")}`, registered: true }
-  } catch {
-    // No payment module in this app: show the documented path.
+/**
+ * The project's postback path: the hook of its first provider registration that the payment
+ * module has enabled (`registered`), else of its first registration, else the documented path.
+ */
+async function postbackPath(req: MedusaRequest, providerIds: string[]): Promise<{ path: string; registered: boolean }> {
+  if (providerIds.length) {
+    try {
+      const payment = req.scope.resolve(Modules.PAYMENT)
+      const enabled = new Set((await payment.listPaymentProviders({ id: providerIds, is_enabled: true })).map((p) => p.id))
+      const ours = providerIds.find((id) => enabled.has(id))
+      if (ours) return { path: hookPathOf(ours), registered: true }
+    } catch {
+      // No payment module in this app: show the path its registration would have.
+    }
   }
-  return { path: DEFAULT_POSTBACK_PATH, registered: false }
+  return { path: providerIds.length ? hookPathOf(providerIds[0]) : DEFAULT_POSTBACK_PATH, registered: false }
 }
 
-export async function settingsView(req: MedusaRequest, service: CryptoCloudModuleService): Promise<SettingsResponse> {
-  const options = service.getOptions()
+/** The settings page of one project (its shop id; the routes pass the request's, default the first). */
+export async function settingsView(req: MedusaRequest, service: CryptoCloudModuleService, shopId: string): Promise<SettingsResponse> {
+  const options = service.getOptions(shopId)
+  const scope = postbackLogScope(service, shopId)
   const [persisted, lastPostback, rejectedLastHour] = await Promise.all([
-    service.getPersistedSettings(),
-    service.postbackLog.lastVerifiedAt(),
-    service.postbackLog.rejectedLastHour(),
+    service.getPersistedSettings(shopId),
+    service.postbackLog.lastVerifiedAt(scope),
+    service.postbackLog.rejectedLastHour(scope),
   ])
   const configured: Partial<SettingsOptions> = Object.fromEntries(SETTING_KEYS.map((key) => [key, options[key]]))
   const sources = settingSources(options, persisted)
-  const postback = await postbackPath(req)
+  const postback = await postbackPath(req, service.projects.providerIds(shopId))
   const origin = requestOrigin(req)
-  const client = service.getClient()
+  const client = service.getClient(shopId)
   const state = (value: string | undefined): "configured" | "missing" => (value && value.trim() ? "configured" : "missing")
   return {
     settings: toApi(mergeInvoiceSettings(options, persisted)),
@@ -96,9 +104,9 @@ export async function settingsView(req: MedusaRequest, service: CryptoCloudModul
       path: postback.path,
       url: origin ? `${origin}${postback.path}` : null,
       provider_registered: postback.registered,
-      /** When the last verified postback arrived: none for days means a wrong URL or secret key. */
+      /** When the project's last verified postback arrived: none for days means a wrong URL or secret key. */
       last_received_at: lastPostback ? lastPostback.toISOString() : null,
-      /** Postbacks whose token failed in the last hour: more than 0 means a wrong secret key, or a flood. */
+      /** The project's postbacks whose token failed in the last hour: more than 0 means a wrong secret key, or a flood. */
       rejected_last_hour: rejectedLastHour,
     },
   }

@@ -3,8 +3,8 @@ import type { StaticWalletListResponse, StaticWalletResponse } from "../../../..
 import type { PaymentCurrencyCode } from "../../../../lib/cryptocloud"
 import { withServiceErrors } from "../errors"
 import { cryptocloudService, DEFAULT_PAGE_SIZE, period } from "../helpers"
-import { requestedProject } from "../project-query"
-import type { AdminCreateStaticWalletType, AdminStaticWalletListQueryType } from "../validators"
+import { requestedProject } from "../project-scope"
+import type { AdminCreateStaticWalletType, AdminPagedPeriodQueryType } from "../validators"
 
 /**
  * GET /admin/cryptocloud/static-wallets?shop_id&start&end&offset&limit — a project's static
@@ -14,7 +14,7 @@ import type { AdminCreateStaticWalletType, AdminStaticWalletListQueryType } from
  */
 export const GET = withServiceErrors(
   "list the CryptoCloud static wallets",
-  async (req: MedusaRequest<unknown, AdminStaticWalletListQueryType>, res: MedusaResponse) => {
+  async (req: MedusaRequest<unknown, AdminPagedPeriodQueryType>, res: MedusaResponse) => {
     const project = requestedProject(req)
     const { start, end } = period(req.validatedQuery)
     const offset = req.validatedQuery.offset ?? 0

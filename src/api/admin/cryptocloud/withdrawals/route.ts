@@ -3,7 +3,7 @@ import type { WithdrawalListResponse, WithdrawalResponse } from "../../../../con
 import { projectFilter, projectScope } from "../../../../modules/cryptocloud/project-scope"
 import { withServiceErrors } from "../errors"
 import { cryptocloudService, DEFAULT_PAGE_SIZE } from "../helpers"
-import { requestedProject } from "../project-query"
+import { requestedProject } from "../project-scope"
 import type { AdminCreateWithdrawalType, AdminWithdrawalHistoryQueryType } from "../validators"
 import { sendLoggedWithdrawal } from "./send"
 import { toWithdrawalView } from "./view"

@@ -3,6 +3,7 @@ import type { AttentionItemResponse } from "../../../../../../contracts"
 import { adminUserId, cryptocloudService } from "../../../helpers"
 import { operationsToResolve, requireAnyPermission } from "../../../permissions"
 import type { AdminResolveAttentionType } from "../../../validators"
+import { projectNames } from "../../../project-scope"
 import { toAttentionView } from "../../view"
 
 /**
@@ -16,5 +17,5 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminResolveAttention
   const { kind } = await service.retrieveAttentionItem(req.params.id)
   await requireAnyPermission(req, operationsToResolve(kind), `Resolving ${kind} attention items`)
   const item = await service.resolveAttention(req.params.id, req.validatedBody.note, adminUserId(req))
-  res.json({ attention_item: toAttentionView(item) } satisfies AttentionItemResponse)
+  res.json({ attention_item: toAttentionView(item, projectNames(service)) } satisfies AttentionItemResponse)
 }

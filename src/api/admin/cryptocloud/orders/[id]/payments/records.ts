@@ -53,6 +53,7 @@ export async function orderPaymentRecords(
       cartCollectionIds: new Set(cartCollectionIds),
       sessionCollections: new Map(crypto.map((session: { id: string; payment_collection_id: string }) => [session.id, session.payment_collection_id])),
       paymentBySession: new Map(payments.map((payment: { id: string; payment_session_id: string }) => [payment.payment_session_id, payment.id])),
+      projectName: (shopId) => cryptocloudModule(container).projects.find(shopId)?.name ?? null,
     },
   }
 }

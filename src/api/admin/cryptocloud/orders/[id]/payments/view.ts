@@ -18,6 +18,8 @@ export interface OrderPaymentFacts {
   sessionCollections: ReadonlyMap<string, string>
   /** Medusa's payment made from each session, once authorized. */
   paymentBySession: ReadonlyMap<string, string>
+  /** A project's name by its shop id (null: the store has no such project). */
+  projectName?: (shopId: string) => string | null
 }
 
 const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : 0)
@@ -60,6 +62,8 @@ export function toOrderPaymentViews(rows: readonly LedgerRow[], facts: OrderPaym
         expires_at: isoTime(row.expires_at),
         created_at: isoTime(row.created_at),
         history: (row.history ?? []).map((entry) => ({ status: entry.status, at: entry.at })),
+        shop_id: row.shop_id ?? null,
+        project_name: row.shop_id ? facts.projectName?.(row.shop_id) ?? null : null,
         ...moneyFlags(row),
       } satisfies OrderCryptoPaymentView
     })

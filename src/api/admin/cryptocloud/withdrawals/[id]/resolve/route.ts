@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { WithdrawalResponse } from "../../../../../../contracts"
 import { afterPayoutChange } from "../../../../../../workflows/cryptocloud/payouts/after-payout-change"
 import { adminUserId, cryptocloudService } from "../../../helpers"
-import { requestedShopId } from "../../../project-query"
+import { requestedShopId } from "../../../project-scope"
 import type { AdminResolveWithdrawalType } from "../../../validators"
 import { toWithdrawalView } from "../../view"
 

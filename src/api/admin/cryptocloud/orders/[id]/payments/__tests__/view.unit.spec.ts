@@ -11,13 +11,14 @@ const row = (over: Partial<LedgerRow>): LedgerRow =>
     crypto_amount: "27", crypto_currency: "USDT_TRC20", status: "paid", amount_paid: "27", received: "27", test_mode: false, tolerance_percent: 0,
     expires_at: new Date("2026-11-26T12:00:00Z"), last_checked_at: null, session_live: true, link: "https://pay/AAAAAAAA", address: "T1",
     history: [{ status: "created", at: "2026-11-26T10:00:00.000Z" }, { status: "paid", at: "2026-11-26T10:05:00.000Z" }],
-    outcome: "captured", settled_at: null, created_at: new Date("2026-11-26T10:00:00Z"), payment_collection_id: "pay_col_cart", ...over,
+    outcome: "captured", settled_at: null, created_at: new Date("2026-11-26T10:00:00Z"), payment_collection_id: "pay_col_cart", shop_id: "shop-eu", ...over,
   }) as LedgerRow
 
 const facts: OrderPaymentFacts = {
   cartCollectionIds: new Set(["pay_col_cart"]),
   sessionCollections: new Map([["payses_old", "pay_col_edit"]]),
   paymentBySession: new Map([["payses_cart", "pay_1"]]),
+  projectName: (shopId) => (shopId === "shop-eu" ? "EU store" : null),
 }
 
 describe("toOrderPaymentViews", () => {
@@ -42,8 +43,13 @@ describe("toOrderPaymentViews", () => {
       status: "paid", amount: "25.00", currency_code: "EUR", crypto_amount: "27", crypto_currency: "USDT_TRC20", amount_paid: "27", received: "27",
       test_mode: false, link: "https://pay/AAAAAAAA", address: "T1", expires_at: "2026-11-26T12:00:00.000Z", created_at: "2026-11-26T10:00:00.000Z",
       history: [{ status: "created", at: "2026-11-26T10:00:00.000Z" }, { status: "paid", at: "2026-11-26T10:05:00.000Z" }],
-      surplus: null, accepted_underpayment: false, late_payment: false,
+      surplus: null, accepted_underpayment: false, late_payment: false, shop_id: "shop-eu", project_name: "EU store",
     })
+  })
+
+  it("each invoice says its project: the ledger row's shop id, its name while the store has that project", () => {
+    const views = toOrderPaymentViews([row({}), row({ id: "ccinv_2", shop_id: "shop-gone" }), row({ id: "ccinv_3", shop_id: null })], facts)
+    expect(views.map((v) => [v.shop_id, v.project_name])).toEqual([["shop-eu", "EU store"], ["shop-gone", null], [null, null]])
   })
 
   it("what the order card warns about, from the row alone: the surplus, an underpayment within the frozen tolerance, money after expiry", () => {

@@ -1,0 +1,67 @@
+/**
+ * A report's SQL for one project and period: the rows in time order (then id, so a page never
+ * repeats or skips a row), a page of them, and their count. Bindings are positional and only
+ * values (the project, the period, the page); everything else is the code's own SQL.
+ */
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { ReportName, ReportRow } from "../../contracts/admin-reports"
+import type { ReportBounds } from "./period"
+import { REPORT_SOURCES, selectList } from "./sources"
+
+export interface ReportScope {
+  report: ReportName
+  bounds: ReportBounds
+  /** The project asked for. */
+  shopId: string
+  /** Records without a shop id (from before projects, until boot fills them) are the first project's. */
+  ownsUnassigned: boolean
+}
+
+export interface ReportSql {
+  sql: string
+  bindings: Knex.RawBinding[]
+}
+
+/** WHERE of a report: live records of the project in the period, that the report holds. */
+function where(scope: ReportScope): ReportSql {
+  const s = REPORT_SOURCES[scope.report]
+  const a = s.alias
+  return {
+    sql: `${a}.deleted_at IS NULL
+    AND ${s.time} >= ?::timestamptz AND ${s.time} < ?::timestamptz
+    AND (${a}.shop_id = ? OR (?::boolean AND ${a}.shop_id IS NULL))${s.filter ? `\n    AND ${s.filter}` : ""}`,
+    bindings: [scope.bounds.since, scope.bounds.until, scope.shopId, scope.ownsUnassigned],
+  }
+}
+
+/** Every row of the period, in order (the CSV streams it through a cursor: cursor.ts). */
+export function reportRowsSql(scope: ReportScope): ReportSql {
+  const s = REPORT_SOURCES[scope.report]
+  const w = where(scope)
+  return {
+    sql: `SELECT
+  ${selectList(scope.report, `COALESCE(${s.alias}.shop_id, ?)`)}
+FROM ${s.table} ${s.alias}
+  ${s.joins}
+WHERE ${w.sql}
+ORDER BY ${s.time}, ${s.alias}.id`,
+    bindings: [scope.shopId, ...w.bindings],
+  }
+}
+
+/** One page of the rows and the period's count (the JSON answer). */
+export async function reportPage(
+  pg: Knex,
+  scope: ReportScope,
+  page: { offset: number; limit: number }
+): Promise<{ rows: Array<ReportRow>; count: number }> {
+  const s = REPORT_SOURCES[scope.report]
+  const rows = reportRowsSql(scope)
+  const w = where(scope)
+  const [result, counted] = await Promise.all([
+    pg.raw<{ rows: ReportRow[] }>(`${rows.sql}\nLIMIT ? OFFSET ?`, [...rows.bindings, page.limit, page.offset]),
+    // The joins add no rows (one at most each), so the count needs the table alone.
+    pg.raw<{ rows: Array<{ count: number }> }>(`SELECT count(*)::int AS count FROM ${s.table} ${s.alias} WHERE ${w.sql}`, w.bindings),
+  ])
+  return { rows: result.rows, count: counted.rows[0]?.count ?? 0 }
+}
