@@ -21,6 +21,9 @@ export interface RefundOfProject {
 
 type ProjectReads = Pick<CryptoCloudModuleService, "projects" | "ledger">
 
+/** The option's name as messages show it (kept out of the message's template literal). */
+const PROJECTS_OPTION = "`projects`"
+
 /** The shop id the refund's money arrived on, or null when no record says (then: the first project). */
 export async function refundShopId(cryptocloud: Pick<ProjectReads, "ledger">, refund: RefundOfProject): Promise<string | null> {
   if (refund.shop_id) return refund.shop_id
@@ -38,7 +41,7 @@ export async function refundProject(cryptocloud: ProjectReads, refund: RefundOfP
   if (!project) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
-      `Refund ${refund.id} returns money CryptoCloud project "${shopId}" received, and the plugin's options no longer list that project: add it back to \`projects\` (with its withdrawal key) to pay the refund out from its balance.`
+      `Refund ${refund.id} returns money CryptoCloud project "${shopId}" received, and the plugin's options no longer list that project: add it back to ${PROJECTS_OPTION} (with its withdrawal key) to pay the refund out from its balance.`
     )
   }
   return project
