@@ -4,6 +4,7 @@
  * so a test can scan it for leaked secrets. Output is still passed through.
  */
 import { format } from "node:util"
+import type { Logger } from "@medusajs/framework/types"
 
 const CONSOLE_METHODS = ["log", "info", "warn", "error", "debug"] as const
 
@@ -34,15 +35,16 @@ export function captureOutput() {
      * Also record what goes through Medusa's logger instance itself: across test files its
      * module can outlive the console jest gave this file, so console capture alone can miss it.
      */
-    watchLogger(logger: Record<string, unknown>) {
+    watchLogger(logger: Logger) {
+      const methods = logger as unknown as Record<string, unknown>
       for (const method of ["info", "warn", "error", "debug", "log", "http", "verbose", "panic", "failure", "success"]) {
-        const original = logger[method]
+        const original = methods[method]
         if (typeof original !== "function") continue
-        logger[method] = (...args: unknown[]) => {
+        methods[method] = (...args: unknown[]) => {
           chunks.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : format(a))).join(" "))
           return (original as (...a: unknown[]) => unknown).apply(logger, args)
         }
-        restore.push(() => (logger[method] = original))
+        restore.push(() => (methods[method] = original))
       }
     },
     record: (text: string) => chunks.push(text),

@@ -25,7 +25,7 @@ export type MarkdownFiles = {
 
 // html: true so that `<a id>` and `<img src>` come out as HTML tokens to read.
 const markdown = new MarkdownIt({ html: true })
-type Token = ReturnType<MarkdownIt["parse"]>[number]
+type Token = MarkdownIt.Token
 
 /** The text an inline run renders to (what GitHub makes the anchor of): text and code, no markup. */
 function renderedText(children: Token[] | null): string {
@@ -83,8 +83,8 @@ export function markdownLinks(text: string): MarkdownLink[] {
     let line = first
     for (const t of block.children ?? []) {
       if (t.type === "softbreak" || t.type === "hardbreak") line++
-      else if (t.type === "link_open") links.push({ target: t.attrGet("href") ?? "", line })
-      else if (t.type === "image") links.push({ target: t.attrGet("src") ?? "", line })
+      else if (t.type === "link_open") links.push({ target: String(t.attrGet("href") ?? ""), line })
+      else if (t.type === "image") links.push({ target: String(t.attrGet("src") ?? ""), line })
       else if (t.type === "html_inline") for (const m of t.content.matchAll(HTML_TARGET)) links.push({ target: m[1], line })
     }
   }

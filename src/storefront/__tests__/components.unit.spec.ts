@@ -6,6 +6,7 @@ import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { listPaymentCurrencies } from "../../lib/cryptocloud/currency-info"
 import type { SessionStatusView } from "../../contracts/store-routes"
+import type { StartedPayment } from "../session"
 import { CoinPicker } from "../react/coin-picker"
 import { InvoicePanel, type InvoicePhase } from "../react/invoice-panel"
 import { checkoutStrings, EN, RU } from "../react/strings"
@@ -144,11 +145,11 @@ describe("order payment (Medusa admin's payment link)", () => {
 
   it("the embedded checkout on a collection resumes its invoice; without one (or without an address) it offers the coins", () => {
     const sdk = { client: { config: { baseUrl: "http://localhost:9000", publishableKey: "pk" } } } as never
-    const target = (current: typeof payment | null) => ({
+    const target = (current: StartedPayment | null) => ({
       kind: "collection" as const, id: "pay_col_1", current,
       currencies: async () => ({ currencies: [] }), start: async () => payment, wait: () => new Promise<never>(() => undefined), settle: async () => null,
     })
-    const render = (current: typeof payment | null) =>
+    const render = (current: StartedPayment | null) =>
       renderToStaticMarkup(createElement(EmbeddedCheckout, { sdk, target: target(current), strings: EN, lang: "en", onSettled: () => undefined }))
     const resumed = render(payment)
     expect(resumed).toContain('data-phase="invoice" data-target="collection"')
