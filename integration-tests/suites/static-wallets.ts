@@ -17,6 +17,7 @@ import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service
 import { STATIC_WALLET_DEPOSIT_EVENT } from "../../src/domain/static-wallets"
 import { STATIC_WALLET_DEPOSIT_UPDATED_EVENT } from "../../src/domain/static-wallet-deposits"
 import { reconcileDepositsStep } from "../../src/workflows/cryptocloud/steps/reconcile-deposits"
+import { projectScope } from "../../src/modules/cryptocloud/project-scope"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
 
 const sandbox = appSandbox
@@ -284,10 +285,17 @@ export default defineSuite("static-wallets", ({ api, getContainer }) => {
     expect(await depositPass()).toMatchObject({ recorded: 1, updated: 0 })
     await waitFor(() => received.length >= 1, { what: "the deposit event" })
     expect(received).toEqual([expect.objectContaining({ invoice_id: deposit.uuid, customer_id: customer.id, amount: "10", status: "partial" })])
+    // What the pass re-reads of the project: deposits that may still grow, never final ones.
+    const toRecheck = async () =>
+      (
+        await cryptocloud().deposits.toRecheck({ limit: 100, since: new Date(0), exclude: [], scope: projectScope([SANDBOX_KEYS.shopId], SANDBOX_KEYS.shopId) })
+      ).map((row) => row.invoice_id)
+    expect(await toRecheck()).toEqual([deposit.uuid])
 
     await sandbox.current.pay(deposit.uuid, "exact") // its postback is delivered
     await waitFor(() => updated.length >= 1, { timeoutMs: 60000, what: "the deposit_updated event" })
     expect(updated).toEqual([expect.objectContaining({ invoice_id: deposit.uuid, amount: "25", previous_amount: "10", status: "paid", final: true })])
+    expect(await toRecheck()).toEqual([])
     expect(await depositPass()).toMatchObject({ recorded: 0, updated: 0 })
     expect(received).toHaveLength(1)
   })

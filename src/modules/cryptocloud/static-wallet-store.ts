@@ -101,8 +101,10 @@ export class StaticWalletDeposits {
    * has just read in the list.
    */
   async toRecheck({ limit, since, exclude, scope }: { limit: number; since: Date; exclude: string[]; scope?: ProjectScope }): Promise<DepositRow[]> {
-    const query = scope ? whereInProject(live(this.pg), scope) : live(this.pg)
-      .where((q) => q.whereNull("status").orWhereNotIn("status", [...FINAL_DEPOSIT_STATUSES]))
+    const query = (scope ? whereInProject(live(this.pg), scope) : live(this.pg))
+      .where((q) => {
+        q.whereNull("status").orWhereNotIn("status", [...FINAL_DEPOSIT_STATUSES])
+      })
       .where("received_at", ">=", since)
     if (exclude.length) query.whereNotIn("invoice_id", exclude)
     return (await query.orderByRaw("last_checked_at ASC NULLS FIRST, created_at ASC").limit(limit)) as DepositRow[]
