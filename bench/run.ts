@@ -234,7 +234,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) process.exit(130)
     stopping = true
     say(`${signal}: stopping…`)
-    cleanUp().finally(() => process.exit(130))
+    void cleanUp().finally(() => process.exit(130)) // cleanUp never rejects: each step catches
   })
 }
 

@@ -116,7 +116,7 @@ async function stop(code = 0) {
   for (const child of children) killGroup(child, "SIGTERM")
   await Promise.all([...children].map((child) => child.done))
   if (sandbox) await sandbox.close().catch(() => {})
-  if (pg) await pg.stop()
+  if (pg) await pg.stop().catch((error) => say(`could not stop PostgreSQL: ${error.message}`))
   say("stopped")
   process.exit(code)
 }
@@ -213,7 +213,11 @@ async function main() {
       say("database reset")
     }
     say(`PostgreSQL (embedded) on port ${pg.port}, data in ${pg.dataDir} (${seconds(began)})`)
-    pg.exited.then(() => stopping || (say("PostgreSQL stopped unexpectedly"), stop(1)))
+    void pg.exited.then(() => {
+      if (stopping) return
+      say("PostgreSQL stopped unexpectedly")
+      void stop(1)
+    })
   }
 
   sandbox = await startSandbox(env)
@@ -231,7 +235,11 @@ async function main() {
 
   say("starting medusa develop (server log follows)…")
   const app = start(medusaBin, ["develop"], { env })
-  app.done.then((code) => stopping || (say(`medusa develop exited (code ${code})`), stop(code || 1)))
+  void app.done.then((code) => {
+    if (stopping) return
+    say(`medusa develop exited (code ${code})`)
+    void stop(code || 1)
+  })
   await waitForHttp(`http://localhost:${appPort}/health`, app)
   process.stdout.write(summary(seed, sandbox.url))
   say("preparing the admin UI so the first visit is quick…")
@@ -241,10 +249,11 @@ async function main() {
   )
 }
 
-process.on("SIGINT", () => stop(0))
-process.on("SIGTERM", () => stop(0))
+// stop() never rejects: each of its steps reports its own failure.
+process.on("SIGINT", () => void stop(0))
+process.on("SIGTERM", () => void stop(0))
 main().catch((error) => {
   if (error === STOPPED || stopping) return
   process.stderr.write(`[dev] ${error.message}\n`)
-  stop(1)
+  void stop(1)
 })

@@ -195,8 +195,11 @@ async function serve(options) {
     if (pg) await pg.stop().catch(() => {})
     process.exit(0)
   }
-  process.on("message", (message) => message && message.type === "stop" && stop())
-  process.on("disconnect", stop)
+  // stop() never rejects (a failed stop still exits).
+  process.on("message", (message) => {
+    if (message && message.type === "stop") void stop()
+  })
+  process.on("disconnect", () => void stop())
   const recent = [] // Postgres' own last lines, to explain a failed start
   const log = (line) => recent.push(line) > 30 && recent.shift()
   try {
@@ -210,7 +213,7 @@ async function serve(options) {
 }
 
 if (require.main === module && process.argv[2] === "serve" && process.send) {
-  serve(JSON.parse(process.argv[3]))
+  void serve(JSON.parse(process.argv[3])) // reports its own failure to the parent, then exits
 }
 
 module.exports = { databaseIsConfigured, startEmbeddedPostgres, startEmbeddedPostgresProcess }

@@ -80,7 +80,8 @@ export function spawnMedusa(name: string, args: string[], options: SpawnOptions)
           clearTimeout(timer)
           proc.off("message", onMessage)
           proc.off("exit", onExit)
-          error ? reject(error) : resolve(result)
+          if (error) reject(error)
+          else resolve(result)
         }
         proc.on("message", onMessage)
         proc.once("exit", onExit)
@@ -115,7 +116,7 @@ export function spawnMedusa(name: string, args: string[], options: SpawnOptions)
     },
   }
   live.add(child)
-  exited.then(() => live.delete(child))
+  void exited.then(() => live.delete(child)) // exited never rejects
   return child
 }
 
@@ -146,7 +147,8 @@ export function waitForMessage<T = any>(child: Child, type: string, timeoutMs = 
       clearTimeout(timer)
       child.process.off("message", onMessage)
       child.process.off("exit", onExit)
-      error ? reject(error) : resolve(value)
+      if (error) reject(error)
+      else resolve(value)
     }
     child.process.on("message", onMessage)
     child.process.once("exit", onExit)

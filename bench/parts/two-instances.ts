@@ -56,7 +56,8 @@ function redisCommands(url: string, commands: string[][], timeoutMs = 2000): Pro
     const done = (error: Error | null) => {
       clearTimeout(timer)
       socket.destroy()
-      error ? reject(error) : resolve(replies)
+      if (error) reject(error)
+      else resolve(replies)
     }
     socket.on("error", (error) => done(error))
     socket.on("connect", () => {

@@ -6,7 +6,14 @@ async function main() {
   const stack = await startStack((line) => console.log(`[stack] ${line}`))
   console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.appUrl}/app  sandbox ${stack.sandbox.url}`)
   console.log(JSON.stringify(stack.store))
-  const shutdown = () => stack.stop().then(() => process.exit(0))
+  const shutdown = () =>
+    void stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      }
+    )
   process.on("SIGINT", shutdown)
   process.on("SIGTERM", shutdown)
 }

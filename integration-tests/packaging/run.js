@@ -275,7 +275,7 @@ async function stopBackground() {
   const children = background
   background = []
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)))
+  await Promise.all(children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => c.once("exit", r))))
   if (children.length) log(`processes stopped (${secondsSince(t)})`)
 }
 

@@ -91,7 +91,7 @@ export function CopyButton({ content, className, testId }: { content: string; cl
         type="button"
         aria-label={t("cryptocloud.common.copy")}
         className={clx("h-fit w-fit", className)}
-        onClick={onClick}
+        onClick={(event) => void onClick(event)}
         data-testid={testId}
       >
         {done ? <CheckCircleSolid className="text-ui-fg-subtle" /> : <SquareTwoStack className="text-ui-fg-subtle" />}

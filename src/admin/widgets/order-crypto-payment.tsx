@@ -240,7 +240,7 @@ const OrderCryptoPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
   if (ledger.isError) {
     return known ? (
       <Shell>
-        <ErrorState error={ledger.error} title={t("cryptocloud.order.errorTitle")} onRetry={() => ledger.refetch()} />
+        <ErrorState error={ledger.error} title={t("cryptocloud.order.errorTitle")} onRetry={() => void ledger.refetch()} />
       </Shell>
     ) : null
   }

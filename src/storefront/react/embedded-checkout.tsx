@@ -162,7 +162,7 @@ export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: 
         ) : offered.length === 0 ? (
           <p role="alert">{strings.noCurrencies}</p>
         ) : (
-          <CoinPicker currencies={offered} initial={lastCoin} busy={phase.kind === "creating"} strings={strings} onPick={pick} />
+          <CoinPicker currencies={offered} initial={lastCoin} busy={phase.kind === "creating"} strings={strings} onPick={(code) => void pick(code)} />
         ))}
       {phase.kind === "invoice" &&
         (ready(phase.payment) ? (

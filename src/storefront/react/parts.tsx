@@ -19,7 +19,7 @@ export function CopyButton({ value, label, copy, copied }: { value: string; labe
     }
   }
   return (
-    <button type="button" className="cc-copy" aria-label={label} onClick={onClick} data-copied={done || undefined}>
+    <button type="button" className="cc-copy" aria-label={label} onClick={() => void onClick()} data-copied={done || undefined}>
       <span aria-live="polite">{done ? copied : copy}</span>
     </button>
   )

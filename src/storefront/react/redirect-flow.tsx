@@ -44,7 +44,7 @@ export function PayWithCryptoButton({ sdk, cart, cryptocurrency, label, locale, 
   }
   return (
     <div className="cc-root cc-redirect">
-      <button type="button" className="cc-button cc-primary" onClick={pay} disabled={busy}>
+      <button type="button" className="cc-button cc-primary" onClick={() => void pay()} disabled={busy}>
         {busy ? strings.creating : label ?? strings.payWithCrypto}
       </button>
       {failure && <Failure strings={strings} reason={failure} debug={debug} />}

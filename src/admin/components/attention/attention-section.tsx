@@ -71,7 +71,7 @@ export function AttentionSection() {
       {list.isPending ? (
         <LoadingRows rows={2} testId="attention-loading" />
       ) : list.isError ? (
-        <ErrorState error={list.error} title={t("cryptocloud.attention.errorTitle")} onRetry={() => list.refetch()} />
+        <ErrorState error={list.error} title={t("cryptocloud.attention.errorTitle")} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         view === "open" ? (
           <EmptyState

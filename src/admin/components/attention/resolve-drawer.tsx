@@ -97,7 +97,7 @@ export function ResolveAttentionDrawer({ item, onClose }: { item: AttentionItem 
             </Alert>
           )}
         </Drawer.Body>
-        <DrawerFormFooter onSubmit={submit} busy={resolve.isPending} testId="attention-resolve-submit">
+        <DrawerFormFooter onSubmit={() => void submit()} busy={resolve.isPending} testId="attention-resolve-submit">
           {t("cryptocloud.attention.resolveSubmit")}
         </DrawerFormFooter>
       </Drawer.Content>

@@ -87,7 +87,7 @@ export function BalancesSection({ shopId, withdrawBlockedReason, countdownSecond
         <ErrorState
           error={error}
           title={t("cryptocloud.balances.errorTitle")}
-          onRetry={() => refetch()}
+          onRetry={() => void refetch()}
           testId="balances-error"
         />
       ) : balances.length === 0 ? (

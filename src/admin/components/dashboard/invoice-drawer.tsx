@@ -58,7 +58,7 @@ export function InvoiceDrawer({ uuid, shopId, onClose }: { uuid: string | null; 
           {isPending ? (
             <LoadingRows rows={8} />
           ) : isError ? (
-            <ErrorState error={error} title={t("cryptocloud.invoice.errorTitle")} onRetry={() => refetch()} />
+            <ErrorState error={error} title={t("cryptocloud.invoice.errorTitle")} onRetry={() => void refetch()} />
           ) : invoice ? (
             <InvoiceFacts invoice={invoice} />
           ) : null}
@@ -77,7 +77,7 @@ export function InvoiceDrawer({ uuid, shopId, onClose }: { uuid: string | null; 
             </Button>
           </Drawer.Close>
           {invoice?.status === "created" && (
-            <Button size="small" variant="danger" onClick={onCancel} isLoading={cancel.isPending} data-testid="invoice-cancel">
+            <Button size="small" variant="danger" onClick={() => void onCancel()} isLoading={cancel.isPending} data-testid="invoice-cancel">
               {t("cryptocloud.invoice.cancel")}
             </Button>
           )}

@@ -91,7 +91,7 @@ export function StatisticsSection({ shopId, period, onPeriodChange }: Props) {
       {isPending ? (
         <LoadingRows rows={5} testId="statistics-loading" />
       ) : isError ? (
-        <ErrorState error={error} title={t("cryptocloud.statistics.errorTitle")} onRetry={() => refetch()} />
+        <ErrorState error={error} title={t("cryptocloud.statistics.errorTitle")} onRetry={() => void refetch()} />
       ) : !stats || (stats.count.all ?? 0) === 0 ? (
         <EmptyState
           title={t("cryptocloud.statistics.emptyTitle")}

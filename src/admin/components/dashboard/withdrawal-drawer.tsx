@@ -260,7 +260,7 @@ export function WithdrawalDrawer({ shopId, open, onOpenChange, countdownSeconds,
           <IntervalWait seconds={countdownSeconds} testId="withdrawal-countdown" />
         </Drawer.Body>
         <DrawerFormFooter
-          onSubmit={submit}
+          onSubmit={() => void submit()}
           busy={busy}
           disabled={options.length === 0}
           waitSeconds={countdownSeconds}

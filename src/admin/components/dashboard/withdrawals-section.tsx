@@ -88,7 +88,7 @@ function UnknownOutcome({ w, shopId }: { w: WithdrawalView; shopId: ShopId }) {
       )}
       <div className="flex flex-wrap gap-2">
         {ANSWERS.map(({ outcome, label, testId }) => (
-          <Button key={outcome} size="small" variant="secondary" disabled={resolve.isPending} onClick={() => answer(outcome)} data-testid={testId}>
+          <Button key={outcome} size="small" variant="secondary" disabled={resolve.isPending} onClick={() => void answer(outcome)} data-testid={testId}>
             {t(label)}
           </Button>
         ))}

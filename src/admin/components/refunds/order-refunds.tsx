@@ -136,7 +136,7 @@ function RefundCard({
             <Button
               size="small"
               variant="secondary"
-              onClick={requestAddress}
+              onClick={() => void requestAddress()}
               isLoading={request.isPending}
               data-testid="refund-request-address"
             >
@@ -178,7 +178,7 @@ export function OrderRefunds({ orderId, medusaRefunds = 0 }: { orderId: string; 
   if (isError && !(error instanceof ApiError && error.status === 404)) {
     return (
       <div data-testid="order-refunds">
-        <ErrorState error={error} title={t("cryptocloud.refunds.errorTitle")} onRetry={() => refetch()} />
+        <ErrorState error={error} title={t("cryptocloud.refunds.errorTitle")} onRetry={() => void refetch()} />
       </div>
     )
   }

@@ -202,7 +202,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
           )}
           <IntervalWait seconds={countdown} testId="payout-countdown" />
         </Drawer.Body>
-        <DrawerFormFooter onSubmit={submit} busy={payout.isPending} disabled={!payable} waitSeconds={countdown} testId="payout-submit">
+        <DrawerFormFooter onSubmit={() => void submit()} busy={payout.isPending} disabled={!payable} waitSeconds={countdown} testId="payout-submit">
           {t("cryptocloud.payout.submit")}
         </DrawerFormFooter>
       </Drawer.Content>

@@ -50,7 +50,7 @@ export function ArrivalsChart({ query }: { query: Omit<ReportQuery, "report"> })
 
   if (payments.isPending) return <LoadingRows rows={4} testId="reports-chart-loading" />
   if (payments.isError) {
-    return <ErrorState error={payments.error} title={t("cryptocloud.reports.chart.errorTitle")} onRetry={() => payments.refetch()} />
+    return <ErrorState error={payments.error} title={t("cryptocloud.reports.chart.errorTitle")} onRetry={() => void payments.refetch()} />
   }
   if (!arrivals || arrivals.payments === 0) {
     return (

@@ -192,7 +192,7 @@ export function SettingsForm({ view, shopId }: { view: SettingsResponse; shopId:
             {t("cryptocloud.settings.form.discard")}
           </Button>
         )}
-        <Button size="small" onClick={onSave} disabled={!dirty} isLoading={save.isPending && !resetting} data-testid="settings-save">
+        <Button size="small" onClick={() => void onSave()} disabled={!dirty} isLoading={save.isPending && !resetting} data-testid="settings-save">
           {t("cryptocloud.settings.form.save")}
         </Button>
       </div>

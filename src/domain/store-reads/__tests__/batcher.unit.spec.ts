@@ -108,7 +108,9 @@ describe("StoreReadBatcher", () => {
     const { clock, calls, batcher } = setup({ callsPerSecond: 2 })
     const answers = Array.from({ length: 250 }, (_, n) => batcher.request(id(n)))
     const settled: Array<StoreRead<string> | undefined> = Array(250)
-    answers.forEach((p, n) => p.then((read) => (settled[n] = read)))
+    answers.forEach((p, n) => {
+      void p.then((read) => (settled[n] = read))
+    })
     await clock.advance(0)
     // Polls that will not be in the call about to leave are not kept waiting.
     expect(settled.slice(100).every((read) => read?.kind === "ledger" && read.reason === "budget")).toBe(true)

@@ -41,7 +41,7 @@ const CryptoCloudSettingsPage = () => {
         </Container>
       ) : isError ? (
         <Container className="p-0">
-          <ErrorState error={error} title={t("cryptocloud.settings.errorTitle")} onRetry={() => refetch()} />
+          <ErrorState error={error} title={t("cryptocloud.settings.errorTitle")} onRetry={() => void refetch()} />
         </Container>
       ) : (
         <>

@@ -54,7 +54,8 @@ async function serve(
     strings = payStringsFor(choosePageLanguage({ ...hints, orderLocale: await orderLocale(req.scope, link.order.id) }))
     const view = await payViewOf(req.scope, link.order, link.link.payment_collection_id, strings, new Date(link.link.expires_at).toISOString())
     const answer = await step(link, view, strings)
-    Array.isArray(answer) ? send(res, ...answer) : send(res, answer)
+    if (Array.isArray(answer)) send(res, ...answer)
+    else send(res, answer)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`CryptoCloud pay page: ${redactToken(message, token)}`)
