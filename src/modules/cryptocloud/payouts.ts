@@ -80,7 +80,7 @@ export class Payouts {
         `Withdrawal refused: CryptoCloud allows one withdrawal request every ${WITHDRAWAL_MIN_INTERVAL_MS / 1000} s; retry in ${seconds} s`
       )
     }
-    let failure: unknown = null
+    let failure: Error | null = null
     let update: WithdrawalLogUpdate
     try {
       // To the address logged with the reservation — the one the refund's claim pinned in the
@@ -95,7 +95,7 @@ export class Payouts {
       }
       update = outcomeOfSuccess(await client.createWithdrawal({ currency_code, to_address, amount }))
     } catch (error) {
-      failure = error
+      failure = error instanceof Error ? error : new Error(String(error))
       update = outcomeOfError(error, this.redactor())
     }
     const { row, refund } = await this.log.complete(reservation.row.id, update)

@@ -101,6 +101,9 @@ export const settleSessionStep = createStep(
         case "record_requires_more":
           await record(PaymentSessionStatus.REQUIRES_MORE)
           break
+        case "adopt": // done above, on the order's collection (adoptAndCapture)
+        case "none":
+          break
       }
     }
     if (outcome.cancelWaitingOrder && collection) await cancelOrderAwaitingPayment(container, collection, invoice)
