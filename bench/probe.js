@@ -12,7 +12,6 @@
 "use strict"
 const fs = require("node:fs")
 const path = require("node:path")
-const { performance } = require("node:perf_hooks")
 
 if (typeof process.send === "function") {
   const stats = { statements: 0, ms: 0, begins: 0, tables: {} }

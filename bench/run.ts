@@ -32,8 +32,7 @@ import { twoInstances } from "./parts/two-instances"
 import { paidToConfirmed } from "./parts/paid-to-confirmed"
 import { cloneDatabase, millionRows, ROWS_DATABASES } from "./parts/million-rows"
 import { REPORTS_DATABASE, reportsAtScale } from "./parts/reports"
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { startEmbeddedPostgres } = require("../scripts/embedded-postgres")
+import { startEmbeddedPostgres } from "../scripts/embedded-postgres"
 
 const began = Date.now()
 const say = (line: string) => process.stdout.write(`[bench ${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}\n`)

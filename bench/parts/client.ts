@@ -168,7 +168,6 @@ async function measure(baseUrl: string, log: (line: string) => void): Promise<Cl
     const bareTimes: number[] = []
     const transport: number[] = []
     const schema: number[] = []
-    let bytes = 0
     internals.transport.post = async function (...args: unknown[]) {
       const t = performance.now()
       const env = (await originalPost.apply(this, args)) as { body: unknown }
@@ -192,7 +191,7 @@ async function measure(baseUrl: string, log: (line: string) => void): Promise<Cl
     }
     delete (internals.transport as Partial<typeof internals.transport>).post
     delete (internals as Partial<typeof internals>).parse
-    bytes = Buffer.byteLength(await c.bare())
+    const bytes = Buffer.byteLength(await c.bare())
     const us = (xs: number[]) => median(xs) * 1000
     breakdown.push({
       call: c.call,

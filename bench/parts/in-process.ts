@@ -94,7 +94,6 @@ export async function postbacks({ exec, sandbox, log }: { exec: Child; sandbox: 
   const fig = (rs: number[][]): Spread => ({ value: median(rs.flat()), min: Math.min(...rs.map(median)), max: Math.max(...rs.map(median)) })
 
   // Profiles of each kind, in a window of their own (the profiler slows what it watches).
-  let profiles: PostbackReport["profiles"] = null
   const n = 600
   const profileOf = async (kind: string, bodies: Record<string, unknown>[]) => {
     const file = path.join(LOG_DIR, "profiles", `postbacks-${kind}.cpuprofile`)
@@ -104,7 +103,7 @@ export async function postbacks({ exec, sandbox, log }: { exec: Child; sandbox: 
     return summarizeProfile(file)
   }
   log(`profiled window: ${n} verified, ${n} forged`)
-  profiles = { verified: await profileOf("verified", valid), forged: await profileOf("forged", forged), n }
+  const profiles: PostbackReport["profiles"] = { verified: await profileOf("verified", valid), forged: await profileOf("forged", forged), n }
 
   return {
     sessions: sessions.length,

@@ -116,7 +116,9 @@ export function useAppStack(options: AppStackOptions): AppStack {
       let text = "(no log)"
       try {
         text = readFileSync(child.logFile, "utf8").trimEnd().split("\n").slice(-40).join("\n")
-      } catch {}
+      } catch {
+        // no log file yet: "(no log)"
+      }
       console.error(`── end of ${child.logFile} ──\n${text}`)
     }
   }

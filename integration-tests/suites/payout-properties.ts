@@ -138,7 +138,6 @@ export default defineSuite("payout-properties", ({ api, getContainer }) => {
       }),
       { numRuns: propertyRuns("PROPERTY_RUNS_PAYOUT", 16, 8), seed: propertySeed() }
     )
-    // eslint-disable-next-line no-console
     console.log(`payout properties: ${JSON.stringify(stats)}`)
     // The sequences did exercise what they are about.
     expect(stats.payoutsSent).toBeGreaterThan(3)

@@ -68,7 +68,7 @@ export async function seedStore(container: MedusaContainer, plan: StorePlan): Pr
     input: { salesChannelsData: [{ name: plan.channel }] },
   })
 
-  const { result: regionRows } = await createRegionsWorkflow(container).run({
+  await createRegionsWorkflow(container).run({
     input: {
       regions: plan.regions.map((r) => ({
         name: r.name,

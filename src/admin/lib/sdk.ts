@@ -94,7 +94,7 @@ export async function request<T>(
     throw new ApiError(error instanceof Error ? error.message : String(error), 0, {})
   }
   const text = await response.text()
-  let body: unknown = null
+  let body: unknown
   try {
     body = text ? JSON.parse(text) : null
   } catch {

@@ -3,7 +3,7 @@
  * resource (checked by Medusa when its `rbac` feature is on; the module cannot run here, so the
  * configuration itself is what is tested), and money moves only with `withdraw` or `refund`.
  */
-import { readdirSync, statSync } from "node:fs"
+import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 import middlewares, { CRYPTOCLOUD_OPERATIONS, CRYPTOCLOUD_RESOURCE } from "../middlewares"
 
@@ -17,7 +17,7 @@ function adminRoutes(dir = join(__dirname, "../admin/cryptocloud")): string[] {
     if (statSync(path).isDirectory()) return name === "__tests__" ? [] : adminRoutes(path)
     if (name !== "route.ts") return []
     const url = "/admin/cryptocloud/" + relative(join(__dirname, "../admin/cryptocloud"), dir).replace(/\[(\w+)\]/g, ":$1")
-    const source = require("node:fs").readFileSync(path, "utf8") as string
+    const source = readFileSync(path, "utf8")
     return ["GET", "POST"].filter((m) => new RegExp(`export (const|async function) ${m}\\b`).test(source)).map((m) => `${m} ${url.replace(/\/$/, "")}`)
   })
 }

@@ -20,6 +20,7 @@ describe("Medusa feature detection", () => {
         const { PENDING_AUTHORIZATION: _, ...older } = actual.PaymentSessionStatus
         return { ...actual, PaymentSessionStatus: older }
       })
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after jest.doMock, in the isolated registry, to see the older Medusa
       const { validateOptions: validateOnOlder } = require("../options")
       const base = { apiKey: "k", shopId: "s", secretKey: "x" }
       expect(() => validateOnOlder({ ...base, orderFlow: "before_payment" })).toThrow(/needs Medusa 2\.18 or newer/)

@@ -23,6 +23,7 @@ import { checksumMismatch, invalid, valid, type FamilyValidator } from "./types"
  * a static import of it from this CommonJS package, while Node and Jest resolve the `require`
  * export condition to the CommonJS build just fine. So it is required here and typed locally.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- crc@4's typings refuse an import here (above)
 const crc16xmodem: (data: Uint8Array) => number = require("crc/crc16xmodem")
 
 const FRIENDLY_LENGTH = 48

@@ -13,7 +13,7 @@ import { SESSION_DATA_KEYS, type CryptoCloudSessionData, type SessionHistoryEntr
 import { isoTime } from "../../domain/dates"
 import { wasCanceledBefore, type LedgerRow } from "../../domain/ledger/columns"
 import { cryptoDifference, FiatMoney } from "../../domain/money"
-import { isFinalPaid, isWithinTolerance, mergeStatus, type InvoiceStatus } from "../../domain/status-map"
+import { isFinalPaid, isWithinTolerance, mergeStatus } from "../../domain/status-map"
 
 export type { CryptoCloudSessionData, SessionHistoryEntry }
 export { SESSION_DATA_KEYS }

@@ -48,7 +48,7 @@ export async function call(sb: Sandbox, path: string, body?: unknown, options: C
     dispatcher: options.dispatcher,
   })
   const text = await res.body.text()
-  let json: any = undefined
+  let json: any
   try {
     json = JSON.parse(text)
   } catch {

@@ -26,7 +26,8 @@ async function regionProviders(scope: Pick<MedusaContainer, "resolve">, regionId
     fields: ["id", "payment_providers.id", "payment_providers.is_enabled"],
     filters: { id: regionId },
   })
-  return (((region as any)?.payment_providers ?? []) as Array<{ id: string; is_enabled?: boolean } | null>)
+  const providers = (region as { payment_providers?: Array<{ id: string; is_enabled?: boolean } | null> | null } | undefined)?.payment_providers
+  return (providers ?? [])
     .filter((p) => p && p.is_enabled !== false && isCryptoCloudProviderId(p.id))
     .map((p) => p!.id)
 }

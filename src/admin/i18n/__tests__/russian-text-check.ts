@@ -40,7 +40,7 @@ export function latinWords(dict: Dictionary): string[] {
     const words = value
       .replace(/\{\{[^}]*\}\}/g, " ")
       .split(/[\s«»"(),;:!?…—–]+/)
-      .map((w) => w.replace(/^[.\-]+|[.\-]+$/g, ""))
+      .map((w) => w.replace(/^[.-]+|[.-]+$/g, ""))
       .filter((w) => /[A-Za-z]/.test(w))
       .map((w) => w.replace(/-(ключ|ключа|ключом)$/, ""))
     const english = words.filter((w) => !LATIN_IN_RUSSIAN.has(w))

@@ -66,7 +66,7 @@ export function usePaymentRows(q: Omit<ReportQuery, "report">) {
     queryFn: async (): Promise<PaymentRows> => {
       const query: ReportQuery = { ...q, report: "payments" }
       const rows: ReportRow[] = []
-      let count = 0
+      let count: number
       do {
         const answer = await fetchPage(query, rows.length, CHART_PAGE_SIZE)
         count = answer.count

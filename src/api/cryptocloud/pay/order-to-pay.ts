@@ -39,6 +39,19 @@ export interface OrderToPay {
   collections: OrderCollection[]
 }
 
+/** The order's fields `readOrderToPay` asks for, as query.graph hands them. */
+interface OrderRead {
+  id: string
+  display_id?: number | null
+  email?: string | null
+  currency_code: string
+  status?: string | null
+  region_id?: string | null
+  metadata?: Record<string, unknown> | null
+  summary?: Record<string, unknown> | null
+  payment_collections?: Array<OrderCollection | null> | null
+}
+
 /** Collections that still take a payment (Medusa's own "Copy payment link" uses these). */
 export const OPEN_COLLECTION_STATUSES = ["not_paid", "awaiting"]
 
@@ -65,7 +78,7 @@ export async function readOrderToPay(scope: Scope, orderId: string): Promise<Ord
     filters: { id: orderId },
   })
   if (!order) return null
-  const o = order as Record<string, any>
+  const o = order as OrderRead
   return {
     id: o.id,
     display_id: o.display_id ?? null,
@@ -75,7 +88,7 @@ export async function readOrderToPay(scope: Scope, orderId: string): Promise<Ord
     region_id: o.region_id ?? null,
     metadata: o.metadata ?? null,
     pending: pendingDifference(o.summary),
-    collections: ((o.payment_collections ?? []) as Array<OrderCollection | null>).filter((pc): pc is OrderCollection => !!pc),
+    collections: (o.payment_collections ?? []).filter((pc): pc is OrderCollection => !!pc),
   }
 }
 
@@ -87,7 +100,8 @@ export async function shopName(scope: Scope): Promise<string> {
   try {
     const query = scope.resolve(ContainerRegistrationKeys.QUERY)
     const { data: [store] } = await query.graph({ entity: "store", fields: ["id", "name"] })
-    return typeof (store as any)?.name === "string" ? (store as any).name : ""
+    const name = (store as { name?: unknown } | undefined)?.name
+    return typeof name === "string" ? name : ""
   } catch {
     return "" // a page without the shop's name is still the page
   }

@@ -15,6 +15,7 @@ import { encodeBase58check } from "../base58"
 import { eip55 } from "../evm"
 import { accepted } from "./helpers"
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- crc@4's ES module typings refuse an import from CommonJS (src/lib/addresses/ton.ts)
 const crc16xmodem: (data: Uint8Array) => number = require("crc/crc16xmodem")
 
 interface Account {

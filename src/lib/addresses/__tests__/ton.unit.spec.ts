@@ -3,6 +3,7 @@ import { PAYMENT_CURRENCY_CODES } from "../../cryptocloud/codes"
 import { addressFamilyOf } from ".."
 import { accepted, refusal, refusesOtherNetworks } from "./helpers"
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- crc@4's ES module typings refuse an import from CommonJS (src/lib/addresses/ton.ts)
 const crc16xmodem: (data: Uint8Array) => number = require("crc/crc16xmodem")
 
 const TON = "USDT_TON" as const

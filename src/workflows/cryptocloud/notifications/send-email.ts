@@ -37,7 +37,7 @@ export async function sendCustomerEmail(
   idempotencyKey: string
 ): Promise<boolean> {
   if (!to || !hasEmailProvider(container)) return false
-  let enabled = true
+  let enabled: boolean
   try {
     enabled = cryptocloudModule(container).getOptions().customerEmails?.[kind] !== false
   } catch {
