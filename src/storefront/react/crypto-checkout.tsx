@@ -46,6 +46,7 @@ export function CryptoCheckout({ sdk, cart, onComplete, locale, strings: overrid
   const [resumed, setResumed] = useState<Resumed>(() => (cryptoSessionId(cart, checkout.providerId) ? { cartId: cart.id } : { cartId: cart.id, current: null }))
   const [attempt, setAttempt] = useState(0)
   const latestCart = useRef(cart)
+  // eslint-disable-next-line react-hooks/refs -- the latest cart for the effect below, which reads it once per cart id, not per cart object
   latestCart.current = cart
 
   // Read once per cart (and per retry): later sessions of the same cart are the embedded

@@ -74,10 +74,12 @@ export function CryptoOrderPayment(props: CryptoOrderPaymentProps) {
   const orderPayment = useMemo(() => createOrderPayment(sdk, { providerId, pollIntervalMs }), [sdk, providerId, pollIntervalMs])
   const [state, setState] = useState<State>({ kind: "loading" })
   const paid = useRef(props.onPaid)
+  // eslint-disable-next-line react-hooks/refs -- the latest callback for the effect below, which must not restart when the parent passes a new one
   paid.current = props.onPaid
 
   useEffect(() => {
     let live = true
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another order to read: back to loading until it answers
     setState({ kind: "loading" })
     orderPayment.load(paymentCollectionId, orderId).then(
       (due) => live && setState(due.paid ? { kind: "paid", due } : { kind: "ready", due }),

@@ -138,7 +138,7 @@ export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: 
         }
       })
     return () => controller.abort()
-    // One wait per session: a new status object must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one wait per session: a new status object, target or callback must not restart it (they are read through refs)
   }, [sessionId, target.id])
 
   const pick = async (code: string) => {

@@ -63,6 +63,7 @@ export function CryptoPaymentStatus({ sdk, cartId, onOrder, onRetry, locale, str
   const [status, setStatus] = useState<SessionStatusView | null>(null)
   const [failure, setFailure] = useState<{ error: Error; reason: string } | null>(null)
   const placed = useRef(onOrder)
+  // eslint-disable-next-line react-hooks/refs -- the latest callback for the effect below, which must not restart when the parent passes a new one
   placed.current = onOrder
 
   useEffect(() => {

@@ -24,12 +24,15 @@ export function ResolveAttentionDrawer({ item, onClose }: { item: AttentionItem 
   const [noteError, setNoteError] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
 
+  // A fresh form for each item opened (not when the list refreshes it behind the drawer).
+  const itemId = item?.id
   useEffect(() => {
-    if (!item) return
+    if (!itemId) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset on opening costs one render; the drawer's fields are its own state
     setNote("")
     setNoteError(false)
     setServerError(null)
-  }, [item?.id])
+  }, [itemId])
 
   const submit = async () => {
     if (!item) return

@@ -20,7 +20,8 @@ export function InvoicesSection({ period, shopId }: { period: PeriodState; shopI
   const f = useFormat()
   const paging = usePaging(PAGE_SIZE)
   const [openUuid, setOpenUuid] = useState<string | null>(null)
-  useEffect(() => paging.setPage(0), [period.start, period.end])
+  const { setPage } = paging
+  useEffect(() => setPage(0), [period.start, period.end, setPage])
 
   const query = useInvoices({
     start: period.start,

@@ -61,11 +61,13 @@ export function WithdrawalDrawer({ shopId, open, onOpenChange, countdownSeconds,
   // A fresh form each time the drawer opens (not when the balances refresh behind it).
   useEffect(() => {
     if (!open) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset on opening costs one render; the drawer's fields are its own state
     setFieldErrors({})
     setServerError(null)
     setAddressServerError(null)
   }, [open])
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first withdrawable currency, once the balances have arrived; the admin may pick another
     if (open && !selected && options.length > 0) setCurrency(options[0].currency.code)
   }, [open, options, selected])
 

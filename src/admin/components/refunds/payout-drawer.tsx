@@ -52,6 +52,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
   // A fresh form for each refund opened: the customer's address and what is still owed.
   useEffect(() => {
     if (!refund) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset on opening costs one render; the drawer's fields are its own state
     setAddress(refund.address ?? "")
     setShownAddress(refund.address)
     setAmount(refund.crypto_remaining)
@@ -60,6 +61,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
     setErrors({})
     setServerField(null)
     setServerError(null)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- per refund opened: a refetch of the same refund must not undo what the admin typed
   }, [refund?.id])
 
   const testMode = Boolean(refund?.test_mode) || serverSaysTestMode

@@ -5,7 +5,7 @@
  * hovered day's.
  */
 import { Text } from "@medusajs/ui"
-import { useMemo, useRef, useState } from "react"
+import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type uPlot from "uplot"
 import { usePaymentRows, type ReportQuery } from "../../lib/queries/reports"
@@ -26,9 +26,6 @@ export function ArrivalsChart({ query }: { query: Omit<ReportQuery, "report"> })
   const f = useFormat()
   const payments = usePaymentRows(query)
   const [hovered, setHovered] = useState<number | null>(null)
-  // The chart is made once per data and language; the hover callback must not remake it.
-  const onHover = useRef(setHovered)
-  onHover.current = setHovered
 
   const arrivals = useMemo(
     () => (payments.data ? dailyArrivals(payments.data.rows, query.start, query.end) : null),
@@ -43,7 +40,7 @@ export function ArrivalsChart({ query }: { query: Omit<ReportQuery, "report"> })
   const labels = { paid: t("cryptocloud.reports.chart.paid"), partPaid: t("cryptocloud.reports.chart.partPaid") }
   const ref = useUplot(
     (width) =>
-      data && chartOptions({ width, height: HEIGHT, days: data[0] as number[], labels, locale: f.locale, onHover: (i) => onHover.current(i) }),
+      data && chartOptions({ width, height: HEIGHT, days: data[0] as number[], labels, locale: f.locale, onHover: (i) => setHovered(i) }),
     data,
     [data, f.locale, labels.paid, labels.partPaid]
   )
