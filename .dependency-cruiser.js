@@ -31,7 +31,8 @@ module.exports = {
     {
       name: "domain-imports-only-lib",
       severity: "error",
-      comment: "The domain layer is shared by the provider and the module, so it can import neither (the framework-free contracts it may: a view it builds, e.g. a deposit, is one).",
+      comment:
+        "The domain layer is shared by the provider and the module, so it can import neither (the framework-free contracts it may: a view it builds, e.g. a deposit, is one).",
       from: { path: "^src/domain/" },
       to: { path: "^src/", pathNot: "^src/(lib|domain|contracts)/" },
     },
@@ -73,9 +74,12 @@ module.exports = {
     {
       name: "contracts-are-framework-free",
       severity: "error",
-      comment: "Route and session-data contracts are shared by server code, the admin and the storefront package: types and plain lists only (lib's code lists and the client's plain data types).",
+      comment:
+        "Route and session-data contracts are shared by server code, the admin and the storefront package: types and plain lists only (lib's code lists and the client's plain data types).",
       from: { path: "^src/contracts/" },
-      to: { path: ["(^|/)node_modules/@medusajs/", "^@medusajs/", "^src/(?!contracts/|lib/cryptocloud/(codes|currency-info|postback-reason-codes|types)\\.ts$)"] },
+      to: {
+        path: ["(^|/)node_modules/@medusajs/", "^@medusajs/", "^src/(?!contracts/|lib/cryptocloud/(codes|currency-info|postback-reason-codes|types)\\.ts$)"],
+      },
     },
     {
       name: "admin-imports-only-lib-contracts-and-itself",

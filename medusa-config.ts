@@ -114,9 +114,7 @@ module.exports = defineConfig({
           {
             resolve: "@medusajs/medusa/locking",
             options: {
-              providers: [
-                { resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } },
-              ],
+              providers: [{ resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } }],
             },
           },
         ]

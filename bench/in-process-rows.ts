@@ -69,10 +69,13 @@ export function rowsHandlers(container: MedusaContainer) {
       const attention = (filters: Record<string, unknown>, take: number) =>
         cryptocloud().listAndCountAttentionItems(filters, { order: { detected_at: "DESC", id: "DESC" }, skip: 0, take })
       const operations: Array<[string, (db: any) => Promise<unknown>]> = [
-        ["status route: the invoice a live session holds", async (db) => {
-          const held = await invoiceHeldBy(db, liveSessionId)
-          if (held) await findLedgerRow(db, held.uuid)
-        }],
+        [
+          "status route: the invoice a live session holds",
+          async (db) => {
+            const held = await invoiceHeldBy(db, liveSessionId)
+            if (held) await findLedgerRow(db, held.uuid)
+          },
+        ],
         ["status route: the invoice a replaced session held", (db) => invoiceHeldOrFormerlyHeldBy(db, goneSessionId)],
         ["order card: the order's ledger rows", (db) => ledgerRowsOfPayments(db, { collectionIds, sessionIds })],
         // Through the module service (MikroORM), as the route asks: read-only, outside the transaction.
@@ -84,12 +87,14 @@ export function rowsHandlers(container: MedusaContainer) {
       // Each operation runs in a transaction that is rolled back (the prune deletes), its SQL
       // captured; then EXPLAIN ANALYZE of that SQL runs in another one, also rolled back.
       const rolledBack = (fn: (trx: any) => Promise<void>) =>
-        pg.transaction(async (trx: any) => {
-          await fn(trx)
-          throw new RollBack()
-        }).catch((error: unknown) => {
-          if (!(error instanceof RollBack)) throw error
-        })
+        pg
+          .transaction(async (trx: any) => {
+            await fn(trx)
+            throw new RollBack()
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof RollBack)) throw error
+          })
       const plans: QueryPlan[] = []
       for (const [operation, fn] of operations) {
         let statements: Captured[] = []
@@ -105,7 +110,11 @@ export function rowsHandlers(container: MedusaContainer) {
               plans.push({ operation, sql: s.sql, plan: rows.map((r: Record<string, string>) => r["QUERY PLAN"]) })
             })
           } catch (error) {
-            plans.push({ operation, sql: s.sql, plan: [`(EXPLAIN failed: ${(error as Error).message.split("\n")[0]}; bindings ${JSON.stringify(s.bindings)})`] })
+            plans.push({
+              operation,
+              sql: s.sql,
+              plan: [`(EXPLAIN failed: ${(error as Error).message.split("\n")[0]}; bindings ${JSON.stringify(s.bindings)})`],
+            })
           }
         }
         if (!statements.length) plans.push({ operation, sql: "(no statement captured)", plan: [] })

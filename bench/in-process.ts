@@ -95,7 +95,23 @@ function handlers(container: MedusaContainer) {
      * Part 5's ledger: one payment collection, a pending payment session per invoice (bulk SQL),
      * and a ledger row per invoice as recordCreatedInvoice writes it (bulk SQL).
      */
-    async "job:seed"({ rows, amount, currency }: { rows: Array<{ sessionId: string; uuid: string; expiresAt: string; link: string; cryptoAmount: string | null; cryptoCurrency: string | null; address: string | null }>; amount: string; currency: string }) {
+    async "job:seed"({
+      rows,
+      amount,
+      currency,
+    }: {
+      rows: Array<{
+        sessionId: string
+        uuid: string
+        expiresAt: string
+        link: string
+        cryptoAmount: string | null
+        cryptoCurrency: string | null
+        address: string | null
+      }>
+      amount: string
+      currency: string
+    }) {
       const [collection] = await payment.createPaymentCollections([{ currency_code: currency.toLowerCase(), amount: Number(amount) }])
       const t = performance.now()
       const base = Date.now() - 3600_000

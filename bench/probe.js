@@ -76,7 +76,11 @@ if (typeof process.send === "function") {
         return original.call(this, config, values, callback)
       }
       const result = original.call(this, config, values, callback)
-      if (result && typeof result.then === "function") result.then(() => note(text, started), () => note(text, started))
+      if (result && typeof result.then === "function")
+        result.then(
+          () => note(text, started),
+          () => note(text, started)
+        )
       return result
     }
   }

@@ -15,7 +15,9 @@ function tableDiff(a: Record<string, number>, b: Record<string, number>): Array<
 }
 
 const pluginStatements = (stats: ProbeStats) =>
-  Object.entries(stats.tables).filter(([t]) => t.startsWith("cryptocloud_")).reduce((sum, [, v]) => sum + v.statements, 0)
+  Object.entries(stats.tables)
+    .filter(([t]) => t.startsWith("cryptocloud_"))
+    .reduce((sum, [, v]) => sum + v.statements, 0)
 
 export function renderCheckout(checkout: CheckoutOverheadReport | undefined, failure: string | undefined): PartReport {
   if (!checkout) return notMeasured(failure)
@@ -23,7 +25,12 @@ export function renderCheckout(checkout: CheckoutOverheadReport | undefined, fai
   const findings: string[] = []
   const section: string[] = []
   const t = checkout.total
-  summary.push(["2. checkout overhead (this provider vs `pp_system_default`)", `ratio of medians ${fmtSpread(t.ratio)}`, `≤ ${TARGET_RATIO}`, yes(t.ratio.value <= TARGET_RATIO)])
+  summary.push([
+    "2. checkout overhead (this provider vs `pp_system_default`)",
+    `ratio of medians ${fmtSpread(t.ratio)}`,
+    `≤ ${TARGET_RATIO}`,
+    yes(t.ratio.value <= TARGET_RATIO),
+  ])
   const sqlS = checkout.perCheckout.sql.system
   const sqlC = checkout.perCheckout.sql.crypto
   const calls = checkout.perCheckout.sandbox.crypto
@@ -58,7 +65,12 @@ export function renderCheckout(checkout: CheckoutOverheadReport | undefined, fai
       const q = checkout.perCheckout.sqlPerStep.find((x) => x.step === "complete")
       if (!q) return ""
       const diff = tableDiff(q.systemTables, q.cryptoTables)
-      return diff.length ? `Statements of \`complete\` that differ (crypto − system, by the first table a statement names): ${diff.slice(0, 12).map(([t, d]) => `${t} ${d > 0 ? "+" : ""}${n1(d)}`).join(", ")}.` : ""
+      return diff.length
+        ? `Statements of \`complete\` that differ (crypto − system, by the first table a statement names): ${diff
+            .slice(0, 12)
+            .map(([t, d]) => `${t} ${d > 0 ? "+" : ""}${n1(d)}`)
+            .join(", ")}.`
+        : ""
     })(),
     "",
     "Work per checkout (profiled window):",
@@ -68,10 +80,21 @@ export function renderCheckout(checkout: CheckoutOverheadReport | undefined, fai
       [
         ["sandbox `create` calls", n1(checkout.perCheckout.sandbox.system["/v2/invoice/create"] ?? 0), n1(calls["/v2/invoice/create"] ?? 0)],
         ["sandbox `info` calls", n1(checkout.perCheckout.sandbox.system["/v2/invoice/merchant/info"] ?? 0), n1(calls["/v2/invoice/merchant/info"] ?? 0)],
-        ["sandbox `cancel` / `list` calls", n1((checkout.perCheckout.sandbox.system["/v2/invoice/merchant/canceled"] ?? 0) + (checkout.perCheckout.sandbox.system["/v2/invoice/merchant/list"] ?? 0)), n1((calls["/v2/invoice/merchant/canceled"] ?? 0) + (calls["/v2/invoice/merchant/list"] ?? 0))],
+        [
+          "sandbox `cancel` / `list` calls",
+          n1(
+            (checkout.perCheckout.sandbox.system["/v2/invoice/merchant/canceled"] ?? 0) +
+              (checkout.perCheckout.sandbox.system["/v2/invoice/merchant/list"] ?? 0)
+          ),
+          n1((calls["/v2/invoice/merchant/canceled"] ?? 0) + (calls["/v2/invoice/merchant/list"] ?? 0)),
+        ],
         ["SQL statements (all)", n1(sqlS.statements), n1(sqlC.statements)],
         ["transactions begun", n1(sqlS.begins), n1(sqlC.begins)],
-        ["SQL on the plugin's tables", sqlTables({ ...sqlS, tables: Object.fromEntries(Object.entries(sqlS.tables).filter(([k]) => k.startsWith("cryptocloud_"))) }) || "0", sqlTables({ ...sqlC, tables: Object.fromEntries(Object.entries(sqlC.tables).filter(([k]) => k.startsWith("cryptocloud_"))) }) || "0"],
+        [
+          "SQL on the plugin's tables",
+          sqlTables({ ...sqlS, tables: Object.fromEntries(Object.entries(sqlS.tables).filter(([k]) => k.startsWith("cryptocloud_"))) }) || "0",
+          sqlTables({ ...sqlC, tables: Object.fromEntries(Object.entries(sqlC.tables).filter(([k]) => k.startsWith("cryptocloud_"))) }) || "0",
+        ],
         ["CPU ms (profiled)", profS ? ms(profS.busyMs / per, 0) : "n/a", profC ? ms(profC.busyMs / per, 0) : "n/a"],
       ]
     )
@@ -81,7 +104,10 @@ export function renderCheckout(checkout: CheckoutOverheadReport | undefined, fai
       "",
       `CPU by code area (self time per checkout, ${per} checkouts each under the profiler):`,
       "",
-      areasTable([{ label: "system", p: profS, per, unit: "checkout" }, { label: "crypto", p: profC, per, unit: "checkout" }]),
+      areasTable([
+        { label: "system", p: profS, per, unit: "checkout" },
+        { label: "crypto", p: profC, per, unit: "checkout" },
+      ]),
       "",
       "Top frames of the crypto checkouts (self time):",
       "",
@@ -103,9 +129,19 @@ export function renderCheckout(checkout: CheckoutOverheadReport | undefined, fai
       `The plugin's own work per checkout is small and has no duplicates: ${n1(calls["/v2/invoice/create"] ?? 0)} \`create\` and ${n1(calls["/v2/invoice/merchant/info"] ?? 0)} \`info\` call(s) (authorize), ${n1(plugSql)} statements on its own tables (settings: ${n1(sqlC.tables.cryptocloud_setting?.statements ?? 0)} — the 5 s cache in ${where("src/domain/settings-store.ts", /export function createSettingsReader/)} works; ledger: ${n1(sqlC.tables.cryptocloud_invoice?.statements ?? 0)}, one of them in a row-locking transaction, ${where("src/domain/ledger/store.ts", /export async function observeInvoice/)}), and ${n1(pluginCpu)} ms of CPU in \`src/\` frames. ` +
       `Where the time goes: \`payment session\` Δ ${n0(session?.delta ?? NaN)} ms (the \`create\` call and the ledger insert before the session is returned) and \`complete\` Δ ${n0(complete?.delta ?? NaN)} ms` +
       (completeSql
-        ? `, where ${n1(completeSql.crypto - completeSql.system)} more SQL statements run for the crypto cart (${n1(completeSql.crypto)} vs ${n1(completeSql.system)}): ${tableDiff(completeSql.systemTables, completeSql.cryptoTables).slice(0, 8).map(([t, d]) => `${t} ${d > 0 ? "+" : ""}${n1(d)}`).join(", ")}`
+        ? `, where ${n1(completeSql.crypto - completeSql.system)} more SQL statements run for the crypto cart (${n1(completeSql.crypto)} vs ${n1(completeSql.system)}): ${tableDiff(
+            completeSql.systemTables,
+            completeSql.cryptoTables
+          )
+            .slice(0, 8)
+            .map(([t, d]) => `${t} ${d > 0 ? "+" : ""}${n1(d)}`)
+            .join(", ")}`
         : "") +
-      ". The plugin's share of that is the `info` call, the ledger's row-locked update (its statements plus BEGIN/COMMIT) and the session lookup of `assertInvoiceSettles` (" + where("src/providers/cryptocloud/settlement-check.ts", /export async function assertInvoiceSettles/) + "); the rest is Medusa's: `authorizePayment` answers `captured` for a paid invoice (" + where("src/providers/cryptocloud/service.ts", /async authorizePayment/) + "), so cart completion also records the capture (capture row, payment and collection updates, order transaction), which `pp_system_default` — authorized only — does not. " +
+      ". The plugin's share of that is the `info` call, the ledger's row-locked update (its statements plus BEGIN/COMMIT) and the session lookup of `assertInvoiceSettles` (" +
+      where("src/providers/cryptocloud/settlement-check.ts", /export async function assertInvoiceSettles/) +
+      "); the rest is Medusa's: `authorizePayment` answers `captured` for a paid invoice (" +
+      where("src/providers/cryptocloud/service.ts", /async authorizePayment/) +
+      "), so cart completion also records the capture (capture row, payment and collection updates, order transaction), which `pp_system_default` — authorized only — does not. " +
       "Differences in the steps before the payment (cart, address, shipping) are noise of the machine: the provider plays no part in them. " +
       (t.ratio.value > TARGET_RATIO
         ? "Nothing in the plugin's frames stands out in the profile; to get under 1.10 the plugin's share has to shrink (ledger insert and observe in one round trip each, no transaction for an unchanged status) and the comparison has to count Medusa's capture path, which the plugin cannot avoid without reporting `authorized` and capturing later."

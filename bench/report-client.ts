@@ -11,11 +11,30 @@ export function renderClient(client: ClientReport | undefined, failure: string |
   const summary: Row[] = []
   const findings: string[] = []
   const section: string[] = []
-  for (const r of client.rows) summary.push([`1. client vs the wire: ${r.call}`, `ratio of medians ${fmtSpread(r.ratio)}`, `≤ ${TARGET_RATIO}`, yes(r.ratio.value <= TARGET_RATIO)])
+  for (const r of client.rows)
+    summary.push([`1. client vs the wire: ${r.call}`, `ratio of medians ${fmtSpread(r.ratio)}`, `≤ ${TARGET_RATIO}`, yes(r.ratio.value <= TARGET_RATIO)])
   section.push(
     table(
-      ["call", "pairs", "client median ms (rounds)", "bare undici median ms (rounds)", "client p95", "bare p95", "ratio of medians (rounds)", "client's extra µs"],
-      client.rows.map((r) => [r.call, r.pairs, fmtSpread(r.client, 3), fmtSpread(r.raw, 3), ms(r.clientP95, 3), ms(r.rawP95, 3), fmtSpread(r.ratio), n0(r.overheadUs)])
+      [
+        "call",
+        "pairs",
+        "client median ms (rounds)",
+        "bare undici median ms (rounds)",
+        "client p95",
+        "bare p95",
+        "ratio of medians (rounds)",
+        "client's extra µs",
+      ],
+      client.rows.map((r) => [
+        r.call,
+        r.pairs,
+        fmtSpread(r.client, 3),
+        fmtSpread(r.raw, 3),
+        ms(r.clientP95, 3),
+        ms(r.rawP95, 3),
+        fmtSpread(r.ratio),
+        n0(r.overheadUs),
+      ])
     ),
     "",
     `Both sides used one undici \`Pool\` (the client's own settings, passed as its \`dispatcher\`): ${client.connections} TCP connection(s) for all timed calls. The bare request sends the body and headers the client sends (checked against the sandbox's request log for: ${client.bodiesChecked.join(", ")}) and reads the answer as text; the client also validates the request, parses the JSON and checks it against its response schema.`,
@@ -24,15 +43,30 @@ export function renderClient(client: ClientReport | undefined, failure: string |
     "",
     table(
       ["call", "answer bytes", "bare request µs", "whole call µs", "client − bare µs", "transport − bare µs", "schema µs", "rest µs"],
-      client.breakdown.map((b) => [b.call, n0(b.responseBytes), n0(b.bareUs), n0(b.totalUs), n0(b.extraUs), n0(b.transportExtraUs), n0(b.schemaUs), n0(b.restUs)])
+      client.breakdown.map((b) => [
+        b.call,
+        n0(b.responseBytes),
+        n0(b.bareUs),
+        n0(b.totalUs),
+        n0(b.extraUs),
+        n0(b.transportExtraUs),
+        n0(b.schemaUs),
+        n0(b.restUs),
+      ])
     )
   )
   const worst = [...client.rows].sort((a, b) => b.ratio.value - a.ratio.value)[0]
   if (client.rows.some((r) => r.ratio.value > TARGET_RATIO)) {
-    const missed = client.rows.filter((r) => r.ratio.value > TARGET_RATIO).map((r) => `${r.call} ${r.ratio.value.toFixed(2)}`).join(", ")
+    const missed = client.rows
+      .filter((r) => r.ratio.value > TARGET_RATIO)
+      .map((r) => `${r.call} ${r.ratio.value.toFixed(2)}`)
+      .join(", ")
     findings.push(
       `**Client vs the wire (target missed: ${missed}).** On loopback a bare request takes ${ms(worst.raw.value, 2)} ms (${worst.call}), and the client adds ${n0(worst.overheadUs)} µs to it. ` +
-        `Taken apart in place, per call: ${client.breakdown.filter((b) => !b.call.includes("100")).map((b) => `${b.call}: ${n0(b.extraUs)} µs in all — schema ${n0(b.schemaUs)}, transport's own work ${n0(b.transportExtraUs)}, rest ${n0(b.restUs)}`).join("; ")}; for 100 ids the schema alone takes ${n0(client.breakdown.find((b) => b.call.includes("100"))?.schemaUs ?? NaN)} µs. ` +
+        `Taken apart in place, per call: ${client.breakdown
+          .filter((b) => !b.call.includes("100"))
+          .map((b) => `${b.call}: ${n0(b.extraUs)} µs in all — schema ${n0(b.schemaUs)}, transport's own work ${n0(b.transportExtraUs)}, rest ${n0(b.restUs)}`)
+          .join("; ")}; for 100 ids the schema alone takes ${n0(client.breakdown.find((b) => b.call.includes("100"))?.schemaUs ?? NaN)} µs. ` +
         `What was done: response objects are read by plain field readers in one pass behind one zod transform (${where("src/lib/cryptocloud/schemas/record.ts", /export function record/)}, ${where("src/lib/cryptocloud/schemas/invoice.ts", /export const invoiceSchema/)}) instead of one zod pipe per field; amounts already in canonical form skip the BigNumber round trip (${where("src/lib/cryptocloud/amounts.ts", /CANONICAL_DECIMAL\.test/)}); the per-request AbortController is gone (${where("src/lib/cryptocloud/http.ts", /const timer = setTimeout/)}). ` +
         "What is left is fixed cost per call — request validation with zod, the retry wrapper, JSON.parse of the envelope and the schema boundary — a few tens of µs that are the whole difference on loopback and lost in the network against the real service (tens of ms away)."
     )

@@ -61,7 +61,10 @@ export function areasTable(profiles: Array<{ label: string; p: ProfileSummary; p
 export function framesTable(p: ProfileSummary, per: number, unit: string, which: "topSelf" | "topPlugin", limit = 10): string {
   const rows = p[which].slice(0, limit)
   if (!rows.length) return "_(no samples)_"
-  return table(["frame", "area", `self ms/${unit}`, `total ms/${unit}`], rows.map((r) => [`\`${r.frame}\``, r.area, ms(r.selfMs / per, 3), ms(r.totalMs / per, 3)]))
+  return table(
+    ["frame", "area", `self ms/${unit}`, `total ms/${unit}`],
+    rows.map((r) => [`\`${r.frame}\``, r.area, ms(r.selfMs / per, 3), ms(r.totalMs / per, 3)])
+  )
 }
 
 /** "table: statements; …", most statements first. */

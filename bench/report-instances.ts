@@ -27,8 +27,18 @@ export function renderInstances(
     const i = instances
     const errors = i.errors.checkouts + i.errors.errorLogLines + i.postbacks.forwardFailures
     const ok = errors === 0 && i.duplicateCaptures === 0 && i.orders === i.paidCarts && i.cartsWithoutOrder === 0 && i.sessionsWithSeveralPayments === 0
-    summary.push(["4. two instances: errors / duplicate captures / orders vs paid carts", `${errors} / ${i.duplicateCaptures} / ${i.orders} of ${i.paidCarts}`, "0 / 0 / equal", yes(ok)])
-    summary.push(["4. two instances: checkout latency p50 / p95", `${n0(i.latency.p50)} / ${n0(i.latency.p95)} ms (${c.instanceWave} at once)`, "(figure)", "—"])
+    summary.push([
+      "4. two instances: errors / duplicate captures / orders vs paid carts",
+      `${errors} / ${i.duplicateCaptures} / ${i.orders} of ${i.paidCarts}`,
+      "0 / 0 / equal",
+      yes(ok),
+    ])
+    summary.push([
+      "4. two instances: checkout latency p50 / p95",
+      `${n0(i.latency.p50)} / ${n0(i.latency.p95)} ms (${c.instanceWave} at once)`,
+      "(figure)",
+      "—",
+    ])
     section.push(
       table(
         ["", "value"],
@@ -36,8 +46,14 @@ export function renderInstances(
           ["checkouts (planned)", `${i.checkouts} (${i.planned})${i.checkouts < i.planned ? " — stopped early by the time budget" : ""}`],
           ["waves × concurrent", `${i.waves} × ${c.instanceWave}; cart made on one instance, completed on the other`],
           ["paid but never completed by the storefront", `${i.abandoned} (every ${c.abandonEvery}th: the postback must make the order)`],
-          ["postbacks sent by the sandbox (each twice) → deliveries to the instances", `${i.postbacks.sentBySandbox} → ${i.postbacks.forwarded} (failed forwards: ${i.postbacks.forwardFailures}; postback log rows: ${i.postbacks.logged ?? "n/a"})`],
-          ["`info` calls at the sandbox (authorize, postbacks, job)", `${i.infoCalls} — about ${n1((i.infoCalls - i.latency.n) / Math.max(1, i.postbacks.forwarded))} per postback delivery`],
+          [
+            "postbacks sent by the sandbox (each twice) → deliveries to the instances",
+            `${i.postbacks.sentBySandbox} → ${i.postbacks.forwarded} (failed forwards: ${i.postbacks.forwardFailures}; postback log rows: ${i.postbacks.logged ?? "n/a"})`,
+          ],
+          [
+            "`info` calls at the sandbox (authorize, postbacks, job)",
+            `${i.infoCalls} — about ${n1((i.infoCalls - i.latency.n) / Math.max(1, i.postbacks.forwarded))} per postback delivery`,
+          ],
           ["failed storefront requests", i.errors.checkouts],
           ["error lines in the two servers' logs", i.errors.errorLogLines],
           ["paid carts / orders", `${i.paidCarts} / ${i.orders}`],
@@ -57,10 +73,13 @@ export function renderInstances(
         file: "",
         wallMs: pw.wallMs,
         busyMs: pw.profiles.reduce((sum, p) => sum + p.busyMs, 0),
-        areas: pw.profiles.reduce((acc, p) => {
-          for (const [k, v] of Object.entries(p.areas)) acc[k] = (acc[k] ?? 0) + v
-          return acc
-        }, {} as Record<string, number>),
+        areas: pw.profiles.reduce(
+          (acc, p) => {
+            for (const [k, v] of Object.entries(p.areas)) acc[k] = (acc[k] ?? 0) + v
+            return acc
+          },
+          {} as Record<string, number>
+        ),
         topSelf: [],
         topPlugin: [],
       }
@@ -73,7 +92,11 @@ export function renderInstances(
         "",
         areasTable([{ label: "both instances", p: both, per: pw.checkouts, unit: "checkout" }]),
         "",
-        `SQL statements per checkout, both instances: ${n0(sqlTotal / pw.checkouts)} — by first table named: ${Object.entries(tables).sort((x, y) => y[1] - x[1]).slice(0, 14).map(([t, v]) => `${t} ${n1(v / pw.checkouts)}`).join(", ")}.`,
+        `SQL statements per checkout, both instances: ${n0(sqlTotal / pw.checkouts)} — by first table named: ${Object.entries(tables)
+          .sort((x, y) => y[1] - x[1])
+          .slice(0, 14)
+          .map(([t, v]) => `${t} ${n1(v / pw.checkouts)}`)
+          .join(", ")}.`,
         "",
         `Top frames of ${"instance A"} during that wave (self time, ms per checkout of the wave):`,
         "",
@@ -87,7 +110,8 @@ export function renderInstances(
       const single = checkout?.profiles ? checkout.profiles.crypto.busyMs / checkout.profiles.checkouts : NaN
       findings.push(
         `**Two instances: correct under races (${errors} errors, ${i.duplicateCaptures} duplicate captures, ${i.orders} orders for ${i.paidCarts} paid carts), but slow on this machine: ${ms(i.throughputPerSecond)} checkouts/s, p50 ${n1(i.latency.p50 / 1000)} s with ${c.instanceWave} at once.** ` +
-          `The two processes spend ${n0(cpuPer)} ms of CPU per checkout` + (Number.isFinite(single) ? ` against ${n0(single)} ms for the same checkout on one instance without Redis or postbacks (part 2)` : "") +
+          `The two processes spend ${n0(cpuPer)} ms of CPU per checkout` +
+          (Number.isFinite(single) ? ` against ${n0(single)} ms for the same checkout on one instance without Redis or postbacks (part 2)` : "") +
           ` and ${n0(sqlTotal / pw.checkouts)} SQL statements; with 2 cores shared with PostgreSQL, Redis and the bench, CPU is the limit and the latency is queueing. ` +
           `The extra is the postback path times four deliveries (two copies × two instances): each delivery runs Medusa's \`getWebhookActionAndData\` (JWT, the \`info\` call, ledger transaction, session lookup, log) and \`processPaymentWorkflow\`, and the plugin's \`cryptocloud-postback-outcomes\` subscriber, which shares the provider's read of the same delivery (${where("src/domain/postback-reads.ts", /export function readInvoiceForPostback/)}) and runs the \`cryptocloud-apply-invoice\` workflow only when the read is not quiet (${where("src/subscribers/cryptocloud-postback-outcomes.ts", /setAsideQuietInvoices\(container/)}) — measured here as about ${n1((i.infoCalls - i.latency.n) / Math.max(1, i.postbacks.forwarded))} \`info\` calls per delivery (a copy delivered to the other instance reads on its own: the read is shared within a process); plus the Redis workflow engine's persistence of every step.`
       )

@@ -9,13 +9,13 @@ import { n0, n1, notMeasured, table, where, yes, type PartReport, type Row } fro
 
 const n2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "n/a")
 const FAST_ENOUGH_MS = 5_000
-const codes = (m: Record<string, number>) => Object.entries(m).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}: ${n0(v)}`).join(", ") || "none"
+const codes = (m: Record<string, number>) =>
+  Object.entries(m)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k}: ${n0(v)}`)
+    .join(", ") || "none"
 
-export function renderTraffic(
-  t: TrafficReport | undefined,
-  failure: string | undefined,
-  c: typeof ConfigType
-): PartReport {
+export function renderTraffic(t: TrafficReport | undefined, failure: string | undefined, c: typeof ConfigType): PartReport {
   if (!t) return notMeasured(failure)
   const summary: Row[] = []
   const findings: string[] = []
@@ -27,23 +27,47 @@ export function renderTraffic(
     else if (mine.length) {
       const main = mine[0]
       const met = mine.filter((x) => x.ok).length
-      summary.push([`6.${SCENARIOS[key]}: ${main.what}`, `${main.measured}${mine.length > 1 ? ` (${met} of ${mine.length} checks met)` : ""}`, main.bound, yes(mine.every((x) => x.ok))])
+      summary.push([
+        `6.${SCENARIOS[key]}: ${main.what}`,
+        `${main.measured}${mine.length > 1 ? ` (${met} of ${mine.length} checks met)` : ""}`,
+        main.bound,
+        yes(mine.every((x) => x.ok)),
+      ])
     }
     const failed = mine.filter((x) => !x.ok)
-    if (failed.length) findings.push(`**Anonymous traffic, ${SCENARIOS[key]}: ${failed.length} bound(s) not met** — ${failed.map((x) => `${x.what}: ${x.measured} (bound ${x.bound})`).join("; ")}.`)
-    if (t.errors[key]) findings.push(`**Anonymous traffic, ${SCENARIOS[key]}: did not run to the end** — \`${t.errors[key]!.split("\n")[0].replace(/`/g, "'")}\`.`)
+    if (failed.length)
+      findings.push(
+        `**Anonymous traffic, ${SCENARIOS[key]}: ${failed.length} bound(s) not met** — ${failed.map((x) => `${x.what}: ${x.measured} (bound ${x.bound})`).join("; ")}.`
+      )
+    if (t.errors[key])
+      findings.push(`**Anonymous traffic, ${SCENARIOS[key]}: did not run to the end** — \`${t.errors[key]!.split("\n")[0].replace(/`/g, "'")}\`.`)
   }
   if (checks.length && checks.every((x) => x.ok) && !Object.keys(t.errors).length) {
-    findings.push(`**Anonymous traffic is bounded: all ${checks.length} checks of part 6 met** (flood, polling, churn, churned rows, static wallets; see section 6).`)
+    findings.push(
+      `**Anonymous traffic is bounded: all ${checks.length} checks of part 6 met** (flood, polling, churn, churned rows, static wallets; see section 6).`
+    )
   }
 
   section.push(
-    `One \`medusa start\` app (the reconciliation job off; \`${Object.entries(t.appEnv).map(([k, v]) => `${k}=${v}`).join("`, `")}\`: the request timeout is above the wallet scenario's ${n0(c.trafficWalletLatencyMs / 1000)} s hold, so the slow service is waited for, not cut at the default 5 s), plus \`medusa exec bench/in-process.ts\` for the admin user, the bulk seeds and the reconciliation passes. Service calls are counted at the sandbox; the database is read by SQL. Scenarios ran in the order 3, 1, 2, 5, 4 (3's carts carry 1's genuine postbacks; 4 closes every other open ledger row first). Time per scenario: ${(Object.keys(SCENARIOS) as ScenarioKey[]).filter((k) => t.seconds[k] !== undefined).map((k) => `${k} ${n0(t.seconds[k]!)} s`).join(", ")}.`,
+    `One \`medusa start\` app (the reconciliation job off; \`${Object.entries(t.appEnv)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(
+        "`, `"
+      )}\`: the request timeout is above the wallet scenario's ${n0(c.trafficWalletLatencyMs / 1000)} s hold, so the slow service is waited for, not cut at the default 5 s), plus \`medusa exec bench/in-process.ts\` for the admin user, the bulk seeds and the reconciliation passes. Service calls are counted at the sandbox; the database is read by SQL. Scenarios ran in the order 3, 1, 2, 5, 4 (3's carts carry 1's genuine postbacks; 4 closes every other open ledger row first). Time per scenario: ${(
+      Object.keys(SCENARIOS) as ScenarioKey[]
+    )
+      .filter((k) => t.seconds[k] !== undefined)
+      .map((k) => `${k} ${n0(t.seconds[k]!)} s`)
+      .join(", ")}.`,
     "",
-    table(["scenario", "check", "measured", "bound", "verdict"], checks.map((x) => [SCENARIOS[x.scenario], x.what, x.measured, x.bound, yes(x.ok)])),
+    table(
+      ["scenario", "check", "measured", "bound", "verdict"],
+      checks.map((x) => [SCENARIOS[x.scenario], x.what, x.measured, x.bound, yes(x.ok)])
+    ),
     ""
   )
-  for (const [key, error] of Object.entries(t.errors)) section.push(`**${SCENARIOS[key as ScenarioKey]} failed to run:**`, "", "```", error!.split("\n").slice(0, 8).join("\n"), "```", "")
+  for (const [key, error] of Object.entries(t.errors))
+    section.push(`**${SCENARIOS[key as ScenarioKey]} failed to run:**`, "", "```", error!.split("\n").slice(0, 8).join("\n"), "```", "")
 
   const f = t.flood
   if (f) {
@@ -56,10 +80,16 @@ export function renderTraffic(
         ["postback log", "value"],
         [
           ["new rows (all outcomes)", n0(f.log.newRows)],
-          ["new counted rows (rejected/ignored lines)", `${n0(f.log.newCountedRows)} — bound ${f.log.reasons} reasons × ${f.log.minutes} minute(s) = ${n0(f.log.bound)}`],
+          [
+            "new counted rows (rejected/ignored lines)",
+            `${n0(f.log.newCountedRows)} — bound ${f.log.reasons} reasons × ${f.log.minutes} minute(s) = ${n0(f.log.bound)}`,
+          ],
           ["sum of their `count`", `${n0(f.log.countedSum)} (flood postbacks answered 200: ${n0(f.flood.statuses["200"] ?? 0)})`],
           ["verified lines for invoices the bench did not pay", n0(f.log.verifiedLinesNotGenuine)],
-          ["last verified postback (admin settings): before the flood → after", `${f.lastVerified.before ?? "none"} → ${f.lastVerified.after ?? "none"} (the last genuine one applied during the flood: ${f.lastVerified.expected ?? "none"})`],
+          [
+            "last verified postback (admin settings): before the flood → after",
+            `${f.lastVerified.before ?? "none"} → ${f.lastVerified.after ?? "none"} (the last genuine one applied during the flood: ${f.lastVerified.expected ?? "none"})`,
+          ],
         ]
       ),
       "",
@@ -70,8 +100,22 @@ export function renderTraffic(
       table(
         ["genuine postbacks", "sent", "answers", "applied", "HTTP p50 / p95 ms", "applied p50 / p95 ms"],
         [
-          ["idle", f.genuine.idle.sent, codes(f.genuine.idle.statuses), f.genuine.idle.applied, `${ms(f.genuine.idle.httpP50, 1)} / ${ms(f.genuine.idle.httpP95, 1)}`, `${n0(f.genuine.idle.appliedP50)} / ${n0(f.genuine.idle.appliedP95)}`],
-          ["during the flood", f.genuine.flood.sent, codes(f.genuine.flood.statuses), f.genuine.flood.applied, `${ms(f.genuine.flood.httpP50, 1)} / ${ms(f.genuine.flood.httpP95, 1)}`, `${n0(f.genuine.flood.appliedP50)} / ${n0(f.genuine.flood.appliedP95)}`],
+          [
+            "idle",
+            f.genuine.idle.sent,
+            codes(f.genuine.idle.statuses),
+            f.genuine.idle.applied,
+            `${ms(f.genuine.idle.httpP50, 1)} / ${ms(f.genuine.idle.httpP95, 1)}`,
+            `${n0(f.genuine.idle.appliedP50)} / ${n0(f.genuine.idle.appliedP95)}`,
+          ],
+          [
+            "during the flood",
+            f.genuine.flood.sent,
+            codes(f.genuine.flood.statuses),
+            f.genuine.flood.applied,
+            `${ms(f.genuine.flood.httpP50, 1)} / ${ms(f.genuine.flood.httpP95, 1)}`,
+            `${n0(f.genuine.flood.appliedP50)} / ${n0(f.genuine.flood.appliedP95)}`,
+          ],
           ["**ratio of p50s (flood / idle)**", "", "", "", `**${n2(f.genuine.httpRatio)}**`, `**${n2(f.genuine.appliedRatio)}**`],
         ]
       ),
@@ -115,7 +159,19 @@ export function renderTraffic(
       "",
       table(
         ["pass", "duration s", "rows checked", "`info` calls", "outcomes", "paid cart is an order", "captures on its payment", "its session"],
-        r.passes.map((x) => [x.pass, n1(x.ms / 1000), n0(x.checked), x.infoCalls, Object.entries(x.outcomes).filter(([, v]) => v).map(([k, v]) => `${k} ${v}`).join(", ") || "—", x.orderAfter ? "yes" : "no", x.captures, x.sessionStatus ?? "?"])
+        r.passes.map((x) => [
+          x.pass,
+          n1(x.ms / 1000),
+          n0(x.checked),
+          x.infoCalls,
+          Object.entries(x.outcomes)
+            .filter(([, v]) => v)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(", ") || "—",
+          x.orderAfter ? "yes" : "no",
+          x.captures,
+          x.sessionStatus ?? "?",
+        ])
       ),
       "",
       `The paid cart was an order with its payment captured after pass **${r.capturedAfterPass ?? "— not within the passes run"}**.`,
@@ -127,7 +183,14 @@ export function renderTraffic(
     section.push(
       "### 5. Static wallets under a slow service",
       "",
-      `${w.customers} customers signed up through the store auth API; the hourly wallet budget was set to ${w.hourlyBudget} through the admin settings for the scenario (restored after), the per-customer cap left at its default ${w.customerCap}. The sandbox held every \`/v2/invoice/static/create\` for ${n0(w.latencyMs / 1000)} s (a latency fault on that path only). ${w.requests} \`POST /store/cryptocloud/static-wallets\` left at once (most customers asking for more currencies than the cap, the others twice for one); all answered after ${n1(w.wallSeconds)} s: ${codes(w.statuses)} — by code: ${Object.entries(w.codes).sort((x, y) => y[1].n - x[1].n).map(([k, v]) => `${k} ${v.n} (answered in ${n1(v.p50 / 1000)} s median, ${n1(v.max / 1000)} s at most)`).join("; ")}. \`static/create\` calls: ${w.serviceCalls}. Rows: ${w.rows.ready} ready, ${w.rows.claimed} still claimed, at most ${w.rows.maxReadyPerCustomer} ready per customer.`,
+      `${w.customers} customers signed up through the store auth API; the hourly wallet budget was set to ${w.hourlyBudget} through the admin settings for the scenario (restored after), the per-customer cap left at its default ${w.customerCap}. The sandbox held every \`/v2/invoice/static/create\` for ${n0(w.latencyMs / 1000)} s (a latency fault on that path only). ${w.requests} \`POST /store/cryptocloud/static-wallets\` left at once (most customers asking for more currencies than the cap, the others twice for one); all answered after ${n1(w.wallSeconds)} s: ${codes(w.statuses)} — by code: ${Object.entries(
+        w.codes
+      )
+        .sort((x, y) => y[1].n - x[1].n)
+        .map(([k, v]) => `${k} ${v.n} (answered in ${n1(v.p50 / 1000)} s median, ${n1(v.max / 1000)} s at most)`)
+        .join(
+          "; "
+        )}. \`static/create\` calls: ${w.serviceCalls}. Rows: ${w.rows.ready} ready, ${w.rows.claimed} still claimed, at most ${w.rows.maxReadyPerCustomer} ready per customer.`,
       "",
       `One second into the hold, a whole checkout took ${n0(w.during.checkoutMs)} ms of store requests and was done ${n1(w.during.endedAfterMs / 1000)} s after the wallet requests left (the same checkout idle, before: ${n0(w.idleCheckoutMs)} ms); then a cart read ${n0(w.during.cartReadMs)} ms and the session status read ${n0(w.during.statusReadMs)} ms (HTTP ${w.during.statuses.join(", ")}).` +
         (w.firstError ? ` First problem: \`${w.firstError.replace(/`/g, "'")}\`.` : ""),

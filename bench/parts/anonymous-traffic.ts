@@ -99,7 +99,7 @@ export async function anonymousTraffic(options: {
       return undefined
     } finally {
       report.seconds[key] = (Date.now() - t) / 1000
-      const checks = ((report[key] as { checks?: Check[] } | undefined)?.checks ?? [])
+      const checks = (report[key] as { checks?: Check[] } | undefined)?.checks ?? []
       for (const c of checks) log(`  ${c.ok ? "ok  " : "FAIL"} ${c.what}: ${c.measured} (bound ${c.bound})`)
     }
   }
@@ -107,8 +107,13 @@ export async function anonymousTraffic(options: {
     const token = await adminToken(baseUrl, exec)
     const churn = await scenario("churn", async () => {
       const r = await sessionChurn({
-        baseUrl, seed, sandbox, log,
-        carts: CONFIG.trafficChurnCarts, replacements: CONFIG.trafficChurnReplacements, concurrency: CONFIG.trafficChurnConcurrency,
+        baseUrl,
+        seed,
+        sandbox,
+        log,
+        carts: CONFIG.trafficChurnCarts,
+        replacements: CONFIG.trafficChurnReplacements,
+        concurrency: CONFIG.trafficChurnConcurrency,
       })
       const { final: _final, ...rest } = r
       report.churn = rest
@@ -116,21 +121,43 @@ export async function anonymousTraffic(options: {
     })
     await scenario("flood", async () => {
       report.flood = await postbackFlood({
-        baseUrl, sandbox, sql, adminToken: token, log, carts: churn?.final ?? [],
-        flood: CONFIG.trafficFlood, floodSeconds: CONFIG.trafficFloodSeconds, concurrency: CONFIG.trafficFloodConcurrency,
-        genuineIdle: CONFIG.trafficGenuineIdle, genuineFlood: CONFIG.trafficGenuineFlood,
+        baseUrl,
+        sandbox,
+        sql,
+        adminToken: token,
+        log,
+        carts: churn?.final ?? [],
+        flood: CONFIG.trafficFlood,
+        floodSeconds: CONFIG.trafficFloodSeconds,
+        concurrency: CONFIG.trafficFloodConcurrency,
+        genuineIdle: CONFIG.trafficGenuineIdle,
+        genuineFlood: CONFIG.trafficGenuineFlood,
       })
     })
     await scenario("polling", async () => {
       report.polling = await statusPolling({
-        baseUrl, seed, sandbox, exec, log,
-        sessions: CONFIG.trafficPollSessions, perSecond: CONFIG.trafficPollRate, seconds: CONFIG.trafficPollSeconds, maxInFlight: CONFIG.trafficPollInFlight,
+        baseUrl,
+        seed,
+        sandbox,
+        exec,
+        log,
+        sessions: CONFIG.trafficPollSessions,
+        perSecond: CONFIG.trafficPollRate,
+        seconds: CONFIG.trafficPollSeconds,
+        maxInFlight: CONFIG.trafficPollInFlight,
       })
     })
     await scenario("wallets", async () => {
       report.wallets = await walletsUnderSlowService({
-        baseUrl, seed, sandbox, sql, adminToken: token, log,
-        requests: CONFIG.trafficWalletRequests, latencyMs: CONFIG.trafficWalletLatencyMs, hourlyBudget: CONFIG.trafficWalletHourlyBudget,
+        baseUrl,
+        seed,
+        sandbox,
+        sql,
+        adminToken: token,
+        log,
+        requests: CONFIG.trafficWalletRequests,
+        latencyMs: CONFIG.trafficWalletLatencyMs,
+        hourlyBudget: CONFIG.trafficWalletHourlyBudget,
       })
     })
     await scenario("churnedRows", async () => {

@@ -32,7 +32,14 @@ export interface CheckoutOverheadReport {
     sandbox: { system: Record<string, number>; crypto: Record<string, number> }
     sql: { system: ProbeStats; crypto: ProbeStats }
     /** SQL statements per step (profiled window), per provider. */
-    sqlPerStep: Array<{ step: Step; system: number; crypto: number; cryptoPlugin: number; systemTables: Record<string, number>; cryptoTables: Record<string, number> }>
+    sqlPerStep: Array<{
+      step: Step
+      system: number
+      crypto: number
+      cryptoPlugin: number
+      systemTables: Record<string, number>
+      cryptoTables: Record<string, number>
+    }>
   }
   profiles: { system: ProfileSummary; crypto: ProfileSummary; checkouts: number } | null
   errors: string[]
@@ -113,7 +120,9 @@ export async function checkoutOverhead(options: {
         before: async () => void (await app.ask("probe:reset")),
         after: async (step) => {
           const s = (await app.ask("probe:stats")) as ProbeStats
-          const plugin = Object.entries(s.tables).filter(([k]) => k.startsWith("cryptocloud_")).reduce((sum, [, v]) => sum + v.statements, 0)
+          const plugin = Object.entries(s.tables)
+            .filter(([k]) => k.startsWith("cryptocloud_"))
+            .reduce((sum, [, v]) => sum + v.statements, 0)
           const e = (perStep[step] ??= { all: 0, plugin: 0, tables: {} })
           e.all += s.statements / m
           e.plugin += plugin / m

@@ -52,8 +52,22 @@ export interface ClientReport {
 function startSandboxProcess() {
   const child = spawn(
     process.execPath,
-    ["-r", "ts-node/register/transpile-only", path.join(ROOT, "src", "sandbox", "cli.ts"), "--port", "0", "--quiet",
-      "--api-key", KEYS.apiKey, "--shop-id", KEYS.shopId, "--secret", KEYS.secret, "--withdrawal-key", KEYS.withdrawalApiKey],
+    [
+      "-r",
+      "ts-node/register/transpile-only",
+      path.join(ROOT, "src", "sandbox", "cli.ts"),
+      "--port",
+      "0",
+      "--quiet",
+      "--api-key",
+      KEYS.apiKey,
+      "--shop-id",
+      KEYS.shopId,
+      "--secret",
+      KEYS.secret,
+      "--withdrawal-key",
+      KEYS.withdrawalApiKey,
+    ],
     { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] }
   )
   const url = new Promise<string>((resolve, reject) => {
@@ -90,7 +104,13 @@ async function measure(baseUrl: string, log: (line: string) => void): Promise<Cl
     ...(withBody ? { "content-type": "application/json" } : {}),
   })
   const bare = async (p: string, body?: unknown) => {
-    const res = await pool.request({ origin, path: p, method: "POST", headers: headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) })
+    const res = await pool.request({
+      origin,
+      path: p,
+      method: "POST",
+      headers: headers(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
     const text = await res.body.text()
     if (res.statusCode !== 200) throw new Error(`${p}: HTTP ${res.statusCode} ${text.slice(0, 200)}`)
     return text
@@ -102,15 +122,25 @@ async function measure(baseUrl: string, log: (line: string) => void): Promise<Cl
   for (let i = 0; i < 100; i++) hundred.push((await client.createInvoice({ amount: "10", currency: "EUR", order_id: `bench-${i}` })).uuid)
   let n = 0
   const calls: Array<{ call: string; pairs: number; client: () => Promise<unknown>; bare: () => Promise<string> }> = [
-    { call: "createInvoice", pairs: CONFIG.clientPairs,
+    {
+      call: "createInvoice",
+      pairs: CONFIG.clientPairs,
       client: () => client.createInvoice({ amount: "25", currency: "EUR", order_id: `bench-create-${n++}` }),
-      bare: () => bare("/v2/invoice/create", { shop_id: KEYS.shopId, amount: "25", currency: "EUR", order_id: `bench-create-${n++}` }) },
-    { call: "getInvoices (info, 1 id)", pairs: CONFIG.clientPairs,
-      client: () => client.getInvoices([one.uuid]), bare: () => bare("/v2/invoice/merchant/info", { uuids: [one.uuid] }) },
-    { call: "getInvoices (info, 100 ids)", pairs: Math.max(50, Math.round(CONFIG.clientPairs / 10)),
-      client: () => client.getInvoices(hundred), bare: () => bare("/v2/invoice/merchant/info", { uuids: hundred }) },
-    { call: "getBalances", pairs: CONFIG.clientPairs,
-      client: () => client.getBalances(), bare: () => bare("/v2/merchant/wallet/balance/all") },
+      bare: () => bare("/v2/invoice/create", { shop_id: KEYS.shopId, amount: "25", currency: "EUR", order_id: `bench-create-${n++}` }),
+    },
+    {
+      call: "getInvoices (info, 1 id)",
+      pairs: CONFIG.clientPairs,
+      client: () => client.getInvoices([one.uuid]),
+      bare: () => bare("/v2/invoice/merchant/info", { uuids: [one.uuid] }),
+    },
+    {
+      call: "getInvoices (info, 100 ids)",
+      pairs: Math.max(50, Math.round(CONFIG.clientPairs / 10)),
+      client: () => client.getInvoices(hundred),
+      bare: () => bare("/v2/invoice/merchant/info", { uuids: hundred }),
+    },
+    { call: "getBalances", pairs: CONFIG.clientPairs, client: () => client.getBalances(), bare: () => bare("/v2/merchant/wallet/balance/all") },
   ]
 
   // The bare request must carry what the client sends: compare the bodies the sandbox logged.

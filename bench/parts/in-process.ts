@@ -138,20 +138,42 @@ export interface JobReport {
   profile: ProfileSummary | null
 }
 
-export async function jobAtScale({ exec, sandbox, log }: { exec: Child; sandbox: Sandbox; databaseUrl: string; log: (line: string) => void }): Promise<JobReport> {
+export async function jobAtScale({
+  exec,
+  sandbox,
+  log,
+}: {
+  exec: Child
+  sandbox: Sandbox
+  databaseUrl: string
+  log: (line: string) => void
+}): Promise<JobReport> {
   // Nothing else open: only the bench's rows are in the passes.
   await exec.ask("db:raw", { sql: "update cryptocloud_invoice set settled_at = now() where settled_at is null and deleted_at is null" })
   const N = CONFIG.ledgerRows
   log(`creating ${N} invoices at the sandbox (in process) for ${N} pending sessions`)
   // What the provider's ledger row holds after creating the invoice (crypto amount, coin, address
   // from the create answer), so that reading an unchanged invoice is a read that changes nothing.
-  const rows: Array<{ sessionId: string; uuid: string; expiresAt: string; link: string; cryptoAmount: string | null; cryptoCurrency: string | null; address: string | null }> = []
+  const rows: Array<{
+    sessionId: string
+    uuid: string
+    expiresAt: string
+    link: string
+    cryptoAmount: string | null
+    cryptoCurrency: string | null
+    address: string | null
+  }> = []
   for (let i = 0; i < N; i++) {
     const sessionId = `payses_bench${String(i).padStart(8, "0")}`
     const inv = sandbox.createInvoice({ shop_id: KEYS.shopId, amount: "25", currency: "EUR", order_id: sessionId })
     rows.push({
-      sessionId, uuid: inv.uuid, expiresAt: new Date(inv.expiryDate ?? Date.now() + 86_400_000).toISOString(), link: `${sandbox.url}/pay/${inv.uuid}`,
-      cryptoAmount: null, cryptoCurrency: null, address: null,
+      sessionId,
+      uuid: inv.uuid,
+      expiresAt: new Date(inv.expiryDate ?? Date.now() + 86_400_000).toISOString(),
+      link: `${sandbox.url}/pay/${inv.uuid}`,
+      cryptoAmount: null,
+      cryptoCurrency: null,
+      address: null,
     })
   }
   // The coin and crypto amount the service shows for a fresh invoice, as the provider records
@@ -177,7 +199,15 @@ export async function jobAtScale({ exec, sandbox, log }: { exec: Child; sandbox:
     const result = await exec.ask<{ ms: number; report: JobPass["report"] }>("job:pass", { maxInvoices: N }, 30 * 60_000)
     if (profile) await exec.ask("probe:profile-stop", { file })
     const sql = await exec.ask<ProbeStats>("probe:stats")
-    const p = { label, open, infoCalls: sandbox.countRequests(INFO) - before, ms: result.ms, report: result.report, sql, ...(profile ? { profileFile: file } : {}) }
+    const p = {
+      label,
+      open,
+      infoCalls: sandbox.countRequests(INFO) - before,
+      ms: result.ms,
+      report: result.report,
+      sql,
+      ...(profile ? { profileFile: file } : {}),
+    }
     log(`  ${label}: ${p.infoCalls} info calls, ${(p.ms / 1000).toFixed(1)} s, checked ${p.report.checked}`)
     return p
   }
@@ -185,7 +215,10 @@ export async function jobAtScale({ exec, sandbox, log }: { exec: Child; sandbox:
   log(`pass over ${N} open rows (the first pass of this process)`)
   passes.push(await pass(`${N} open (first pass in the process)`, N))
   const settle = Math.min(CONFIG.ledgerSettled, N)
-  await exec.ask("db:raw", { sql: "update cryptocloud_invoice set settled_at = now() where uuid = any(?)", bindings: [rows.slice(0, settle).map((r) => r.uuid)] })
+  await exec.ask("db:raw", {
+    sql: "update cryptocloud_invoice set settled_at = now() where uuid = any(?)",
+    bindings: [rows.slice(0, settle).map((r) => r.uuid)],
+  })
   log(`pass with ${settle} settled and ${N - settle} open`)
   passes.push(await pass(`${settle} settled, ${N - settle} open`, N - settle))
   log("the same pass again, under the CPU profiler")
@@ -194,7 +227,10 @@ export async function jobAtScale({ exec, sandbox, log }: { exec: Child; sandbox:
 
   // Leave nothing for part 4's jobs: the bench's sessions are closed, their rows settled.
   await exec.ask("db:raw", { sql: "update cryptocloud_invoice set settled_at = now() where settled_at is null" })
-  await exec.ask("db:raw", { sql: "update payment_session set status = 'canceled' where provider_id = ? and status in ('pending', 'requires_more', 'pending_authorization')", bindings: ["pp_cryptocloud_cryptocloud"] })
+  await exec.ask("db:raw", {
+    sql: "update payment_session set status = 'canceled' where provider_id = ? and status in ('pending', 'requires_more', 'pending_authorization')",
+    bindings: ["pp_cryptocloud_cryptocloud"],
+  })
 
   return { rows: N, seedMs: seeded.ms, passes, profile: profiled.profileFile ? summarizeProfile(profiled.profileFile) : null }
 }

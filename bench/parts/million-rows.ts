@@ -58,7 +58,9 @@ export async function millionRows(options: {
   try {
     // The apps and exec processes boot while PostgreSQL writes the closed history.
     let t = performance.now()
-    log(`booting an app and an exec process per side; writing ${specs.map((s) => s.rows.toLocaleString("en-US")).join(" and ")} ledger rows' closed history meanwhile`)
+    log(
+      `booting an app and an exec process per side; writing ${specs.map((s) => s.rows.toLocaleString("en-US")).join(" and ")} ledger rows' closed history meanwhile`
+    )
     const bulk = (i: number) => Math.max(0, specs[i].rows - sharedLedgerRows(shared) - 1) // the checkout adds one
     const [processes, fills] = await Promise.all([
       Promise.all(
@@ -87,17 +89,41 @@ export async function millionRows(options: {
       const { token, order } = await fillShared({ sql: sqls[i], exec, baseUrl }, shared, seed, sandbox)
       const vacuumSeconds = await vacuum(sqls[i])
       const facts = await describe(sqls[i])
-      sides.push({ key: s.key, rows: s.rows, ...facts, fillSeconds: fills[i], vacuumSeconds, databaseUrl: s.url, baseUrl, app, exec, sql: sqls[i], token, order })
-      log(`  ${s.key}: ${facts.counts.ledger.toLocaleString("en-US")} ledger rows (${facts.counts.open} open), ${facts.counts.postbacks.toLocaleString("en-US")} postback lines, order ${order.orderId}`)
+      sides.push({
+        key: s.key,
+        rows: s.rows,
+        ...facts,
+        fillSeconds: fills[i],
+        vacuumSeconds,
+        databaseUrl: s.url,
+        baseUrl,
+        app,
+        exec,
+        sql: sqls[i],
+        token,
+        order,
+      })
+      log(
+        `  ${s.key}: ${facts.counts.ledger.toLocaleString("en-US")} ledger rows (${facts.counts.open} open), ${facts.counts.postbacks.toLocaleString("en-US")} postback lines, order ${order.orderId}`
+      )
     }
     const fill = (performance.now() - t) / 1000
     const [small, large] = sides
 
     t = performance.now()
     const ops = await measure({
-      small, large, publishableKey: seed.publishableKey, goneSessionId: GONE_SESSION, t0,
-      httpSamples: CONFIG.rowsHttpSamples, passSamples: CONFIG.rowsPassSamples, pruneSamples: CONFIG.rowsPruneSamples,
-      band: shared.band, rounds: CONFIG.rounds, maxInvoices: CONFIG.rowsMaxInvoices, log,
+      small,
+      large,
+      publishableKey: seed.publishableKey,
+      goneSessionId: GONE_SESSION,
+      t0,
+      httpSamples: CONFIG.rowsHttpSamples,
+      passSamples: CONFIG.rowsPassSamples,
+      pruneSamples: CONFIG.rowsPruneSamples,
+      band: shared.band,
+      rounds: CONFIG.rounds,
+      maxInvoices: CONFIG.rowsMaxInvoices,
+      log,
     })
     const measured = (performance.now() - t) / 1000
 
@@ -117,8 +143,22 @@ export async function millionRows(options: {
     return {
       target: ROWS_TARGET_RATIO,
       shared: { moneyRows: shared.moneyRows.length, churned: shared.churned, openAttention: shared.openAttention, band: shared.band },
-      sides: sides.map(({ key, rows, counts, bytes, indexBytes, fillSeconds, vacuumSeconds }) => ({ key, rows, counts, bytes, indexBytes, fillSeconds, vacuumSeconds })),
-      samples: { http: CONFIG.rowsHttpSamples, pass: CONFIG.rowsPassSamples, prune: CONFIG.rowsPruneSamples, maxInvoices: CONFIG.rowsMaxInvoices, rounds: CONFIG.rounds },
+      sides: sides.map(({ key, rows, counts, bytes, indexBytes, fillSeconds, vacuumSeconds }) => ({
+        key,
+        rows,
+        counts,
+        bytes,
+        indexBytes,
+        fillSeconds,
+        vacuumSeconds,
+      })),
+      samples: {
+        http: CONFIG.rowsHttpSamples,
+        pass: CONFIG.rowsPassSamples,
+        prune: CONFIG.rowsPruneSamples,
+        maxInvoices: CONFIG.rowsMaxInvoices,
+        rounds: CONFIG.rounds,
+      },
       ops,
       plans,
       seconds: { boot, fill, measure: measured, explain },
@@ -137,8 +177,13 @@ async function sharedRows(sandbox: Sandbox, t0: number): Promise<SharedRows> {
     const sessionId = `payses_rows_money${String(i).padStart(5, "0")}`
     const inv = sandbox.createInvoice({ shop_id: KEYS.shopId, amount: "25", currency: "EUR", order_id: sessionId })
     moneyRows.push({
-      sessionId, uuid: inv.uuid, expiresAt: new Date(inv.expiryDate ?? t0 + 86_400_000).toISOString(), link: `${sandbox.url}/pay/${inv.uuid}`,
-      cryptoAmount: null, cryptoCurrency: null, address: null,
+      sessionId,
+      uuid: inv.uuid,
+      expiresAt: new Date(inv.expiryDate ?? t0 + 86_400_000).toISOString(),
+      link: `${sandbox.url}/pay/${inv.uuid}`,
+      cryptoAmount: null,
+      cryptoCurrency: null,
+      address: null,
     })
   }
   const probe = sandbox.createInvoice({ shop_id: KEYS.shopId, amount: "25", currency: "EUR", order_id: "payses_rows_probe_holder" })
@@ -165,8 +210,15 @@ async function sharedRows(sandbox: Sandbox, t0: number): Promise<SharedRows> {
       uuid: probe.uuid,
       goneSessionId: GONE_SESSION,
       facts: {
-        amount: p.amount, currency: p.currency?.fullcode ?? null, status: p.status, amount_paid: p.amount_paid, received: p.received,
-        test_mode: p.test_mode, expiry_date: p.expiry_date, link: p.link ?? p.pay_url ?? null, address: p.address,
+        amount: p.amount,
+        currency: p.currency?.fullcode ?? null,
+        status: p.status,
+        amount_paid: p.amount_paid,
+        received: p.received,
+        test_mode: p.test_mode,
+        expiry_date: p.expiry_date,
+        link: p.link ?? p.pay_url ?? null,
+        address: p.address,
       },
     },
   }

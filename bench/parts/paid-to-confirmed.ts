@@ -40,7 +40,13 @@ function figures(samples: number[]): ConfirmationFigures {
   return { checkouts: samples.length, p50: median(samples), p95: p95(samples), max: Math.max(...samples), samples: samples.map((s) => Math.round(s)) }
 }
 
-export async function paidToConfirmed(options: { baseUrl: string; seed: BenchSeed; sandbox: Sandbox; checkouts: number; log: (line: string) => void }): Promise<PaidToConfirmedReport> {
+export async function paidToConfirmed(options: {
+  baseUrl: string
+  seed: BenchSeed
+  sandbox: Sandbox
+  checkouts: number
+  log: (line: string) => void
+}): Promise<PaidToConfirmedReport> {
   const { baseUrl, seed, sandbox } = options
   sandbox.setPostbackUrl(`${baseUrl}${WEBHOOK_PATH}`, "json")
   const sdk = new Medusa({ baseUrl, publishableKey: seed.publishableKey })

@@ -158,8 +158,15 @@ async function download(baseUrl: string, token: string, app: Child, period: { st
     streaming = false
     await sampler
     return {
-      rows, firstByteMs, firstRowMs, lastByteMs, bytes, lines,
-      rssGrowthMb: (peak.rss - base.rss) / 2 ** 20, heapGrowthMb: (peak.heap - base.heapUsed) / 2 ** 20, memorySamples: peak.n,
+      rows,
+      firstByteMs,
+      firstRowMs,
+      lastByteMs,
+      bytes,
+      lines,
+      rssGrowthMb: (peak.rss - base.rss) / 2 ** 20,
+      heapGrowthMb: (peak.heap - base.heapUsed) / 2 ** 20,
+      memorySamples: peak.n,
     }
   } finally {
     streaming = false
@@ -203,7 +210,9 @@ export async function reportsAtScale(options: {
     for (let i = 0; i < CONFIG.reportsSamples; i++) {
       const order = i % 2 === 0 ? sizes : [...sizes].reverse()
       for (const s of order) s.samples.push(await download(baseUrl, token, app, s.period, s.rows))
-      log(`  round ${i + 1}/${CONFIG.reportsSamples}: ${sizes.map((s) => `${s.rows.toLocaleString("en-US")} rows ${s.samples.at(-1)!.lastByteMs.toFixed(0)} ms, +${s.samples.at(-1)!.rssGrowthMb.toFixed(1)} MB RSS`).join("; ")}`)
+      log(
+        `  round ${i + 1}/${CONFIG.reportsSamples}: ${sizes.map((s) => `${s.rows.toLocaleString("en-US")} rows ${s.samples.at(-1)!.lastByteMs.toFixed(0)} ms, +${s.samples.at(-1)!.rssGrowthMb.toFixed(1)} MB RSS`).join("; ")}`
+      )
     }
     return {
       targets: REPORTS_TARGETS,

@@ -80,7 +80,10 @@ function redisCommands(url: string, commands: string[][], timeoutMs = 2000): Pro
 export async function redisReachable(url: string): Promise<string | null> {
   const target = new URL(url)
   const commands: string[][] = []
-  if (target.password) commands.push(target.username ? ["AUTH", decodeURIComponent(target.username), decodeURIComponent(target.password)] : ["AUTH", decodeURIComponent(target.password)])
+  if (target.password)
+    commands.push(
+      target.username ? ["AUTH", decodeURIComponent(target.username), decodeURIComponent(target.password)] : ["AUTH", decodeURIComponent(target.password)]
+    )
   const db = target.pathname.replace(/^\//, "")
   if (db) commands.push(["SELECT", db])
   // The bench's own database number: stale queues of an earlier run must not replay here.
@@ -105,11 +108,14 @@ async function fanOut(targets: string[]) {
       const body = Buffer.concat(chunks)
       for (const target of targets) {
         const p = request(`${target}${WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": req.headers["content-type"] ?? "application/json" }, body })
-          .then(async (r) => {
-            await r.body.text()
-            if (r.statusCode >= 300) stats.failures++
-            else stats.forwarded++
-          }, () => void stats.failures++)
+          .then(
+            async (r) => {
+              await r.body.text()
+              if (r.statusCode >= 300) stats.failures++
+              else stats.forwarded++
+            },
+            () => void stats.failures++
+          )
           .finally(() => stats.pending.delete(p))
         stats.pending.add(p)
       }
@@ -151,9 +157,24 @@ export async function twoInstances(options: {
   const redisUrl = CONFIG.redisUrl
   const total = options.checkouts ?? CONFIG.instanceCheckouts
   const empty = (skipped: string): InstancesReport => ({
-    skipped, redisUrl, planned: total, checkouts: 0, waves: 0, abandoned: 0, wallSeconds: 0, latency: { p50: NaN, p95: NaN, n: 0 }, throughputPerSecond: NaN,
-    postbacks: { sentBySandbox: 0, forwarded: 0, forwardFailures: 0, logged: null }, infoCalls: 0, errors: { checkouts: 0, errorLogLines: 0, samples: [] },
-    paidCarts: 0, orders: 0, cartsWithoutOrder: 0, cartsWithSeveralOrders: 0, duplicateCaptures: 0, sessionsWithSeveralPayments: 0,
+    skipped,
+    redisUrl,
+    planned: total,
+    checkouts: 0,
+    waves: 0,
+    abandoned: 0,
+    wallSeconds: 0,
+    latency: { p50: NaN, p95: NaN, n: 0 },
+    throughputPerSecond: NaN,
+    postbacks: { sentBySandbox: 0, forwarded: 0, forwardFailures: 0, logged: null },
+    infoCalls: 0,
+    errors: { checkouts: 0, errorLogLines: 0, samples: [] },
+    paidCarts: 0,
+    orders: 0,
+    cartsWithoutOrder: 0,
+    cartsWithSeveralOrders: 0,
+    duplicateCaptures: 0,
+    sessionsWithSeveralPayments: 0,
     profiledWave: null,
   })
   const unreachable = await redisReachable(redisUrl)
@@ -163,10 +184,7 @@ export async function twoInstances(options: {
   }
 
   log(`starting two instances with REDIS_URL=${redisUrl}`)
-  const [a, b] = await Promise.all([
-    options.startApp("instance-a", { REDIS_URL: redisUrl }),
-    options.startApp("instance-b", { REDIS_URL: redisUrl }),
-  ])
+  const [a, b] = await Promise.all([options.startApp("instance-a", { REDIS_URL: redisUrl }), options.startApp("instance-b", { REDIS_URL: redisUrl })])
   const fan = await fanOut([a.baseUrl, b.baseUrl])
   const logStart = [a, b].map(({ app }) => fs.statSync(app.logFile).size)
   sandbox.setPostbackUrl(fan.url)
@@ -229,7 +247,11 @@ export async function twoInstances(options: {
     const deadline = Date.now() + 60_000
     log("waiting for the postbacks to be processed and every paid cart to have its order")
     for (;;) {
-      const [{ n }] = await sql<{ n: string }>(databaseUrl, "select count(distinct cart_id) as n from order_cart where cart_id = any($1) and deleted_at is null", [carts])
+      const [{ n }] = await sql<{ n: string }>(
+        databaseUrl,
+        "select count(distinct cart_id) as n from order_cart where cart_id = any($1) and deleted_at is null",
+        [carts]
+      )
       logged = await sql<{ n: string }>(databaseUrl, "select count(*) as n from cryptocloud_postback where invoice_id = any($1)", [invoices]).then(
         ([row]) => Number(row.n),
         () => null
@@ -242,12 +264,18 @@ export async function twoInstances(options: {
     // A last moment for the plugin's own postback subscriber and the captures it may attempt.
     await new Promise((resolve) => setTimeout(resolve, 5000))
 
-    const orderRows = await sql<{ cart_id: string; n: string }>(databaseUrl,
-      "select cart_id, count(*) as n from order_cart where cart_id = any($1) and deleted_at is null group by cart_id", [carts])
-    const captureRows = await sql<{ payment_session_id: string; payment_id: string; captures: string }>(databaseUrl,
+    const orderRows = await sql<{ cart_id: string; n: string }>(
+      databaseUrl,
+      "select cart_id, count(*) as n from order_cart where cart_id = any($1) and deleted_at is null group by cart_id",
+      [carts]
+    )
+    const captureRows = await sql<{ payment_session_id: string; payment_id: string; captures: string }>(
+      databaseUrl,
       `select p.payment_session_id, p.id as payment_id, count(c.id) as captures from payment p
          left join capture c on c.payment_id = p.id and c.deleted_at is null
-        where p.payment_session_id = any($1) and p.deleted_at is null group by p.payment_session_id, p.id`, [sessions])
+        where p.payment_session_id = any($1) and p.deleted_at is null group by p.payment_session_id, p.id`,
+      [sessions]
+    )
     const paymentsPerSession = new Map<string, number>()
     for (const r of captureRows) paymentsPerSession.set(r.payment_session_id, (paymentsPerSession.get(r.payment_session_id) ?? 0) + 1)
     const errorLog = [a, b].flatMap(({ app }, i) => errorLines(app.logFile, logStart[i]).map((line) => `${app.name}: ${line.slice(0, 300)}`))

@@ -38,7 +38,7 @@ export async function runScenarios(ctx: Ctx, scenarios: Scenario[], log: (line: 
       results.push({ name: scenario.name, ok: true, ms: Date.now() - started })
       log(`  ✓ ${scenario.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
     } catch (error) {
-      const message = error instanceof Error ? error.stack ?? error.message : String(error)
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
       results.push({ name: scenario.name, ok: false, ms: Date.now() - started, error: message })
       log(`  ✗ ${scenario.name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${message.replace(/^/gm, "      ")}`)
       const slug = scenario.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()

@@ -125,12 +125,19 @@ async function main(): Promise<number> {
 
   const failed = results.filter((r) => !r.ok)
   log("")
-  log(`Boot ${seconds(bootMs)} (${Object.entries(stack.timings).map(([k, v]) => `${k} ${seconds(v)}`).join(", ")})`)
+  log(
+    `Boot ${seconds(bootMs)} (${Object.entries(stack.timings)
+      .map(([k, v]) => `${k} ${seconds(v)}`)
+      .join(", ")})`
+  )
   log(`Scenarios ${seconds(scenariosMs)}; total ${seconds(Date.now() - started)}`)
   log(`Screenshots (${shots.taken.length}): ${shots.taken.map((p) => p.replace(`${ARTIFACTS}/`, "test-artifacts/")).join(", ")}`)
   if (pageErrors.length) log(`Uncaught errors in the page:\n  ${pageErrors.join("\n  ")}`)
   // Read by .ci/run's summary, next to jest's JSON reports.
-  writeFileSync(`${ARTIFACTS}/browser.json`, JSON.stringify({ numPassedTests: results.length - failed.length, numFailedTests: failed.length, numPendingTests: 0, numTodoTests: 0 }))
+  writeFileSync(
+    `${ARTIFACTS}/browser.json`,
+    JSON.stringify({ numPassedTests: results.length - failed.length, numFailedTests: failed.length, numPendingTests: 0, numTodoTests: 0 })
+  )
   log(failed.length ? `${failed.length} of ${results.length} scenarios FAILED (server log: ${LOG_DIR}/medusa.log)` : `All ${results.length} scenarios passed`)
   return failed.length || pageErrors.length ? 1 : 0
 }

@@ -15,7 +15,9 @@ export const ADMIN_PASSWORD = process.env.BROWSER_ADMIN_PASSWORD ?? "supersecret
 
 /** What `medusa user -e … -p …` does: a user, an emailpass identity, the link between them. */
 async function createAdmin(container: MedusaContainer) {
-  const { result: [user] } = await createUsersWorkflow(container).run({
+  const {
+    result: [user],
+  } = await createUsersWorkflow(container).run({
     input: { users: [{ email: ADMIN_EMAIL, first_name: "Ada", last_name: "Admin" }] },
   })
   const auth = container.resolve(Modules.AUTH)

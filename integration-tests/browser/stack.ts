@@ -119,9 +119,7 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
     delete env.REDIS_URL
 
     if (!databaseIsConfigured(process.env)) {
-      const pg = await step("postgres", () =>
-        startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: ROOT })
-      )
+      const pg = await step("postgres", () => startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: ROOT }))
       cleanups.push(() => pg.stop())
       await pg.createDatabase("medusa_browser")
       env.DATABASE_URL = pg.url("medusa_browser")
@@ -174,7 +172,7 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
         waitForHttp(`${appUrl}/app`, {
           timeoutMs: 120_000,
           child: app!,
-          accept: (status, body) => status === 200 && body.includes("<div id=\"medusa\""),
+          accept: (status, body) => status === 200 && body.includes('<div id="medusa"'),
         })
       )
     }

@@ -31,8 +31,12 @@ export function storefront(appUrl: string, store: SeededStore) {
         items: [{ variant_id: store.variants.standard, quantity }],
       })
       const address = {
-        first_name: "Ada", last_name: "Buyer", address_1: "Main st 1", city: "Berlin",
-        postal_code: "10115", country_code: store.regions[region].country,
+        first_name: "Ada",
+        last_name: "Buyer",
+        address_1: "Main st 1",
+        city: "Berlin",
+        postal_code: "10115",
+        country_code: store.regions[region].country,
       }
       await call("POST", `/store/carts/${cart.id}`, { shipping_address: address, billing_address: address })
       const { shipping_options } = await call("GET", `/store/shipping-options?cart_id=${cart.id}`)

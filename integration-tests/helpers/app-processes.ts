@@ -190,7 +190,9 @@ export function useAppStack(options: AppStackOptions): AppStack {
       const seedFile = join(logDir, "seed.json")
       await timed("seed", () =>
         medusa("seed", ["exec", "./integration-tests/browser/seed.ts"], {
-          BROWSER_SEED_OUTPUT: seedFile, BROWSER_ADMIN_EMAIL: ADMIN.email, BROWSER_ADMIN_PASSWORD: ADMIN.password,
+          BROWSER_SEED_OUTPUT: seedFile,
+          BROWSER_ADMIN_EMAIL: ADMIN.email,
+          BROWSER_ADMIN_PASSWORD: ADMIN.password,
         })
       )
       stack.store = JSON.parse(readFileSync(seedFile, "utf8"))
@@ -226,13 +228,14 @@ export function useAppStack(options: AppStackOptions): AppStack {
     const output = join(logDir, `${name}.json`)
     const started = Date.now()
     await medusa(name, ["exec", "./integration-tests/process/reconcile.ts"], {
-      RECONCILE_OUTPUT: output, RECONCILE_PASSES: String(passes),
+      RECONCILE_OUTPUT: output,
+      RECONCILE_PASSES: String(passes),
     })
     ;(timings.reconcile as number[]).push(Date.now() - started)
     return JSON.parse(readFileSync(output, "utf8"))
   }
   stack.migrate = async () => {
-    const runs = ((timings.migrations ??= []) as number[])
+    const runs = (timings.migrations ??= []) as number[]
     const started = Date.now()
     await medusa(`migrate-${runs.length + 2}`, ["db:migrate"])
     runs.push(Date.now() - started)

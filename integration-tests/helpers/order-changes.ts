@@ -87,7 +87,9 @@ export function orderChanges(api: AxiosInstance, admin: () => AdminSession, stor
     /** The order's own payment collection that still asks for money (Medusa's "not_paid"). */
     async unpaidCollection(container: MedusaContainer, orderId: string) {
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data: [order] } = await query.graph({
+      const {
+        data: [order],
+      } = await query.graph({
         entity: "order",
         fields: ["id", "payment_collections.id", "payment_collections.status", "payment_collections.amount", "payment_collections.created_at"],
         filters: { id: orderId },

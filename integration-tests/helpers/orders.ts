@@ -26,7 +26,9 @@ export async function paymentsForSession(container: MedusaContainer, sessionId: 
 
 export async function paymentSession(container: MedusaContainer, sessionId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [session] } = await query.graph({
+  const {
+    data: [session],
+  } = await query.graph({
     entity: "payment_session",
     fields: ["id", "status", "amount", "data", "authorized_at"],
     filters: { id: sessionId },
@@ -36,7 +38,9 @@ export async function paymentSession(container: MedusaContainer, sessionId: stri
 
 export async function orderSummary(container: MedusaContainer, orderId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [order] } = await query.graph({
+  const {
+    data: [order],
+  } = await query.graph({
     entity: "order",
     fields: ["id", "status", "total", "payment_status", "summary.*"],
     filters: { id: orderId },

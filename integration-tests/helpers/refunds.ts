@@ -37,12 +37,18 @@ export async function paidOrder(
   const shop = storefront(ctx.api, ctx.store())
   // The provider reads admin settings through a short cache (domain/settings-store.ts): after a
   // change, checkouts are started until one is created under the new tolerance.
-  const checkout = await waitFor(async () => {
-    const started = await shop.checkout(region)
-    if (pay.tolerancePercent === undefined) return started
-    const row = await ctx.container().resolve<{ ledger: { find(uuid: string): Promise<{ tolerance_percent: number } | null> } }>("cryptocloud").ledger.find(started.data.uuid)
-    return row?.tolerance_percent === pay.tolerancePercent ? started : null
-  }, { what: "a checkout under the new tolerance", intervalMs: 500 })
+  const checkout = await waitFor(
+    async () => {
+      const started = await shop.checkout(region)
+      if (pay.tolerancePercent === undefined) return started
+      const row = await ctx
+        .container()
+        .resolve<{ ledger: { find(uuid: string): Promise<{ tolerance_percent: number } | null> } }>("cryptocloud")
+        .ledger.find(started.data.uuid)
+      return row?.tolerance_percent === pay.tolerancePercent ? started : null
+    },
+    { what: "a checkout under the new tolerance", intervalMs: 500 }
+  )
   if (pay.testMode !== undefined) ctx.sandbox.current.alterInvoice(checkout.data.uuid, { testMode: pay.testMode })
   await ctx.sandbox.current.pay(checkout.data.uuid, pay.kind, { postback: false, ...(pay.fraction ? { fraction: pay.fraction } : {}) })
   const completed = await shop.complete(checkout.cartId)
@@ -55,10 +61,13 @@ export async function paidOrder(
 export async function refundFromAdmin(ctx: RefundContext, order: PaidOrder, amount: number, count = 1) {
   const res = await ctx.api.post(`/admin/payments/${order.paymentId}/refund`, { amount }, ctx.admin().config)
   if (res.status !== 200) throw new Error(`refund failed: HTTP ${res.status} ${JSON.stringify(res.data)}`)
-  return waitFor(async () => {
-    const list = await ctx.api.get(`/admin/cryptocloud/refunds?order_id=${order.orderId}`, ctx.admin().config)
-    return list.data.refunds?.length >= count ? (list.data.refunds as any[]) : null
-  }, { what: "the refund on the order" })
+  return waitFor(
+    async () => {
+      const list = await ctx.api.get(`/admin/cryptocloud/refunds?order_id=${order.orderId}`, ctx.admin().config)
+      return list.data.refunds?.length >= count ? (list.data.refunds as any[]) : null
+    },
+    { what: "the refund on the order" }
+  )
 }
 
 /** Paid order + one refund from the admin. */
@@ -75,7 +84,10 @@ export async function refundedOrder(ctx: RefundContext, region: RegionKey, kind:
  */
 export async function pastWithdrawalInterval(ctx: RefundContext, service: unknown) {
   ctx.sandbox.current.advanceTime(13_000)
-  await ctx.container().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '13 seconds' WHERE sent_at IS NOT NULL")
+  await ctx
+    .container()
+    .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+    .raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '13 seconds' WHERE sent_at IS NOT NULL")
   freshClients(service)
 }
 

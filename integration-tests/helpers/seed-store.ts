@@ -69,9 +69,7 @@ async function makeStore(container: MedusaContainer, plan: StorePlan): Promise<S
   return {
     publishableKey: seeded.publishableKey,
     salesChannelId: seeded.salesChannelId,
-    regions: Object.fromEntries(
-      REGIONS.map((r) => [r.key, { id: seeded.regions[r.key].id, country: r.country }])
-    ) as SeededStore["regions"],
+    regions: Object.fromEntries(REGIONS.map((r) => [r.key, { id: seeded.regions[r.key].id, country: r.country }])) as SeededStore["regions"],
     variants: { standard: seeded.variants["SHIRT-M"], awkward: seeded.variants["SHIRT-L"] },
     skus: seeded.variants,
   }

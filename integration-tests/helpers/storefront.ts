@@ -50,8 +50,12 @@ export function storefront(api: AxiosInstance, store: SeededStore, options: Stor
         "create cart"
       )
       const address = {
-        first_name: "Ada", last_name: "Buyer", address_1: "Main st 1", city: "Berlin",
-        postal_code: "10115", country_code: store.regions[region].country,
+        first_name: "Ada",
+        last_name: "Buyer",
+        address_1: "Main st 1",
+        city: "Berlin",
+        postal_code: "10115",
+        country_code: store.regions[region].country,
       }
       ok(await call("post", `/store/carts/${cart.id}`, { shipping_address: address, billing_address: address }), "address")
       const { shipping_options } = ok(await call("get", `/store/shipping-options?cart_id=${cart.id}`), "shipping options")
@@ -68,8 +72,7 @@ export function storefront(api: AxiosInstance, store: SeededStore, options: Stor
       let cart = await client.getCart(cartId)
       let collectionId = cart.payment_collection?.id
       if (!collectionId) {
-        collectionId = ok(await call("post", "/store/payment-collections", { cart_id: cartId }), "collection")
-          .payment_collection.id
+        collectionId = ok(await call("post", "/store/payment-collections", { cart_id: cartId }), "collection").payment_collection.id
       }
       const res = await call("post", `/store/payment-collections/${collectionId}/payment-sessions`, {
         provider_id: providerId,

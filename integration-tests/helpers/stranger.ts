@@ -19,7 +19,11 @@ export function stranger(api: AxiosInstance, store: () => SeededStore) {
 
     /** A session on the collection with any provider and data; the session (or null when refused). */
     async openSession(collectionId: string, providerId: string, data?: Record<string, unknown>) {
-      const res = await api.post(`/store/payment-collections/${collectionId}/payment-sessions`, { provider_id: providerId, ...(data ? { data } : {}) }, config())
+      const res = await api.post(
+        `/store/payment-collections/${collectionId}/payment-sessions`,
+        { provider_id: providerId, ...(data ? { data } : {}) },
+        config()
+      )
       if (res.status >= 300) return { status: res.status, session: null }
       const session = res.data.payment_collection.payment_sessions.find((s: { provider_id: string }) => s.provider_id === providerId)
       return { status: res.status, session: session as { id: string; data: Record<string, any> } }

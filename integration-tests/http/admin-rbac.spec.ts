@@ -29,9 +29,10 @@ async function adminWith(container: MedusaContainer, api: AxiosInstance, name: s
   const rbac = container.resolve(Modules.RBAC) as any
   const existing = await rbac.listRbacPolicies({ resource: "cryptocloud" })
   const policies = await Promise.all(
-    operations.map(async (operation) =>
-      existing.find((p: any) => p.operation === operation) ??
-      (await rbac.createRbacPolicies({ key: `cryptocloud:${operation}`, resource: "cryptocloud", operation, name: `CryptoCloud ${operation}` }))
+    operations.map(
+      async (operation) =>
+        existing.find((p: any) => p.operation === operation) ??
+        (await rbac.createRbacPolicies({ key: `cryptocloud:${operation}`, resource: "cryptocloud", operation, name: `CryptoCloud ${operation}` }))
     )
   )
   const role = await rbac.createRbacRoles({ name: `cryptocloud-${name}` })

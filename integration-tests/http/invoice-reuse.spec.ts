@@ -42,7 +42,11 @@ medusaIntegrationTestRunner({
     })
     const pg = () => getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION) as any
     const ledgerRow = async (uuid: string) => (await pg()("cryptocloud_invoice").where({ uuid }).first()) as Record<string, any>
-    const calls = () => ({ create: sandbox.current.countRequests(CREATE), cancel: sandbox.current.countRequests(CANCEL), info: sandbox.current.countRequests(INFO) })
+    const calls = () => ({
+      create: sandbox.current.countRequests(CREATE),
+      cancel: sandbox.current.countRequests(CANCEL),
+      info: sandbox.current.countRequests(INFO),
+    })
 
     it("replacing a cart's session 10 times keeps one invoice: ≤ 1.1 service calls per replacement, and the payment completes the latest session", async () => {
       const shop = storefront(api, store)
@@ -60,7 +64,9 @@ medusaIntegrationTestRunner({
       const last = sessions[sessions.length - 1]
       expect(new Set(sessions.map((s) => s.data.uuid)).size).toBe(1)
       expect(last.sessionId).not.toBe(first.sessionId)
-      expect(last.data).toEqual(expect.objectContaining({ uuid: first.data.uuid, status: "created", link: first.data.link, amount_in_fiat: first.data.amount_in_fiat }))
+      expect(last.data).toEqual(
+        expect.objectContaining({ uuid: first.data.uuid, status: "created", link: first.data.link, amount_in_fiat: first.data.amount_in_fiat })
+      )
       const row = await ledgerRow(first.data.uuid)
       expect(row).toEqual(expect.objectContaining({ session_id: last.sessionId, session_live: true, cancel_sent_at: null }))
       // The invoice's order_id still names the first session at the service; the ledger names the holder.
@@ -84,7 +90,10 @@ medusaIntegrationTestRunner({
       const before = calls()
       const second = await shop.initiateSession(cartId)
       expect(second.data.uuid).not.toBe(first.data.uuid) // another amount: a new invoice
-      await waitFor(async () => (await ledgerRow(first.data.uuid)).cancel_sent_at, { timeoutMs: HANDOVER_GRACE_MS + 10_000, what: "the cancel of the untaken invoice" })
+      await waitFor(async () => (await ledgerRow(first.data.uuid)).cancel_sent_at, {
+        timeoutMs: HANDOVER_GRACE_MS + 10_000,
+        what: "the cancel of the untaken invoice",
+      })
       await waitFor(() => sandbox.current.getInvoice(first.data.uuid)?.status === "canceled", { what: "cancelled at the service" })
       const after = calls()
       expect(after.cancel - before.cancel).toBe(1)
@@ -103,7 +112,10 @@ medusaIntegrationTestRunner({
       const before = calls()
       await shop.addItem(cartId, "standard") // the total changes: Medusa deletes the session; the shopper leaves
       const released = await waitFor(async () => (await ledgerRow(first.data.uuid)).released_at, { what: "the release" })
-      await waitFor(async () => (await ledgerRow(first.data.uuid)).cancel_sent_at, { timeoutMs: HANDOVER_GRACE_MS + 10_000, what: "the cancel of the untaken invoice" })
+      await waitFor(async () => (await ledgerRow(first.data.uuid)).cancel_sent_at, {
+        timeoutMs: HANDOVER_GRACE_MS + 10_000,
+        what: "the cancel of the untaken invoice",
+      })
       const row = await ledgerRow(first.data.uuid)
       expect(new Date(row.cancel_sent_at).getTime() - new Date(released).getTime()).toBeGreaterThanOrEqual(HANDOVER_GRACE_MS)
       await waitFor(() => sandbox.current.getInvoice(first.data.uuid)?.status === "canceled", { what: "cancelled at the service" })
@@ -122,7 +134,9 @@ medusaIntegrationTestRunner({
       await shop.addItem(cartId, "standard")
       const cart = await shop.getCart(cartId)
       const before = calls()
-      const res = await shop.call("post", `/store/payment-collections/${cart.payment_collection.id}/payment-sessions`, { provider_id: "pp_cryptocloud_cryptocloud" })
+      const res = await shop.call("post", `/store/payment-collections/${cart.payment_collection.id}/payment-sessions`, {
+        provider_id: "pp_cryptocloud_cryptocloud",
+      })
       expect(res.status).toBe(429)
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0)
       expect(res.data).toEqual(expect.objectContaining({ code: "invoice_creation_budget_spent", message: expect.stringContaining("try again in") }))
@@ -140,10 +154,16 @@ medusaIntegrationTestRunner({
     /** Well before the handover grace: "one open invoice" must hold at once, not after the grace's cancel. */
     const AT_ONCE = { timeoutMs: HANDOVER_GRACE_MS / 2, intervalMs: 50 }
     const expectOneOpenInvoice = async (sessions: Array<{ sessionId: string }>, coin: string) => {
-      const open = await waitFor(() => {
-        const now = openInvoicesOf(sessions.map((s) => s.sessionId))
-        return now.length === 1 ? now : null
-      }, { ...AT_ONCE, what: `one open invoice (open: ${JSON.stringify(openInvoicesOf(sessions.map((s) => s.sessionId)).map((i) => [i.uuid, i.cryptocurrency]))})` })
+      const open = await waitFor(
+        () => {
+          const now = openInvoicesOf(sessions.map((s) => s.sessionId))
+          return now.length === 1 ? now : null
+        },
+        {
+          ...AT_ONCE,
+          what: `one open invoice (open: ${JSON.stringify(openInvoicesOf(sessions.map((s) => s.sessionId)).map((i) => [i.uuid, i.cryptocurrency]))})`,
+        }
+      )
       expect(open[0]).toEqual(expect.objectContaining({ cryptocurrency: coin, address: expect.any(String) }))
       return open[0]
     }

@@ -94,7 +94,9 @@ medusaIntegrationTestRunner({
       const order = await orderSummary(getContainer(), orderId)
       expect(order.status).toBe("canceled")
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data: [withMeta] } = await query.graph({ entity: "order", fields: ["metadata"], filters: { id: orderId } })
+      const {
+        data: [withMeta],
+      } = await query.graph({ entity: "order", fields: ["metadata"], filters: { id: orderId } })
       expect(withMeta.metadata.cryptocloud_note).toMatch(new RegExp(`${checkout.data.uuid} expired`))
       expect(await reservations()).toBe(0)
     })
@@ -113,7 +115,11 @@ medusaIntegrationTestRunner({
 
       await payWithPostback(checkout.data.uuid)
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data: payments } = await query.graph({ entity: "payment", fields: ["id", "captures.amount"], filters: { payment_collection_id: checkout.collectionId } })
+      const { data: payments } = await query.graph({
+        entity: "payment",
+        fields: ["id", "captures.amount"],
+        filters: { payment_collection_id: checkout.collectionId },
+      })
       expect(payments).toHaveLength(1)
       expect(payments[0].captures).toHaveLength(1)
       expect(MathBN.eq(payments[0].captures[0].amount, checkout.total)).toBe(true)
@@ -148,7 +154,13 @@ medusaIntegrationTestRunner({
       expect(await paymentsForSession(getContainer(), checkout.sessionId)).toEqual([])
       const items = (await api.get("/admin/cryptocloud/attention", admin.config)).data.attention_items
       expect(items).toEqual([
-        expect.objectContaining({ kind: "capture_failed", invoice_uuid: checkout.data.uuid, order_id: orderId, status: "open", amount: sandbox.current.getInvoice(checkout.data.uuid)!.amountPaid }),
+        expect.objectContaining({
+          kind: "capture_failed",
+          invoice_uuid: checkout.data.uuid,
+          order_id: orderId,
+          status: "open",
+          amount: sandbox.current.getInvoice(checkout.data.uuid)!.amountPaid,
+        }),
       ])
       expect(items[0].description).toMatch(/was cancelled before the payment arrived/)
     })

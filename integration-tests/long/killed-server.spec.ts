@@ -100,11 +100,19 @@ describe("a server killed (SIGKILL) while a payout waits for CryptoCloud's answe
 
       // Twice: the second pass finds nothing left to settle and raises nothing new.
       const reports = await stack.reconcile(2)
-      expect(reports.map((r) => [r.ran, r.abandoned_payouts])).toEqual([[true, 1], [true, 0]])
+      expect(reports.map((r) => [r.ran, r.abandoned_payouts])).toEqual([
+        [true, 1],
+        [true, 0],
+      ])
       const [settled] = await withdrawalRows(stack, app)
-      expect(settled).toEqual(expect.objectContaining({
-        id: first.id, status: "unknown", error: expect.objectContaining({ area: "process_stopped" }), resolution: null,
-      }))
+      expect(settled).toEqual(
+        expect.objectContaining({
+          id: first.id,
+          status: "unknown",
+          error: expect.objectContaining({ area: "process_stopped" }),
+          resolution: null,
+        })
+      )
       expect(await openItems(stack, app, "withdrawal_unknown")).toEqual([
         expect.objectContaining({ withdrawal_id: first.id, amount: "5", currency: "USDT_TRC20", status: "open" }),
       ])
@@ -153,7 +161,10 @@ describe("a server killed (SIGKILL) while a payout waits for CryptoCloud's answe
 
       await ageWithdrawal(row.id)
       const reports = await stack.reconcile(2)
-      expect(reports.map((r) => [r.ran, r.abandoned_payouts])).toEqual([[true, 1], [true, 0]])
+      expect(reports.map((r) => [r.ran, r.abandoned_payouts])).toEqual([
+        [true, 1],
+        [true, 0],
+      ])
       expect(await refundOf(stack, app, refund.order_id, refund.id)).toEqual(expect.objectContaining({ status: "payout_unknown", crypto_paid: "0" }))
       const items = (await openItems(stack, app, "withdrawal_unknown")).filter((item) => item.withdrawal_id === row.id)
       expect(items).toEqual([expect.objectContaining({ refund_id: refund.id, order_id: refund.order_id, amount: refund.crypto_amount })])
@@ -162,9 +173,13 @@ describe("a server killed (SIGKILL) while a payout waits for CryptoCloud's answe
       const resolved = await app.api.post(`/admin/cryptocloud/withdrawals/${row.id}/resolve`, { outcome: "sent" }, stack.admin)
       expect(resolved.status).toBe(200)
       expect(resolved.data.withdrawal).toEqual(expect.objectContaining({ id: row.id, resolution: "sent" }))
-      expect(await refundOf(stack, app, refund.order_id, refund.id)).toEqual(expect.objectContaining({
-        status: "payout_requested", crypto_paid: refund.crypto_amount, crypto_remaining: "0",
-      }))
+      expect(await refundOf(stack, app, refund.order_id, refund.id)).toEqual(
+        expect.objectContaining({
+          status: "payout_requested",
+          crypto_paid: refund.crypto_amount,
+          crypto_remaining: "0",
+        })
+      )
       expect((await openItems(stack, app, "withdrawal_unknown")).filter((item) => item.withdrawal_id === row.id)).toEqual([])
       expect(stack.sandbox.countRequests(OUT)).toBe(requestsBefore + 1)
     })
@@ -192,7 +207,9 @@ describe("a server killed (SIGKILL) between releasing a cart's invoice and cance
       const cartA = await shop.createCart("eur")
       const a1 = await shop.initiateSession(cartA)
       await shop.addItem(cartA, "standard")
-      await waitFor(async () => (await stack.sql("SELECT released_at FROM cryptocloud_invoice WHERE uuid = $1", [a1.data.uuid]))[0]?.released_at, { what: "a1's release" })
+      await waitFor(async () => (await stack.sql("SELECT released_at FROM cryptocloud_invoice WHERE uuid = $1", [a1.data.uuid]))[0]?.released_at, {
+        what: "a1's release",
+      })
       // Cart B's session is replaced with the same total: the new session takes the invoice over.
       const cartB = await shop.createCart("eur")
       const b1 = await shop.initiateSession(cartB)

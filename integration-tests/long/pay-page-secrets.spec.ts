@@ -57,7 +57,10 @@ async function owingOrderLink(): Promise<{ orderId: string; token: string }> {
 }
 
 const serverLogs = () =>
-  readdirSync(LOG_DIR).filter((f) => f.endsWith(".log")).map((f) => readFileSync(join(LOG_DIR, f), "utf8")).join("\n")
+  readdirSync(LOG_DIR)
+    .filter((f) => f.endsWith(".log"))
+    .map((f) => readFileSync(join(LOG_DIR, f), "utf8"))
+    .join("\n")
 
 it(
   "GET, a Referer with the token, a bad form, no coin, Pay, waiting, a replaced link: access lines logged, the token nowhere",
@@ -78,10 +81,12 @@ it(
 
     // The access line of every one of those 8 requests with the token, with its status: the log is on.
     const accessLines = () =>
-      serverLogs().split("\n").flatMap((line) => {
-        const hit = /(GET|POST) \/cryptocloud\/pay\/.*\((\d{3})\)/.exec(line)
-        return hit ? [`${hit[1]} ${hit[2]}`] : []
-      })
+      serverLogs()
+        .split("\n")
+        .flatMap((line) => {
+          const hit = /(GET|POST) \/cryptocloud\/pay\/.*\((\d{3})\)/.exec(line)
+          return hit ? [`${hit[1]} ${hit[2]}`] : []
+        })
     const lines = await waitFor(() => (accessLines().length >= 8 ? accessLines() : null), { what: "the access-log lines of the pay page", timeoutMs: 10_000 })
     expect(lines.sort()).toEqual(["GET 200", "GET 200", "GET 404", "GET 410", "POST 200", "POST 400", "POST 400", "POST 422"])
 

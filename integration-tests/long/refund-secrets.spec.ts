@@ -61,7 +61,10 @@ async function requestLink(refundId: string) {
 }
 /** Every log the file's children wrote (servers, migrate, seed). */
 const serverLogs = () =>
-  readdirSync(LOG_DIR).filter((f) => f.endsWith(".log")).map((f) => readFileSync(join(LOG_DIR, f), "utf8")).join("\n")
+  readdirSync(LOG_DIR)
+    .filter((f) => f.endsWith(".log"))
+    .map((f) => readFileSync(join(LOG_DIR, f), "utf8"))
+    .join("\n")
 
 describe("no refund token in the server's log (HTTP log level on)", () => {
   it(
@@ -84,7 +87,11 @@ describe("no refund token in the server's log (HTTP log level on)", () => {
       const unknown = await raw("POST", json, { type: "application/json", body: JSON.stringify({ address: ADDRESS, token: "x" }), headers: store })
       expect(unknown.status).toBe(400)
       expect(unknown.json()).toEqual({ type: "invalid_data", message: "Invalid request: Unrecognized fields: 'token'" })
-      const wrongNetwork = await raw("POST", json, { type: "application/json", body: JSON.stringify({ address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed" }), headers: store })
+      const wrongNetwork = await raw("POST", json, {
+        type: "application/json",
+        body: JSON.stringify({ address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed" }),
+        headers: store,
+      })
       expect(wrongNetwork.status).toBe(400)
       const given = await raw("POST", json, { type: "application/json", body: JSON.stringify({ address: ADDRESS }), headers: { ...store, referer } })
       expect(given.status).toBe(200)
@@ -103,15 +110,29 @@ describe("no refund token in the server's log (HTTP log level on)", () => {
 
       // The access line of every one of those 12 requests, with its status: the log is on.
       const accessLines = () =>
-        serverLogs().split("\n").flatMap((line) => {
-          const hit = /(GET|POST) \/(store\/cryptocloud\/refund-address|cryptocloud\/refund)\/.*\((\d{3})\)/.exec(line)
-          return hit ? [`${hit[1]} ${hit[2].startsWith("store") ? "json" : "page"} ${hit[3]}`] : []
-        })
-      const lines = await waitFor(() => (accessLines().length >= 12 ? accessLines() : null), { what: "the access-log lines of the refund routes", timeoutMs: 10_000 })
+        serverLogs()
+          .split("\n")
+          .flatMap((line) => {
+            const hit = /(GET|POST) \/(store\/cryptocloud\/refund-address|cryptocloud\/refund)\/.*\((\d{3})\)/.exec(line)
+            return hit ? [`${hit[1]} ${hit[2].startsWith("store") ? "json" : "page"} ${hit[3]}`] : []
+          })
+      const lines = await waitFor(() => (accessLines().length >= 12 ? accessLines() : null), {
+        what: "the access-log lines of the refund routes",
+        timeoutMs: 10_000,
+      })
       expect(lines.sort()).toEqual([
-        "GET json 200", "GET json 410", "GET page 200", "GET page 410",
-        "POST json 200", "POST json 400", "POST json 400", "POST json 400", "POST json 400",
-        "POST page 200", "POST page 200", "POST page 400",
+        "GET json 200",
+        "GET json 410",
+        "GET page 200",
+        "GET page 410",
+        "POST json 200",
+        "POST json 400",
+        "POST json 400",
+        "POST json 400",
+        "POST json 400",
+        "POST page 200",
+        "POST page 200",
+        "POST page 400",
       ])
 
       const logs = serverLogs()
@@ -119,7 +140,8 @@ describe("no refund token in the server's log (HTTP log level on)", () => {
         const [, payload, signature] = token.split(".")
         for (const secret of [token, token.slice(0, 20), payload, signature]) {
           const at = logs.indexOf(secret)
-          if (at >= 0) throw new Error(`a refund token (${secret.length} characters of it) is in the server log: …${logs.slice(Math.max(0, at - 120), at + 40)}…`)
+          if (at >= 0)
+            throw new Error(`a refund token (${secret.length} characters of it) is in the server log: …${logs.slice(Math.max(0, at - 120), at + 40)}…`)
         }
       }
     })
@@ -152,10 +174,15 @@ describe("address request vs payout: compare-and-set", () => {
         await lock.query("BEGIN")
         await lock.query("SELECT pg_advisory_xact_lock(hashtext('cryptocloud:withdrawal'))")
         const paying = payout(refund.id)
-        await waitFor(async () => {
-          const { rows } = await lock.query("SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted")
-          return rows[0].n > 0
-        }, { what: "the payout waiting on the withdrawal lock" })
+        await waitFor(
+          async () => {
+            const { rows } = await lock.query(
+              "SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted"
+            )
+            return rows[0].n > 0
+          },
+          { what: "the payout waiting on the withdrawal lock" }
+        )
         const asked = await addressRequest(refund.id)
         expect(asked.status).toBe(200)
         await lock.query("COMMIT")
@@ -163,16 +190,20 @@ describe("address request vs payout: compare-and-set", () => {
         // Nothing went to the address the payout had read: the customer is being asked again.
         expect(stack.sandbox.countRequests(OUT)).toBe(sentBefore)
         expect(lost.status).toBe(409)
-        expect(lost.data).toEqual(expect.objectContaining({
-          type: "conflict",
-          code: "refund_changed",
-          refund: expect.objectContaining({ id: refund.id, status: "awaiting_address", address: null, crypto_paid: "0" }),
-        }))
+        expect(lost.data).toEqual(
+          expect.objectContaining({
+            type: "conflict",
+            code: "refund_changed",
+            refund: expect.objectContaining({ id: refund.id, status: "awaiting_address", address: null, crypto_paid: "0" }),
+          })
+        )
       } finally {
         await lock.end()
       }
       expect(stack.sandbox.countRequests(OUT)).toBe(sentBefore)
-      expect(await refundOf(stack, app, refund.order_id, refund.id)).toEqual(expect.objectContaining({ status: "awaiting_address", address: null, withdrawal_id: null }))
+      expect(await refundOf(stack, app, refund.order_id, refund.id)).toEqual(
+        expect.objectContaining({ status: "awaiting_address", address: null, withdrawal_id: null })
+      )
     })
   )
 
@@ -190,24 +221,34 @@ describe("address request vs payout: compare-and-set", () => {
       const asking = addressRequest(refund.id).then((res) => ((askedAt = Date.now()), res))
       await new Promise((resolve) => setTimeout(resolve, HOLD_MS / 3)) // the request has read the refund
       const paying = payout(refund.id)
-      await waitFor(async () => {
-        const [row] = await stack.sql("SELECT status FROM cryptocloud_refund WHERE id = $1", [refund.id])
-        return row?.status === "payout_pending"
-      }, { what: "the payout's claim", intervalMs: 50 })
+      await waitFor(
+        async () => {
+          const [row] = await stack.sql("SELECT status FROM cryptocloud_refund WHERE id = $1", [refund.id])
+          return row?.status === "payout_pending"
+        },
+        { what: "the payout's claim", intervalMs: 50 }
+      )
       expect(askedAt).toBe(0) // the claim landed while the address request was still between read and write
 
       const [asked, paid] = await Promise.all([asking, paying])
       // The money first: one payout, recorded on the refund, which is no longer owed.
       expect(stack.sandbox.countRequests(OUT)).toBe(sentBefore + 1)
-      expect(await refundOf(stack, app, refund.order_id, refund.id)).toEqual(expect.objectContaining({
-        status: "payout_requested", crypto_paid: refund.crypto_amount, crypto_remaining: "0", address: ADDRESS,
-      }))
+      expect(await refundOf(stack, app, refund.order_id, refund.id)).toEqual(
+        expect.objectContaining({
+          status: "payout_requested",
+          crypto_paid: refund.crypto_amount,
+          crypto_remaining: "0",
+          address: ADDRESS,
+        })
+      )
       expect(asked.status).toBe(409)
-      expect(asked.data).toEqual(expect.objectContaining({
-        type: "conflict",
-        code: "refund_changed",
-        refund: expect.objectContaining({ id: refund.id, status: "payout_pending" }),
-      }))
+      expect(asked.data).toEqual(
+        expect.objectContaining({
+          type: "conflict",
+          code: "refund_changed",
+          refund: expect.objectContaining({ id: refund.id, status: "payout_pending" }),
+        })
+      )
       expect(paid.status).toBe(200)
       expect(paid.data.refund).toEqual(expect.objectContaining({ status: "payout_requested", crypto_paid: refund.crypto_amount, crypto_remaining: "0" }))
 

@@ -110,7 +110,9 @@ describe("a session whose data names another customer's invoice", () => {
       expect(seen).not.toContain(`"amount":"${victim.data.amount}"`)
 
       // Nothing released: the ledger still gives the invoice to the victim's session.
-      expect(await ledgerRow(uuid)).toEqual(expect.objectContaining({ session_id: victim.sessionId, session_live: true, released_at: null, cancel_sent_at: null }))
+      expect(await ledgerRow(uuid)).toEqual(
+        expect.objectContaining({ session_id: victim.sessionId, session_live: true, released_at: null, cancel_sent_at: null })
+      )
       expect(victimRow.session_id).toBe(victim.sessionId)
       // A released invoice nobody takes is cancelled HANDOVER_GRACE_MS after its release. That
       // something does *not* happen can only be seen by letting that time pass.
@@ -126,7 +128,6 @@ describe("a session whose data names another customer's invoice", () => {
       const completed = await shop().complete(victim.cartId)
       expect(completed.status).toBe(200)
       expect(completed.data.type).toBe("order")
-
     })
   )
 
@@ -139,14 +140,17 @@ describe("a session whose data names another customer's invoice", () => {
       // An invoice from before the ledger (an upgrade), and an older open session of the
       // visitor's whose data names it — as a session killed mid-create keeps its raw data.
       await stack.sql(`DELETE FROM cryptocloud_invoice WHERE uuid = $1`, [uuid])
-      await stack.sql(
-        `UPDATE payment_session SET data = jsonb_build_object('uuid', $2::text), created_at = created_at - interval '1 hour' WHERE id = $1`,
-        [visitor.sessionId, uuid]
-      )
+      await stack.sql(`UPDATE payment_session SET data = jsonb_build_object('uuid', $2::text), created_at = created_at - interval '1 hour' WHERE id = $1`, [
+        visitor.sessionId,
+        uuid,
+      ])
 
       await stack.reconcile() // a fresh process: its first pass walks the open sessions
 
-      const rows = await stack.sql(`SELECT uuid, session_id FROM cryptocloud_invoice WHERE deleted_at IS NULL AND (uuid = $1 OR session_id = $2)`, [uuid, visitor.sessionId])
+      const rows = await stack.sql(`SELECT uuid, session_id FROM cryptocloud_invoice WHERE deleted_at IS NULL AND (uuid = $1 OR session_id = $2)`, [
+        uuid,
+        visitor.sessionId,
+      ])
       expect(rows.filter((row) => row.uuid === uuid)).toEqual([{ uuid, session_id: victim.sessionId }])
       expect(rows.filter((row) => row.session_id === visitor.sessionId).map((row) => row.uuid)).toEqual([visitor.data.uuid])
       const status = await shop().call("get", `/store/cryptocloud/payment-sessions/${visitor.sessionId}`)
@@ -157,7 +161,13 @@ describe("a session whose data names another customer's invoice", () => {
 })
 
 describe("an address or pay link planted on an order's collection while its session's create is slow", () => {
-  const PLANTED = { uuid: "INV-PLANTED0", address: "TPlantedAttackerAddr0000000000000", link: "javascript:alert(document.cookie)", amount: "0.000001", currency: "BTC" }
+  const PLANTED = {
+    uuid: "INV-PLANTED0",
+    address: "TPlantedAttackerAddr0000000000000",
+    link: "javascript:alert(document.cookie)",
+    amount: "0.000001",
+    currency: "BTC",
+  }
   /** Whatever was shown, as text: none of the planted values may be in it. */
   const expectNothingPlanted = (what: string, shown: unknown) => {
     const text = JSON.stringify(shown) ?? ""
@@ -168,7 +178,11 @@ describe("an address or pay link planted on an order's collection while its sess
     "the storefront's order payment and the admin order card show the ledger's invoice, or nothing, never the planted values",
     stack.guard(async () => {
       const app = stack.apps[0]
-      const changes = orderChanges(app.api, () => ({ userId: "", config: stack.admin }), () => stack.store)
+      const changes = orderChanges(
+        app.api,
+        () => ({ userId: "", config: stack.admin }),
+        () => stack.store
+      )
       const orderId = await changes.draftOrderConverted(stack.store.variants.standard) // owes its total on a collection of its own
       const [{ payment_collection_id: collectionId }] = await stack.sql(
         `SELECT payment_collection_id FROM order_payment_collection WHERE order_id = $1 AND deleted_at IS NULL`,
@@ -176,7 +190,12 @@ describe("an address or pay link planted on an order's collection while its sess
       )
       const sdk = new Medusa({ baseUrl: app.url, publishableKey: stack.store.publishableKey })
       const adminOrder = async () =>
-        (await app.api.get(`/admin/orders/${orderId}?fields=id,metadata,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments`, stack.admin)).data.order
+        (
+          await app.api.get(
+            `/admin/orders/${orderId}?fields=id,metadata,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments`,
+            stack.admin
+          )
+        ).data.order
       const card = async () => {
         const res = await app.api.get(`/admin/cryptocloud/orders/${orderId}/payments`, stack.admin)
         expect(res.status).toBe(200)
@@ -187,7 +206,10 @@ describe("an address or pay link planted on an order's collection while its sess
       // A stranger opens a crypto session on the order's collection with planted data; the
       // sandbox holds its create, so Medusa keeps the raw data on the session row meanwhile.
       stack.sandbox.injectFault({ path: CREATE, kind: "latency", ms: HOLD_MS * 2, times: 1 })
-      const held = storefront(app.api, stack.store).call("post", `/store/payment-collections/${collectionId}/payment-sessions`, { provider_id: PROVIDER_ID, data: PLANTED })
+      const held = storefront(app.api, stack.store).call("post", `/store/payment-collections/${collectionId}/payment-sessions`, {
+        provider_id: PROVIDER_ID,
+        data: PLANTED,
+      })
       await waitFor(
         async () => {
           const rows = await stack.sql(`SELECT data FROM payment_session WHERE payment_collection_id = $1 AND deleted_at IS NULL`, [collectionId])
@@ -196,7 +218,9 @@ describe("an address or pay link planted on an order's collection while its sess
         { what: "the planted session's row", intervalMs: 20 }
       )
       // Medusa hands that data out with the order, to anyone with its id (what the old code showed).
-      const asMedusaHasIt = await sdk.client.fetch<any>(`/store/orders/${orderId}`, { query: { fields: "id,*payment_collections,*payment_collections.payment_sessions" } })
+      const asMedusaHasIt = await sdk.client.fetch<any>(`/store/orders/${orderId}`, {
+        query: { fields: "id,*payment_collections,*payment_collections.payment_sessions" },
+      })
       expect(JSON.stringify(asMedusaHasIt)).toContain(PLANTED.address)
 
       // While the create is held: the customer's page and the merchant's card show no invoice.
@@ -213,7 +237,9 @@ describe("an address or pay link planted on an order's collection while its sess
       const waited = await createOrderPayment(sdk).load(collectionId, orderId)
       await held
       expectNothingPlanted("storefront after the wait", waited)
-      const ledger = await stack.sql(`SELECT uuid, address, link FROM cryptocloud_invoice WHERE payment_collection_id = $1 AND deleted_at IS NULL`, [collectionId])
+      const ledger = await stack.sql(`SELECT uuid, address, link FROM cryptocloud_invoice WHERE payment_collection_id = $1 AND deleted_at IS NULL`, [
+        collectionId,
+      ])
       expect(ledger).toHaveLength(1)
       expect(waited.payment).toEqual(expect.objectContaining({ invoiceId: ledger[0].uuid, link: ledger[0].link }))
       expect(waited.payment!.link).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/pay\//) // the sandbox's page (loopback http)
@@ -221,7 +247,9 @@ describe("an address or pay link planted on an order's collection while its sess
       const after = await card()
       expectNothingPlanted("admin route and card after the create", after.payments)
       expectNothingPlanted("admin card after the create", after.state)
-      expect(after.state).toEqual(expect.objectContaining({ kind: "payment", payment: expect.objectContaining({ invoice_uuid: ledger[0].uuid, link: ledger[0].link }) }))
+      expect(after.state).toEqual(
+        expect.objectContaining({ kind: "payment", payment: expect.objectContaining({ invoice_uuid: ledger[0].uuid, link: ledger[0].link }) })
+      )
     })
   )
 })

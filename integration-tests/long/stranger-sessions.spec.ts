@@ -68,7 +68,11 @@ describe("a stranger's sessions on an order's payment collection", () => {
       expect(MathBN.eq(captures[0].amount, checkout.total)).toBe(true)
       // A later pass captures nothing more and tells nothing.
       await stack.reconcile()
-      expect(await stack.sql(`SELECT c.id FROM capture c JOIN payment p ON c.payment_id = p.id WHERE p.payment_collection_id = $1 AND c.deleted_at IS NULL`, [checkout.collectionId])).toHaveLength(1)
+      expect(
+        await stack.sql(`SELECT c.id FROM capture c JOIN payment p ON c.payment_id = p.id WHERE p.payment_collection_id = $1 AND c.deleted_at IS NULL`, [
+          checkout.collectionId,
+        ])
+      ).toHaveLength(1)
       const items = (await app.api.get("/admin/cryptocloud/attention?status=open", stack.admin)).data.attention_items
       expect(items).toEqual([])
       const [after] = await stack.sql(`SELECT status FROM "order" WHERE id = $1`, [orderId])

@@ -21,7 +21,13 @@ async function waitForHttp(url, child, timeoutMs = 120000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the process for ${url} exited (code ${child.exitCode})`)
-    if (await fetch(url).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)

@@ -52,9 +52,9 @@ async function checkout({ baseUrl, sandboxUrl, seed, log }) {
   log(`cart ${cart.id}, total ${ready.total} ${ready.currency_code}`)
 
   const { payment_collection } = await call("POST", "/store/payment-collections", { cart_id: cart.id })
-  const { payment_collection: withSession } = await call(
-    "POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: PROVIDER_ID }
-  )
+  const { payment_collection: withSession } = await call("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, {
+    provider_id: PROVIDER_ID,
+  })
   const session = withSession.payment_sessions.find((s) => s.provider_id === PROVIDER_ID)
   const link = session?.data?.link
   if (!link || !link.startsWith(sandboxUrl)) throw new Error(`session data has no sandbox pay link: ${JSON.stringify(session?.data)}`)
@@ -68,8 +68,9 @@ async function checkout({ baseUrl, sandboxUrl, seed, log }) {
   })
   if (paid.status !== 303) throw new Error(`paying on the pay page answered HTTP ${paid.status}`)
 
-  await pollUntil("the session to be captured", async () =>
-    (await call("GET", `/store/cryptocloud/payment-sessions/${session.id}`)).payment_session.status === "captured"
+  await pollUntil(
+    "the session to be captured",
+    async () => (await call("GET", `/store/cryptocloud/payment-sessions/${session.id}`)).payment_session.status === "captured"
   )
   const completed = await call("POST", `/store/carts/${cart.id}/complete`)
   if (completed.type !== "order") throw new Error(`cart completion did not make an order: ${JSON.stringify(completed)}`)

@@ -11,9 +11,7 @@ function installSnippet(readmePath) {
   const readme = fs.readFileSync(readmePath, "utf8")
   const section = /^## Install into a store\s*$([\s\S]*?)(?=^## )/m.exec(readme)
   if (!section) throw new Error(`${readmePath} has no "## Install into a store" section`)
-  const block = [...section[1].matchAll(/```(?:ts|typescript|js)\n([\s\S]*?)```/g)]
-    .map((m) => m[1])
-    .find((code) => code.includes("defineConfig("))
+  const block = [...section[1].matchAll(/```(?:ts|typescript|js)\n([\s\S]*?)```/g)].map((m) => m[1]).find((code) => code.includes("defineConfig("))
   if (!block) throw new Error('The "Install into a store" section has no ts block with defineConfig(...)')
   for (const needle of ['"medusa-payment-cryptocloud"', '"medusa-payment-cryptocloud/providers/cryptocloud"', "@medusajs/medusa/payment"]) {
     if (!block.includes(needle)) throw new Error(`The README's install snippet does not mention ${needle}`)

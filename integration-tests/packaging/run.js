@@ -50,10 +50,14 @@ const pkg = require(path.join(root, "package.json"))
 const LATEST = pkg.devDependencies["@medusajs/medusa"]
 /** `oldest`: the lower bound of the @medusajs/medusa peer range, the oldest Medusa a store may have. */
 const OLDEST = /\d+\.\d+\.\d+/.exec(pkg.peerDependencies["@medusajs/medusa"])?.[0]
-const VERSIONS = [...new Set((argValue("--medusa") ?? "latest")
-  .split(",")
-  .map((v) => ({ latest: LATEST, oldest: OLDEST })[v.trim()] ?? v.trim())
-  .filter(Boolean))]
+const VERSIONS = [
+  ...new Set(
+    (argValue("--medusa") ?? "latest")
+      .split(",")
+      .map((v) => ({ latest: LATEST, oldest: OLDEST })[v.trim()] ?? v.trim())
+      .filter(Boolean)
+  ),
+]
 if (!VERSIONS.length || VERSIONS.some((v) => !/^\d+\.\d+\.\d+(-[\w.-]+)?$/.test(v))) {
   throw new Error(`--medusa takes exact versions, latest or oldest, separated by commas (got ${argValue("--medusa")})`)
 }
@@ -133,7 +137,10 @@ async function main() {
 
 /** The failed step and the line of its output that says why (for the one-line summary). */
 function shortReason(error) {
-  const lines = String(error.message || error).split("\n").map((l) => l.trim()).filter(Boolean)
+  const lines = String(error.message || error)
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
   const why = lines.slice(1).find((l) => /Error|ERESOLVE|Could not resolve|Conflicting peer|No match|is not a function|not defined by "exports"/.test(l))
   return why ? `${lines[0]} ${why}` : lines[0]
 }
@@ -206,10 +213,25 @@ async function bootAndCheckout(database) {
   delete env.REDIS_URL
 
   const sandboxUrl = await step("start the sandbox from the installed bin", async () => {
-    const sandbox = startBackground("sandbox", path.join(appDir, "node_modules", ".bin", "cryptocloud-sandbox"), [
-      "--port", "0", "--api-key", KEYS.apiKey, "--shop-id", KEYS.shopId, "--secret", KEYS.secretKey,
-      "--withdrawal-key", KEYS.withdrawalApiKey, "--postback-url", `http://localhost:${appPort}/hooks/payment/cryptocloud_cryptocloud`,
-    ], { cwd: appDir, env })
+    const sandbox = startBackground(
+      "sandbox",
+      path.join(appDir, "node_modules", ".bin", "cryptocloud-sandbox"),
+      [
+        "--port",
+        "0",
+        "--api-key",
+        KEYS.apiKey,
+        "--shop-id",
+        KEYS.shopId,
+        "--secret",
+        KEYS.secretKey,
+        "--withdrawal-key",
+        KEYS.withdrawalApiKey,
+        "--postback-url",
+        `http://localhost:${appPort}/hooks/payment/cryptocloud_cryptocloud`,
+      ],
+      { cwd: appDir, env }
+    )
     return new Promise((resolve, reject) => {
       let seen = ""
       sandbox.stdout.on("data", (chunk) => {
@@ -244,9 +266,7 @@ async function bootAndCheckout(database) {
   })
 
   // Before `medusa start`: with 2.21.2 the running server shut down when `medusa user` ran beside it.
-  await step("an admin user through medusa user", () =>
-    run("user", medusa, ["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: appDir, env })
-  )
+  await step("an admin user through medusa user", () => run("user", medusa, ["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: appDir, env }))
 
   const baseUrl = `http://localhost:${appPort}`
   await step("medusa start", async () => {
@@ -256,17 +276,11 @@ async function bootAndCheckout(database) {
     if (!admin.ok) throw new Error(`the admin (/app) answered HTTP ${admin.status}`)
   })
 
-  const order = await step("checkout paid on the sandbox page → captured order", () =>
-    checkout({ baseUrl, sandboxUrl, seed, log: (line) => log(`  ${line}`) })
-  )
+  const order = await step("checkout paid on the sandbox page → captured order", () => checkout({ baseUrl, sandboxUrl, seed, log: (line) => log(`  ${line}`) }))
 
   const adminAuth = await step("the admin user logs in", () => adminLogin(baseUrl, ADMIN))
-  await step("admin refund of the payment → a plugin refund", () =>
-    refund({ baseUrl, admin: adminAuth, order, log: (line) => log(`  ${line}`) })
-  )
-  await step("admin routes (settings, postbacks) and the admin page", () =>
-    adminPages({ baseUrl, admin: adminAuth, log: (line) => log(`  ${line}`) })
-  )
+  await step("admin refund of the payment → a plugin refund", () => refund({ baseUrl, admin: adminAuth, order, log: (line) => log(`  ${line}`) }))
+  await step("admin routes (settings, postbacks) and the admin page", () => adminPages({ baseUrl, admin: adminAuth, log: (line) => log(`  ${line}`) }))
 }
 
 /** Stops the current version's sandbox and Medusa. */

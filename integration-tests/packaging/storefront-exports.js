@@ -9,7 +9,12 @@ const path = require("node:path")
  * `import` (ES modules) both load, the stylesheet resolves, and the types are real — a typed
  * file type-checks, and a wrong argument fails (a missing declaration would make it `any`).
  */
-function checkStorefrontExports({ appDir, run, tsc = path.join(appDir, "node_modules", "typescript", "bin", "tsc"), resolutions = ["bundler", "node16", "node10"] }) {
+function checkStorefrontExports({
+  appDir,
+  run,
+  tsc = path.join(appDir, "node_modules", "typescript", "bin", "tsc"),
+  resolutions = ["bundler", "node16", "node10"],
+}) {
   const name = "medusa-payment-cryptocloud"
   const cjs = `
     const core = require("${name}/storefront"), react = require("${name}/storefront/react")
@@ -27,25 +32,33 @@ function checkStorefrontExports({ appDir, run, tsc = path.join(appDir, "node_mod
     if (!import.meta.resolve("${name}/storefront").endsWith(".mjs")) throw new Error("import resolved to CommonJS")
   `
   run("storefront-import", process.execPath, ["--input-type=module", "-e", esm], { cwd: appDir })
-  fs.writeFileSync(path.join(appDir, "storefront-types.ts"), [
-    `import { createCryptoCheckout, paymentUri, type SessionStatusView, type CryptoCloudSessionData } from "${name}/storefront"`,
-    `import { createOrderPayment, isCryptoCloudProviderId, type OrderPaymentDue } from "${name}/storefront"`,
-    `import { CryptoCheckout, CryptoOrderPayment, type CryptoCheckoutProps, type CryptoOrderPaymentProps } from "${name}/storefront/react"`,
-    `export const uri: string = paymentUri("BTC", "bc1qexample", "0.5").uri`,
-    `export const due = (s: SessionStatusView): string | null => s.invoice.to_surcharge`,
-    `export const link = (d: CryptoCloudSessionData): string | null => d.link`,
-    `export const props = (p: CryptoCheckoutProps) => p.onComplete`,
-    `export const owed = (d: OrderPaymentDue): number => d.amountDue`,
-    `export const paymentLink = (p: CryptoOrderPaymentProps): [string, string] => [p.paymentCollectionId, p.orderId]`,
-    `export const isCrypto: boolean = isCryptoCloudProviderId("pp_cryptocloud_cryptocloud")`,
-    `export { createCryptoCheckout, createOrderPayment, CryptoCheckout, CryptoOrderPayment }`,
-    `// @ts-expect-error the amount is a decimal string, never a number`,
-    `paymentUri("BTC", "bc1qexample", 0.5)`,
-  ].join("\n"))
+  fs.writeFileSync(
+    path.join(appDir, "storefront-types.ts"),
+    [
+      `import { createCryptoCheckout, paymentUri, type SessionStatusView, type CryptoCloudSessionData } from "${name}/storefront"`,
+      `import { createOrderPayment, isCryptoCloudProviderId, type OrderPaymentDue } from "${name}/storefront"`,
+      `import { CryptoCheckout, CryptoOrderPayment, type CryptoCheckoutProps, type CryptoOrderPaymentProps } from "${name}/storefront/react"`,
+      `export const uri: string = paymentUri("BTC", "bc1qexample", "0.5").uri`,
+      `export const due = (s: SessionStatusView): string | null => s.invoice.to_surcharge`,
+      `export const link = (d: CryptoCloudSessionData): string | null => d.link`,
+      `export const props = (p: CryptoCheckoutProps) => p.onComplete`,
+      `export const owed = (d: OrderPaymentDue): number => d.amountDue`,
+      `export const paymentLink = (p: CryptoOrderPaymentProps): [string, string] => [p.paymentCollectionId, p.orderId]`,
+      `export const isCrypto: boolean = isCryptoCloudProviderId("pp_cryptocloud_cryptocloud")`,
+      `export { createCryptoCheckout, createOrderPayment, CryptoCheckout, CryptoOrderPayment }`,
+      `// @ts-expect-error the amount is a decimal string, never a number`,
+      `paymentUri("BTC", "bc1qexample", 0.5)`,
+    ].join("\n")
+  )
   for (const moduleResolution of resolutions) {
     const options = {
-      noEmit: true, strict: true, skipLibCheck: true, jsx: "react-jsx", types: [],
-      module: moduleResolution === "node16" ? "node16" : moduleResolution === "node10" ? "commonjs" : "esnext", moduleResolution,
+      noEmit: true,
+      strict: true,
+      skipLibCheck: true,
+      jsx: "react-jsx",
+      types: [],
+      module: moduleResolution === "node16" ? "node16" : moduleResolution === "node10" ? "commonjs" : "esnext",
+      moduleResolution,
     }
     fs.writeFileSync(path.join(appDir, "tsconfig.storefront-types.json"), JSON.stringify({ compilerOptions: options, files: ["storefront-types.ts"] }))
     run(`storefront-types-${moduleResolution}`, process.execPath, [tsc, "-p", "tsconfig.storefront-types.json"], { cwd: appDir })

@@ -83,10 +83,20 @@ function command(manager, args) {
 function installInto({ fixture, manager, tarball, tmp, run, log }) {
   const dir = path.join(tmp, `storefront-${fixture.name}-${manager}`)
   fs.mkdirSync(dir, { recursive: true })
-  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({
-    name: `storefront-${fixture.name}`, private: true, version: "0.0.0",
-    dependencies: fixture.dependencies, devDependencies: fixture.devDependencies,
-  }, null, 2))
+  fs.writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify(
+      {
+        name: `storefront-${fixture.name}`,
+        private: true,
+        version: "0.0.0",
+        dependencies: fixture.dependencies,
+        devDependencies: fixture.devDependencies,
+      },
+      null,
+      2
+    )
+  )
   const tag = `storefront-${fixture.name}-${manager}`
   const quiet = manager === "npm" ? ["--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"] : ["--prefer-offline", "--reporter=silent"]
   const env = { ...process.env, npm_config_yes: "true" }
@@ -101,9 +111,7 @@ function installInto({ fixture, manager, tarball, tmp, run, log }) {
   run(`${tag}-add`, ...command(manager, [manager === "npm" ? "install" : "add", tarball, ...quiet]), { cwd: dir, env })
   const addSeconds = (Date.now() - t) / 1000
   const after = inventory(dir, manager)
-  const added = [...after].flatMap(([name, versions]) =>
-    versions.filter((v) => !(before.get(name) ?? []).includes(v)).map((v) => `${name}@${v}`)
-  )
+  const added = [...after].flatMap(([name, versions]) => versions.filter((v) => !(before.get(name) ?? []).includes(v)).map((v) => `${name}@${v}`))
 
   const backend = BACKEND.filter((name) => after.has(name) || fs.existsSync(path.join(dir, "node_modules", name)))
   if (backend.length) throw new Error(`${tag}: the storefront install brought the Medusa backend: ${backend.join(", ")}`)
@@ -116,9 +124,15 @@ function installInto({ fixture, manager, tarball, tmp, run, log }) {
   if (!added.some((p) => p.startsWith("medusa-payment-cryptocloud@"))) throw new Error(`${tag}: the plugin is not in the lockfile`)
 
   // Type-checked as Next.js does (moduleResolution "bundler"); the Medusa app run checks node16 and node10 too.
-  checkStorefrontExports({ appDir: dir, run: (name, ...rest) => run(`${tag}-${name}`, ...rest), tsc: require.resolve("typescript/bin/tsc"), resolutions: ["bundler"] })
+  checkStorefrontExports({
+    appDir: dir,
+    run: (name, ...rest) => run(`${tag}-${name}`, ...rest),
+    tsc: require.resolve("typescript/bin/tsc"),
+    resolutions: ["bundler"],
+  })
   const addedBytes = bytes(dir) - beforeBytes
-  const line = `${fixture.name} + ${manager}: +${added.length} packages, +${mb(addedBytes)} ` +
+  const line =
+    `${fixture.name} + ${manager}: +${added.length} packages, +${mb(addedBytes)} ` +
     `(storefront ${count(before)} packages, ${mb(beforeBytes)}; install ${addSeconds.toFixed(1)} s) — ${added.sort().join(" ")}`
   log(line)
   return { fixture: fixture.name, manager, added, addedBytes, beforeBytes, packagesBefore: count(before), baselineSeconds, addSeconds, line }
@@ -154,7 +168,8 @@ if (require.main === module) {
   const run = (name, cmd, args, options) => {
     const result = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 28, ...options })
     fs.writeFileSync(path.join(tmp, `${name}.log`), `${result.stdout ?? ""}\n${result.stderr ?? ""}`)
-    if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status}):\n${`${result.stdout}\n${result.stderr}`.trim().split("\n").slice(-30).join("\n")}`)
+    if (result.status !== 0)
+      throw new Error(`${name} failed (exit ${result.status}):\n${`${result.stdout}\n${result.stderr}`.trim().split("\n").slice(-30).join("\n")}`)
     return result.stdout
   }
   try {

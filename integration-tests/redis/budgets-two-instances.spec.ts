@@ -109,13 +109,18 @@ describeWithRedis("budgets across two server instances (one figure for the store
       }
       const [before] = await rejected()
       const sent = [7, 5]
-      await Promise.all(stack.apps.map(async (app, i) => {
-        for (let n = 0; n < sent[i]; n++) expect((await app.api.post(WEBHOOK_PATH, {})).status).toBe(200)
-      }))
-      const after = await waitFor(async () => {
-        const counts = await rejected()
-        return counts.every((count) => count === before + 12) ? counts : null
-      }, { timeoutMs: 30_000, what: "12 more rejected postbacks on both servers' settings" })
+      await Promise.all(
+        stack.apps.map(async (app, i) => {
+          for (let n = 0; n < sent[i]; n++) expect((await app.api.post(WEBHOOK_PATH, {})).status).toBe(200)
+        })
+      )
+      const after = await waitFor(
+        async () => {
+          const counts = await rejected()
+          return counts.every((count) => count === before + 12) ? counts : null
+        },
+        { timeoutMs: 30_000, what: "12 more rejected postbacks on both servers' settings" }
+      )
       expect(after).toEqual([before + 12, before + 12])
     })
   )

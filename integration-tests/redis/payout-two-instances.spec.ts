@@ -28,7 +28,8 @@ async function sendToBoth(stack: AppStack, path: string, body: Record<string, un
   stack.sandbox.injectFault({ path: OUT, kind: "latency", ms: 3000, times: 1 })
   const answers = await Promise.all(stack.apps.map((app) => app.api.post(path, body, stack.admin)))
   const statuses = answers.map((a) => a.status).sort()
-  if (statuses.join() !== "200,409") throw new Error(`expected one 200 and one 409, got ${answers.map((a) => `${a.status} ${JSON.stringify(a.data)}`).join(" | ")}`)
+  if (statuses.join() !== "200,409")
+    throw new Error(`expected one 200 and one 409, got ${answers.map((a) => `${a.status} ${JSON.stringify(a.data)}`).join(" | ")}`)
   return { won: answers.find((a) => a.status === 200)!, lost: answers.find((a) => a.status === 409)! }
 }
 

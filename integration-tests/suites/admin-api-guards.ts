@@ -16,7 +16,11 @@ const VALID: Call[] = [
   { method: "get", url: "/admin/cryptocloud/invoices/INV-ABCD1234" },
   { method: "post", url: "/admin/cryptocloud/invoices/INV-ABCD1234/cancel" },
   { method: "get", url: "/admin/cryptocloud/statistics?start=2026-01-01&end=2026-01-31" },
-  { method: "post", url: "/admin/cryptocloud/withdrawals", body: { currency_code: "USDT_TRC20", to_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", amount: "1.5" } },
+  {
+    method: "post",
+    url: "/admin/cryptocloud/withdrawals",
+    body: { currency_code: "USDT_TRC20", to_address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", amount: "1.5" },
+  },
   { method: "get", url: "/admin/cryptocloud/withdrawals" },
   { method: "post", url: "/admin/cryptocloud/withdrawals/ccwd_01ABC/resolve", body: { outcome: "sent" } },
   { method: "get", url: "/admin/cryptocloud/attention?status=resolved" },
@@ -40,23 +44,38 @@ const BAD: Array<Call & { expect: RegExp }> = [
   { method: "post", url: "/admin/cryptocloud/invoices/INV-ABCD1234/cancel", body: { force: true }, expect: /Unrecognized fields: 'force'/ },
   { method: "get", url: "/admin/cryptocloud/statistics?start=01.01.2026", expect: /start must be a calendar date/ },
   { method: "post", url: "/admin/cryptocloud/withdrawals", body: { currency_code: "DOGE", to_address: "TXabc", amount: "1" }, expect: /currency_code/ },
-  { method: "post", url: "/admin/cryptocloud/withdrawals", body: { currency_code: "BTC", to_address: "TXabc", amount: 1.5 }, expect: /amount must be a positive decimal string.*numbers are refused/ },
-  { method: "post", url: "/admin/cryptocloud/withdrawals", body: { currency_code: "BTC", to_address: "bc1 q", amount: "1" }, expect: /to_address must not contain spaces/ },
+  {
+    method: "post",
+    url: "/admin/cryptocloud/withdrawals",
+    body: { currency_code: "BTC", to_address: "TXabc", amount: 1.5 },
+    expect: /amount must be a positive decimal string.*numbers are refused/,
+  },
+  {
+    method: "post",
+    url: "/admin/cryptocloud/withdrawals",
+    body: { currency_code: "BTC", to_address: "bc1 q", amount: "1" },
+    expect: /to_address must not contain spaces/,
+  },
   { method: "post", url: "/admin/cryptocloud/withdrawals", body: { currency_code: "BTC", amount: "1" }, expect: /Field 'to_address' is required/ },
   { method: "get", url: "/admin/cryptocloud/withdrawals?limit=0", expect: /limit.*at least: '1'/ },
   // Payout addresses are checked per network before anything is sent: a one-character typo,
   // another network's address, a wrong length — each names the expected format.
-  ...([
-    ["BTC", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr", /Expected a Bitcoin mainnet address/], // BIP-173 example, last character changed
-    ["BTC", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", /looks like an Ethereum\/EVM address/],
-    ["LTC", "LhK2kQwiaAvhjWY799cZvMyYwnQAcxkarx", /Expected a Litecoin mainnet address/], // Bitcoin wiki example, last character changed
-    ["USDT_ERC20", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", /EIP-55|checksum/], // EIP-55 example with one case flipped
-    ["USDT_ERC20", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", /looks like a Tron address/],
-    ["USDT_TRC20", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF", /Expected a Tron address/],
-    ["SOL", "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB", /Expected a Solana address/], // too short
-    ["TON", "EQDKbjIcfM6ezt8KjKJJLshZJJSqX7XOA4ff-W72r5gqPrHG", /Expected a TON mainnet address/], // CRC16 off by one character
-  ] as const).map(([currency_code, to_address, expect]) => ({
-    method: "post" as const, url: "/admin/cryptocloud/withdrawals", body: { currency_code, to_address, amount: "1" }, expect,
+  ...(
+    [
+      ["BTC", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr", /Expected a Bitcoin mainnet address/], // BIP-173 example, last character changed
+      ["BTC", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", /looks like an Ethereum\/EVM address/],
+      ["LTC", "LhK2kQwiaAvhjWY799cZvMyYwnQAcxkarx", /Expected a Litecoin mainnet address/], // Bitcoin wiki example, last character changed
+      ["USDT_ERC20", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", /EIP-55|checksum/], // EIP-55 example with one case flipped
+      ["USDT_ERC20", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", /looks like a Tron address/],
+      ["USDT_TRC20", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF", /Expected a Tron address/],
+      ["SOL", "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB", /Expected a Solana address/], // too short
+      ["TON", "EQDKbjIcfM6ezt8KjKJJLshZJJSqX7XOA4ff-W72r5gqPrHG", /Expected a TON mainnet address/], // CRC16 off by one character
+    ] as const
+  ).map(([currency_code, to_address, expect]) => ({
+    method: "post" as const,
+    url: "/admin/cryptocloud/withdrawals",
+    body: { currency_code, to_address, amount: "1" },
+    expect,
   })),
   { method: "get", url: "/admin/cryptocloud/static-wallets?end=tomorrow", expect: /end must be a calendar date/ },
   { method: "post", url: "/admin/cryptocloud/static-wallets", body: { currency: "USDT_TON", identify: "c-1" }, expect: /TON network/ },
@@ -81,8 +100,7 @@ export default defineSuite("admin-api-guards", ({ api, getContainer }) => {
   })
   beforeEach(() => sandbox.current.reset())
 
-  const send = (call: Call, config: object) =>
-    call.method === "get" ? api.get(call.url, config) : api.post(call.url, call.body ?? {}, config)
+  const send = (call: Call, config: object) => (call.method === "get" ? api.get(call.url, config) : api.post(call.url, call.body ?? {}, config))
 
   describe("admin routes without a session", () => {
     it.each(VALID.map((c) => [`${c.method.toUpperCase()} ${c.url}`, c] as const))("%s → 401", async (_, call) => {
@@ -93,18 +111,19 @@ export default defineSuite("admin-api-guards", ({ api, getContainer }) => {
   })
 
   describe("admin routes with bad input", () => {
-    it.each(BAD.map((c) => [`${c.method.toUpperCase()} ${c.url} ${JSON.stringify(c.body ?? "")}`, c] as const))(
-      "%s → 400",
-      async (_, call) => {
-        const res = await send(call, admin.config)
-        expect(res.status).toBe(400)
-        expect(res.data.message).toMatch(call.expect)
-        expect(sandbox.current.requests).toHaveLength(0)
-      }
-    )
+    it.each(BAD.map((c) => [`${c.method.toUpperCase()} ${c.url} ${JSON.stringify(c.body ?? "")}`, c] as const))("%s → 400", async (_, call) => {
+      const res = await send(call, admin.config)
+      expect(res.status).toBe(400)
+      expect(res.data.message).toMatch(call.expect)
+      expect(sandbox.current.requests).toHaveLength(0)
+    })
 
     it("covers every route", () => {
-      const route = (url: string) => url.split("?")[0].replace(/INV-[A-Za-z0-9]+|not-an-invoice/, ":uuid").replace(/cc(wd|att)_[A-Za-z0-9]+/, ":id")
+      const route = (url: string) =>
+        url
+          .split("?")[0]
+          .replace(/INV-[A-Za-z0-9]+|not-an-invoice/, ":uuid")
+          .replace(/cc(wd|att)_[A-Za-z0-9]+/, ":id")
       const bad = new Set(BAD.map((c) => `${c.method} ${route(c.url)}`))
       expect(VALID.map((c) => `${c.method} ${route(c.url)}`).filter((r) => !bad.has(r))).toEqual([])
     })

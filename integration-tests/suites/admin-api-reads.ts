@@ -33,9 +33,7 @@ export default defineSuite("admin-api-reads", ({ api, getContainer }) => {
     const res = await api.get("/admin/cryptocloud/balance", admin.config)
     expect(res.status).toBe(200)
     const usdt = res.data.balances.find((b: any) => b.currency.code === "USDT_TRC20")
-    expect(usdt).toEqual(
-      expect.objectContaining({ balance_crypto: "1500.5", available_balance: "1500.5", balance_usd: expect.any(String) })
-    )
+    expect(usdt).toEqual(expect.objectContaining({ balance_crypto: "1500.5", available_balance: "1500.5", balance_usd: expect.any(String) }))
     expect(sandbox.current.countRequests("/v2/merchant/wallet/balance/all")).toBe(1)
     expectNoSecrets(res.data)
   })
@@ -44,9 +42,7 @@ export default defineSuite("admin-api-reads", ({ api, getContainer }) => {
     for (let i = 1; i <= 3; i++) newInvoice(`order-${i}`)
     const res = await api.get(`/admin/cryptocloud/invoices?start=${today()}&end=${today()}&offset=0&limit=2`, admin.config)
     expect(res.status).toBe(200)
-    expect(res.data).toEqual(
-      expect.objectContaining({ count: 3, offset: 0, limit: 2, start: today(), end: today() })
-    )
+    expect(res.data).toEqual(expect.objectContaining({ count: 3, offset: 0, limit: 2, start: today(), end: today() }))
     expect(res.data.invoices).toHaveLength(2)
     expect(res.data.invoices[0]).toEqual(expect.objectContaining({ uuid: expect.stringMatching(/^INV-/), status: "created" }))
     const [y, m, d] = today().split("-")
@@ -110,11 +106,7 @@ export default defineSuite("admin-api-reads", ({ api, getContainer }) => {
   })
 
   it("POST then GET static-wallets: a wallet per customer and currency, listed for the period", async () => {
-    const created = await api.post(
-      "/admin/cryptocloud/static-wallets",
-      { currency: "USDT_TRC20", identify: "customer-42" },
-      admin.config
-    )
+    const created = await api.post("/admin/cryptocloud/static-wallets", { currency: "USDT_TRC20", identify: "customer-42" }, admin.config)
     expect(created.status).toBe(201)
     expect(created.data.static_wallet).toEqual(
       expect.objectContaining({ identify: "customer-42", address: expect.any(String), uuid: expect.any(String), active: true })

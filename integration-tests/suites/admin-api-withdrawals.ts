@@ -34,8 +34,7 @@ export default defineSuite("admin-api-withdrawals", ({ api, getContainer }) => {
     asAnotherInstance(service)
   })
 
-  const withdraw = (amount: string) =>
-    api.post("/admin/cryptocloud/withdrawals", { currency_code: "USDT_TRC20", to_address: ADDRESS, amount }, admin.config)
+  const withdraw = (amount: string) => api.post("/admin/cryptocloud/withdrawals", { currency_code: "USDT_TRC20", to_address: ADDRESS, amount }, admin.config)
 
   it("sent twice within 12 s: the second is a 429 and never reaches the service, not even after a restart", async () => {
     const first = await withdraw("100.50")
@@ -85,7 +84,8 @@ export default defineSuite("admin-api-withdrawals", ({ api, getContainer }) => {
   })
 
   it("two instances racing: exactly one request reaches the service; an identical one makes no second row", async () => {
-    const send = (amount: string, user: string) => service.payouts.send(service.payouts.prepare({ currency_code: "USDT_TRC20", to_address: ADDRESS, amount }), user)
+    const send = (amount: string, user: string) =>
+      service.payouts.send(service.payouts.prepare({ currency_code: "USDT_TRC20", to_address: ADDRESS, amount }), user)
     // The winner's request is held at the service for a second, so the other call meets it in
     // flight (on a busy machine the first could otherwise finish before the second starts, and
     // the second would meet the 12 s interval instead: another rule, tested below).
@@ -135,7 +135,9 @@ export default defineSuite("admin-api-withdrawals", ({ api, getContainer }) => {
 
     const history = await api.get("/admin/cryptocloud/withdrawals", admin.config)
     const row = history.data.withdrawals[0]
-    expect(row).toEqual(expect.objectContaining({ status: "unknown", amount: "7.25", resolution: null, answer: expect.objectContaining({ lost_answer: true }) }))
+    expect(row).toEqual(
+      expect.objectContaining({ status: "unknown", amount: "7.25", resolution: null, answer: expect.objectContaining({ lost_answer: true }) })
+    )
     expect(JSON.stringify(history.data)).not.toContain(SANDBOX_KEYS.withdrawalApiKey)
 
     const queue = await api.get("/admin/cryptocloud/attention", admin.config)
@@ -158,7 +160,9 @@ export default defineSuite("admin-api-withdrawals", ({ api, getContainer }) => {
     expect(resolved.data.withdrawal).toEqual(expect.objectContaining({ status: "unknown", resolution: "not_sent", resolved_by: admin.userId }))
     expect((await api.get("/admin/cryptocloud/attention", admin.config)).data.attention_items).toEqual([])
     const history2 = await api.get("/admin/cryptocloud/attention?status=resolved", admin.config)
-    expect(history2.data.attention_items).toEqual([expect.objectContaining({ kind: "withdrawal_unknown", resolved_by: admin.userId, note: expect.any(String) })])
+    expect(history2.data.attention_items).toEqual([
+      expect.objectContaining({ kind: "withdrawal_unknown", resolved_by: admin.userId, note: expect.any(String) }),
+    ])
 
     asAnotherInstance(service) // the in-process guard also thinks 12 s have not passed
     const unblocked = await withdraw("7.25")

@@ -28,14 +28,11 @@ export default defineSuite("checkout", ({ api, getContainer }) => {
     shop = storefront(api, store)
   })
 
-  const expectOneCapturedOrder = (cartId: string, sessionId: string, total: number) =>
-    expectOneCaptured(getContainer(), cartId, sessionId, total)
+  const expectOneCapturedOrder = (cartId: string, sessionId: string, total: number) => expectOneCaptured(getContainer(), cartId, sessionId, total)
 
   it("1. paid, customer returns, storefront completes → one order captured at the cart total", async () => {
     const checkout = await shop.checkout("eur")
-    expect(checkout.data).toEqual(
-      expect.objectContaining({ uuid: expect.stringMatching(/^INV-/), link: expect.stringContaining("/pay/"), status: "created" })
-    )
+    expect(checkout.data).toEqual(expect.objectContaining({ uuid: expect.stringMatching(/^INV-/), link: expect.stringContaining("/pay/"), status: "created" }))
     await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
     const status = await shop.sessionStatus(checkout.sessionId)
     expect(status).toMatchObject({ status: "captured", order_id: null, invoice: { status: "paid" } })
@@ -51,7 +48,9 @@ export default defineSuite("checkout", ({ api, getContainer }) => {
     const [payment] = await paymentsForSession(getContainer(), checkout.sessionId)
     await refundPaymentWorkflow(getContainer()).run({ input: { payment_id: payment.id, amount: 5 } })
     const [refunded] = await paymentsForSession(getContainer(), checkout.sessionId)
-    expect(refunded.data.refunds).toEqual([expect.objectContaining({ amount: "5.00", status: "awaiting_address", currency: "EUR", crypto_currency: "USDT_TRC20" })])
+    expect(refunded.data.refunds).toEqual([
+      expect.objectContaining({ amount: "5.00", status: "awaiting_address", currency: "EUR", crypto_currency: "USDT_TRC20" }),
+    ])
   })
 
   it("2. paid, customer never returns → the postback alone completes the cart", async () => {

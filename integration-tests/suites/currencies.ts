@@ -76,8 +76,7 @@ export default defineSuite("currencies", ({ api, getContainer }) => {
     expect(checkout.data.amount_in_fiat).toBe(MathBN.convert(checkout.total, 2).toFixed(2))
     expect(checkout.data).not.toHaveProperty("apiKey")
     expect(Object.keys(checkout.data).sort()).toEqual(
-      ["address", "amount", "amount_in_fiat", "currency", "expiry_date", "fiat_currency", "history", "link",
-        "received", "status", "test_mode", "uuid"].sort()
+      ["address", "amount", "amount_in_fiat", "currency", "expiry_date", "fiat_currency", "history", "link", "received", "status", "test_mode", "uuid"].sort()
     )
 
     // A cart of its own: on the same cart, a new session without a valid choice takes the open

@@ -38,9 +38,7 @@ export default defineSuite("incoming-money", ({ api, getContainer }) => {
     const paid = await sandbox.current.pay(checkout.data.uuid, "partial", { postback: false })
     await reconcile()
     await reconcile()
-    expect(await items(checkout.data.uuid)).toEqual([
-      expect.objectContaining({ kind: "late_payment", amount: paid.amountPaid, status: "open" }),
-    ])
+    expect(await items(checkout.data.uuid)).toEqual([expect.objectContaining({ kind: "late_payment", amount: paid.amountPaid, status: "open" })])
     expect(await paymentSession(getContainer(), checkout.sessionId)).toEqual(expect.objectContaining({ status: "canceled" }))
     expect(await service.ledger.find(checkout.data.uuid)).toEqual(expect.objectContaining({ settled_at: null }))
   })
@@ -142,10 +140,17 @@ export default defineSuite("incoming-money", ({ api, getContainer }) => {
     await pg()("cryptocloud_invoice").whereIn("uuid", uuids).delete()
     // The ledger began 30 days ago; the old session is from 40 days ago, before it existed.
     await service.ledger.recordCreated({
-      invoice: { uuid: "INV-FIRSTROW", status: "created" }, sessionId: "payses_first", money: FiatMoney.of(10, "eur"), tolerancePercent: 0,
+      invoice: { uuid: "INV-FIRSTROW", status: "created" },
+      sessionId: "payses_first",
+      money: FiatMoney.of(10, "eur"),
+      tolerancePercent: 0,
     })
-    await pg()("cryptocloud_invoice").where({ uuid: "INV-FIRSTROW" }).update({ created_at: new Date(Date.now() - 30 * 86_400_000) })
-    await pg()("payment_session").where({ id: old.sessionId }).update({ created_at: new Date(Date.now() - 40 * 86_400_000) })
+    await pg()("cryptocloud_invoice")
+      .where({ uuid: "INV-FIRSTROW" })
+      .update({ created_at: new Date(Date.now() - 30 * 86_400_000) })
+    await pg()("payment_session")
+      .where({ id: old.sessionId })
+      .update({ created_at: new Date(Date.now() - 40 * 86_400_000) })
     restartBackfill()
 
     await reconcile()

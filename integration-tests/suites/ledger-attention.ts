@@ -53,11 +53,19 @@ export default defineSuite("ledger-attention", ({ api, getContainer }) => {
   it("the ledger has a row for the invoice before the session is returned, updated on every read", async () => {
     const checkout = await shop.checkout("eur")
     const row = await cryptocloud().ledger.find(checkout.data.uuid)
-    expect(row).toEqual(expect.objectContaining({
-      uuid: checkout.data.uuid, session_id: checkout.sessionId, fiat_currency: "EUR",
-      fiat_amount: FiatMoney.of(checkout.total, "eur").toDecimalString(), status: "created",
-      session_live: true, tolerance_percent: 0, test_mode: true, settled_at: null, // sandbox invoices are test-mode ones
-    }))
+    expect(row).toEqual(
+      expect.objectContaining({
+        uuid: checkout.data.uuid,
+        session_id: checkout.sessionId,
+        fiat_currency: "EUR",
+        fiat_amount: FiatMoney.of(checkout.total, "eur").toDecimalString(),
+        status: "created",
+        session_live: true,
+        tolerance_percent: 0,
+        test_mode: true,
+        settled_at: null, // sandbox invoices are test-mode ones
+      })
+    )
     await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
     expect((await shop.complete(checkout.cartId)).data.type).toBe("order")
     const after = await cryptocloud().ledger.find(checkout.data.uuid)
@@ -135,7 +143,9 @@ export default defineSuite("ledger-attention", ({ api, getContainer }) => {
     // Resolving keeps who and when; the item leaves the open queue.
     const resolved = await api.post(`/admin/cryptocloud/attention/${items[0].id}/resolve`, { note: "Refunded the surplus by hand" }, admin.config)
     expect(resolved.status).toBe(200)
-    expect(resolved.data.attention_item).toEqual(expect.objectContaining({ status: "resolved", note: "Refunded the surplus by hand", resolved_by: admin.userId, resolved_at: expect.any(String) }))
+    expect(resolved.data.attention_item).toEqual(
+      expect.objectContaining({ status: "resolved", note: "Refunded the surplus by hand", resolved_by: admin.userId, resolved_at: expect.any(String) })
+    )
     expect(await itemsFor(over.data.uuid)).toEqual([])
     expect((await api.post(`/admin/cryptocloud/attention/${items[0].id}/resolve`, { note: "again" }, admin.config)).status).toBe(400)
     expect((await api.post(`/admin/cryptocloud/attention/${items[0].id}/resolve`, {}, admin.config)).status).toBe(400)
@@ -150,10 +160,15 @@ export default defineSuite("ledger-attention", ({ api, getContainer }) => {
     await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
     await deliver(checkout.data.uuid, checkout.sessionId)
     const orderId = await waitFor(async () => (await ordersForCart(getContainer(), checkout.cartId))[0], { what: "the late order" })
-    const metadata = await waitFor(async () => {
-      const order = await getContainer().resolve(Modules.ORDER).retrieveOrder(orderId, { select: ["id", "metadata"] })
-      return order.metadata?.cryptocloud_attention ? order.metadata : null
-    }, { what: "the late payment flag on the order" })
+    const metadata = await waitFor(
+      async () => {
+        const order = await getContainer()
+          .resolve(Modules.ORDER)
+          .retrieveOrder(orderId, { select: ["id", "metadata"] })
+        return order.metadata?.cryptocloud_attention ? order.metadata : null
+      },
+      { what: "the late payment flag on the order" }
+    )
     expect(metadata).toMatchObject({ cryptocloud_attention: "late_payment", cryptocloud_note: expect.stringMatching(/paid after it had expired/) })
     expect(await itemsFor(checkout.data.uuid)).toEqual([expect.objectContaining({ kind: "late_payment", order_id: orderId })])
     await expectOneCapturedOrder(getContainer(), checkout.cartId, checkout.sessionId, checkout.total)
@@ -249,14 +264,26 @@ export default defineSuite("ledger-attention", ({ api, getContainer }) => {
     await hooks.processed(4, before)
 
     // Rejected and ignored postbacks are counted in memory and written about every second.
-    const log = await waitFor(async () => {
-      const res = await api.get(`/admin/cryptocloud/postbacks?limit=10`, admin.config)
-      const outcomes = (res.data.postbacks as any[]).map((p) => p.outcome)
-      return outcomes.includes("rejected") && outcomes.includes("ignored") ? res : null
-    }, { what: "the counted lines of the rejected and ignored postbacks" })
+    const log = await waitFor(
+      async () => {
+        const res = await api.get(`/admin/cryptocloud/postbacks?limit=10`, admin.config)
+        const outcomes = (res.data.postbacks as any[]).map((p) => p.outcome)
+        return outcomes.includes("rejected") && outcomes.includes("ignored") ? res : null
+      },
+      { what: "the counted lines of the rejected and ignored postbacks" }
+    )
     expect(log.status).toBe(200)
-    const outcomes = (log.data.postbacks as any[]).map((p) => [p.invoice_id === other.uuid ? "other" : p.invoice_id === checkout.data.uuid ? "mine" : p.invoice_id, p.outcome])
-    expect(outcomes).toEqual(expect.arrayContaining([["mine", "applied"], ["mine", "duplicate"], ["other", "ignored"]]))
+    const outcomes = (log.data.postbacks as any[]).map((p) => [
+      p.invoice_id === other.uuid ? "other" : p.invoice_id === checkout.data.uuid ? "mine" : p.invoice_id,
+      p.outcome,
+    ])
+    expect(outcomes).toEqual(
+      expect.arrayContaining([
+        ["mine", "applied"],
+        ["mine", "duplicate"],
+        ["other", "ignored"],
+      ])
+    )
     expect(outcomes.filter(([, outcome]) => outcome === "rejected")).toHaveLength(1)
     const rejected = (log.data.postbacks as any[]).find((p) => p.outcome === "rejected")
     expect(rejected.reason).toMatch(/token check failed \(bad_signature\)/)

@@ -26,17 +26,25 @@ const HOODIE_EUR = 45
 /** The test store and a hoodie: the item an order edit adds. */
 export const HOODIE_PLAN: StorePlan = {
   ...TEST_PLAN,
-  products: [...TEST_PLAN.products, {
-    title: "Crypto hoodie", option: { title: "Size", values: ["One"] },
-    variants: [{ value: "One", sku: HOODIE, prices: { eur: HOODIE_EUR, usd: 49, jpy: 7000, chf: 46 } }],
-  }],
+  products: [
+    ...TEST_PLAN.products,
+    {
+      title: "Crypto hoodie",
+      option: { title: "Size", values: ["One"] },
+      variants: [{ value: "One", sku: HOODIE, prices: { eur: HOODIE_EUR, usd: 49, jpy: 7000, chf: 46 } }],
+    },
+  ],
 }
 
 export default defineSuite("order-changes", ({ api, getContainer }) => {
   let store: SeededStore
   let admin: AdminSession
   let hooks: ReturnType<typeof trackWebhooks>
-  const changes = orderChanges(api, () => admin, () => store)
+  const changes = orderChanges(
+    api,
+    () => admin,
+    () => store
+  )
 
   beforeAll(async () => {
     store = await seedStore(getContainer(), HOODIE_PLAN)
@@ -72,10 +80,13 @@ export default defineSuite("order-changes", ({ api, getContainer }) => {
     await sandbox.current.pay(diff.data.uuid, kind)
     await hooks.processed(1, before, 30000, diff.sessionId)
     await sandbox.current.flushPostbacks()
-    await waitFor(async () => kind === "exact"
-      ? (await cryptocloud().ledger.find(diff.data.uuid))?.settled_at
-      : (await paymentSession(getContainer(), diff.sessionId))?.status === "requires_more",
-    { what: `the ${kind} payment applied by the plugin` })
+    await waitFor(
+      async () =>
+        kind === "exact"
+          ? (await cryptocloud().ledger.find(diff.data.uuid))?.settled_at
+          : (await paymentSession(getContainer(), diff.sessionId))?.status === "requires_more",
+      { what: `the ${kind} payment applied by the plugin` }
+    )
   }
 
   /**
@@ -85,10 +96,13 @@ export default defineSuite("order-changes", ({ api, getContainer }) => {
   async function refundPayment(paymentId: string, amount: number, nth = 1) {
     const res = await api.post(`/admin/payments/${paymentId}/refund`, { amount }, admin.config)
     if (res.status !== 200) throw new Error(`refund failed: HTTP ${res.status} ${JSON.stringify(res.data)}`)
-    return waitFor(async () => {
-      const mine = ((await api.get("/admin/cryptocloud/refunds", admin.config)).data.refunds as any[]).filter((r) => r.payment_id === paymentId)
-      return mine.length >= nth ? mine[0] : null
-    }, { what: `refund ${nth} of payment ${paymentId}` })
+    return waitFor(
+      async () => {
+        const mine = ((await api.get("/admin/cryptocloud/refunds", admin.config)).data.refunds as any[]).filter((r) => r.payment_id === paymentId)
+        return mine.length >= nth ? mine[0] : null
+      },
+      { what: `refund ${nth} of payment ${paymentId}` }
+    )
   }
 
   /** One payment, one capture at the difference, the order owing nothing, no attention item. */
@@ -115,7 +129,9 @@ export default defineSuite("order-changes", ({ api, getContainer }) => {
     await payWithPostback(diff)
     await expectDifferenceCaptured(diff)
     const log = (await api.get(`/admin/cryptocloud/postbacks?invoice_id=${diff.data.uuid}`, admin.config)).data.postbacks
-    expect(log).toEqual([expect.objectContaining({ outcome: "applied", reason_code: "payment_captured", reason: expect.stringMatching(/captured by the plugin/) })])
+    expect(log).toEqual([
+      expect.objectContaining({ outcome: "applied", reason_code: "payment_captured", reason: expect.stringMatching(/captured by the plugin/) }),
+    ])
     // A later pass finds nothing left to do.
     await reconcile()
     await expectDifferenceCaptured(diff)
@@ -149,18 +165,29 @@ export default defineSuite("order-changes", ({ api, getContainer }) => {
 
     expect(await paymentsForSession(getContainer(), diff.sessionId)).toEqual([])
     expect((await paymentSession(getContainer(), diff.sessionId))?.status).toBe("requires_more")
-    const status = (await storefront(api, store).sessionStatus(diff.sessionId))
+    const status = await storefront(api, store).sessionStatus(diff.sessionId)
     expect(status.status).toBe("requires_more")
     expect(MathBN.gt(status.invoice.to_surcharge, 0)).toBe(true)
-    const mail = await waitFor(async () => {
-      const sent = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ template: "cryptocloud-partial-payment" })
-      return sent[0]
-    }, { what: "the partial-payment e-mail" })
+    const mail = await waitFor(
+      async () => {
+        const sent = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ template: "cryptocloud-partial-payment" })
+        return sent[0]
+      },
+      { what: "the partial-payment e-mail" }
+    )
     const invoice = sandbox.current.getInvoice(diff.data.uuid)!
-    expect(mail).toEqual(expect.objectContaining({
-      to: "draft@example.com",
-      data: expect.objectContaining({ invoice_uuid: diff.data.uuid, order_id: orderId, amount_paid: invoice.amountPaid, amount_missing: expect.any(String), pay_url: invoice.link }),
-    }))
+    expect(mail).toEqual(
+      expect.objectContaining({
+        to: "draft@example.com",
+        data: expect.objectContaining({
+          invoice_uuid: diff.data.uuid,
+          order_id: orderId,
+          amount_paid: invoice.amountPaid,
+          amount_missing: expect.any(String),
+          pay_url: invoice.link,
+        }),
+      })
+    )
     expect(MathBN.eq(MathBN.add(mail.data!.amount_missing as string, invoice.amountPaid), invoice.amount!)).toBe(true)
     const order = await orderSummary(getContainer(), orderId)
     expect(MathBN.eq(order.summary.pending_difference, diff.amount)).toBe(true)
@@ -173,10 +200,7 @@ export default defineSuite("order-changes", ({ api, getContainer }) => {
     const { orderId: edited } = await paidOrder()
     await changes.editAddingItem(edited, hoodie())
     const drafted = await changes.draftOrderConverted(hoodie())
-    const diffs = [
-      await changes.payDifferenceWithCrypto(getContainer(), edited),
-      await changes.payDifferenceWithCrypto(getContainer(), drafted),
-    ]
+    const diffs = [await changes.payDifferenceWithCrypto(getContainer(), edited), await changes.payDifferenceWithCrypto(getContainer(), drafted)]
     for (const diff of diffs) sandbox.current.expire(diff.data.uuid)
 
     const report = await reconcile()
@@ -187,7 +211,9 @@ export default defineSuite("order-changes", ({ api, getContainer }) => {
       expect(order.status).toBe("pending")
       expect(MathBN.eq(order.summary.pending_difference, diff.amount)).toBe(true)
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data: [withMeta] } = await query.graph({ entity: "order", fields: ["metadata"], filters: { id: diff.orderId } })
+      const {
+        data: [withMeta],
+      } = await query.graph({ entity: "order", fields: ["metadata"], filters: { id: diff.orderId } })
       expect(withMeta.metadata?.cryptocloud_note ?? "").not.toMatch(/Cancelled/)
     }
     // The customer can pay again: a new session on the same collection gets a new invoice.
@@ -208,8 +234,13 @@ export default defineSuite("order-changes", ({ api, getContainer }) => {
     expect(payments).toHaveLength(1)
     expect(payments[0].captures).toHaveLength(1)
     expect(await attention()).toEqual([expect.objectContaining({ kind: "late_payment", invoice_uuid: diff.data.uuid, order_id: orderId })])
-    const mail = await waitFor(async () => (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ template: "cryptocloud-late-payment" }))[0], { what: "the late-payment e-mail" })
-    expect(mail).toEqual(expect.objectContaining({ to: "draft@example.com", data: expect.objectContaining({ invoice_uuid: diff.data.uuid, order_id: orderId }) }))
+    const mail = await waitFor(
+      async () => (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ template: "cryptocloud-late-payment" }))[0],
+      { what: "the late-payment e-mail" }
+    )
+    expect(mail).toEqual(
+      expect.objectContaining({ to: "draft@example.com", data: expect.objectContaining({ invoice_uuid: diff.data.uuid, order_id: orderId }) })
+    )
   })
 
   it("refunds across two payments: each owed from the payment Medusa refunds, at that invoice's own rate and coin", async () => {
@@ -228,14 +259,26 @@ export default defineSuite("order-changes", ({ api, getContainer }) => {
     }
 
     const fromDifference = await refundPayment(difference.id, 30)
-    expect(fromDifference).toEqual(expect.objectContaining({
-      order_id: orderId, payment_id: difference.id, invoice_uuid: diff.data.uuid, amount: "30.00", currency_code: "EUR",
-      crypto_currency: "BTC", crypto_amount: atRate(30, diff.data.uuid, 8),
-    }))
+    expect(fromDifference).toEqual(
+      expect.objectContaining({
+        order_id: orderId,
+        payment_id: difference.id,
+        invoice_uuid: diff.data.uuid,
+        amount: "30.00",
+        currency_code: "EUR",
+        crypto_currency: "BTC",
+        crypto_amount: atRate(30, diff.data.uuid, 8),
+      })
+    )
     const fromOriginal = await refundPayment(original.id, 10)
-    expect(fromOriginal).toEqual(expect.objectContaining({
-      payment_id: original.id, invoice_uuid: checkout.data.uuid, crypto_currency: "USDT_TRC20", crypto_amount: atRate(10, checkout.data.uuid, 6),
-    }))
+    expect(fromOriginal).toEqual(
+      expect.objectContaining({
+        payment_id: original.id,
+        invoice_uuid: checkout.data.uuid,
+        crypto_currency: "USDT_TRC20",
+        crypto_amount: atRate(10, checkout.data.uuid, 6),
+      })
+    )
     // The rest of the difference: still at its own rate, and the invoice's refunds together
     // stay within what arrived on it.
     const rest = await refundPayment(difference.id, 15, 2)
@@ -254,8 +297,9 @@ export default defineSuite("order-changes", ({ api, getContainer }) => {
     const [original] = await paymentsForSession(getContainer(), checkout.sessionId)
     const refund = await refundPayment(original.id, 20)
     expect(refund).toEqual(expect.objectContaining({ status: "awaiting_address", amount: "20.00", invoice_uuid: checkout.data.uuid, order_id: orderId }))
-    expect(await waitFor(async () => (await attention()).find((item) => item.kind === "refund_owed"), { what: "the refund_owed item" }))
-      .toEqual(expect.objectContaining({ refund_id: refund.id, order_id: orderId }))
+    expect(await waitFor(async () => (await attention()).find((item) => item.kind === "refund_owed"), { what: "the refund_owed item" })).toEqual(
+      expect.objectContaining({ refund_id: refund.id, order_id: orderId })
+    )
     expect(await attention()).toHaveLength(1)
   })
 
@@ -271,12 +315,31 @@ export default defineSuite("order-changes", ({ api, getContainer }) => {
     const [original] = await paymentsForSession(getContainer(), checkout.sessionId)
     const [difference] = await paymentsForSession(getContainer(), diff.sessionId)
     expect(res.data.payments).toEqual([
-      expect.objectContaining({ invoice_uuid: checkout.data.uuid, kind: "original", session_id: checkout.sessionId, payment_id: original.id, status: "paid", amount: "25.00", currency_code: "EUR", payment_collection_id: checkout.collectionId }),
-      expect.objectContaining({ invoice_uuid: diff.data.uuid, kind: "difference", session_id: diff.sessionId, payment_id: difference.id, status: "paid", amount: "45.00", payment_collection_id: diff.collectionId }),
+      expect.objectContaining({
+        invoice_uuid: checkout.data.uuid,
+        kind: "original",
+        session_id: checkout.sessionId,
+        payment_id: original.id,
+        status: "paid",
+        amount: "25.00",
+        currency_code: "EUR",
+        payment_collection_id: checkout.collectionId,
+      }),
+      expect.objectContaining({
+        invoice_uuid: diff.data.uuid,
+        kind: "difference",
+        session_id: diff.sessionId,
+        payment_id: difference.id,
+        status: "paid",
+        amount: "45.00",
+        payment_collection_id: diff.collectionId,
+      }),
     ])
     for (const payment of res.data.payments) {
       expect(payment.history.map((h: any) => h.status)).toEqual(["created", "paid"])
-      expect(payment).toEqual(expect.objectContaining({ crypto_currency: "USDT_TRC20", test_mode: true, link: expect.stringContaining("/pay/"), created_at: expect.any(String) }))
+      expect(payment).toEqual(
+        expect.objectContaining({ crypto_currency: "USDT_TRC20", test_mode: true, link: expect.stringContaining("/pay/"), created_at: expect.any(String) })
+      )
     }
     expect((await api.get(`/admin/cryptocloud/orders/order_missing/payments`, admin.config)).status).toBe(404)
     expect((await api.get(`/admin/cryptocloud/orders/${orderId}/payments?limit=5`, admin.config)).status).toBe(400)

@@ -29,7 +29,13 @@ const sandbox = appSandbox
 
 const FORM = { headers: { "content-type": "application/x-www-form-urlencoded" }, validateStatus: () => true, maxRedirects: 0 }
 const PAGE = { validateStatus: () => true, maxRedirects: 0 }
-const text = (body: string) => body.replace(/<style>[\s\S]*?<\/style>/, "").replace(/<[^>]+>/g, " ").replace(/&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ")
+const text = (body: string) =>
+  body
+    .replace(/<style>[\s\S]*?<\/style>/, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
 const pageKind = (body: string) => /data-page="([a-z_]+)"/.exec(body)?.[1]
 const hostedOf = (body: string) => /<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(body)?.[1]?.replace(/&amp;/g, "&")
 const openLinkOf = (body: string) => /href="([^"]+)" rel="noreferrer" data-testid="open-payment-page"/.exec(body)?.[1]?.replace(/&amp;/g, "&")
@@ -46,10 +52,17 @@ export default defineSuite("pay-link-trust", ({ api, getContainer }) => {
   })
   beforeEach(() => sandbox.current.clearFaults())
 
-  const changes = orderChanges(api, () => admin, () => store)
+  const changes = orderChanges(
+    api,
+    () => admin,
+    () => store
+  )
   const request = (orderId: string, config: object = admin.config) => api.post(`/admin/cryptocloud/orders/${orderId}/payment-request`, {}, config)
   const stranger = (collectionId: string, body: object) =>
-    api.post(`/store/payment-collections/${collectionId}/payment-sessions`, body, { headers: { "x-publishable-api-key": store.publishableKey }, validateStatus: () => true })
+    api.post(`/store/payment-collections/${collectionId}/payment-sessions`, body, {
+      headers: { "x-publishable-api-key": store.publishableKey },
+      validateStatus: () => true,
+    })
 
   /** A crypto order paid in full, then edited to owe one more item: its open collection and a pay link. */
   async function owingOrder() {
@@ -67,7 +80,9 @@ export default defineSuite("pay-link-trust", ({ api, getContainer }) => {
 
   const sessionsOf = async (collectionId: string) => {
     const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-    const { data: [collection] } = await query.graph({ entity: "payment_collection", fields: ["id", "payment_sessions.id"], filters: { id: collectionId } })
+    const {
+      data: [collection],
+    } = await query.graph({ entity: "payment_collection", fields: ["id", "payment_sessions.id"], filters: { id: collectionId } })
     return (collection?.payment_sessions ?? []).length
   }
 
@@ -84,7 +99,13 @@ export default defineSuite("pay-link-trust", ({ api, getContainer }) => {
     const { data } = await api.get(`/admin/orders/${order.id}?fields=id,metadata`, admin.config)
     expect(JSON.stringify(data.order.metadata ?? {})).not.toMatch(/cryptocloud_payment_request|nonce/)
     const rows = await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)("cryptocloud_pay_link").where({ order_id: order.id })
-    expect(rows).toEqual([expect.objectContaining({ payment_collection_id: collectionId, token_hash: createHash("sha256").update(token).digest("hex"), requested_by: expect.any(String) })])
+    expect(rows).toEqual([
+      expect.objectContaining({
+        payment_collection_id: collectionId,
+        token_hash: createHash("sha256").update(token).digest("hex"),
+        requested_by: expect.any(String),
+      }),
+    ])
     expect(JSON.stringify(rows)).not.toContain(token)
   })
 
@@ -93,7 +114,9 @@ export default defineSuite("pay-link-trust", ({ api, getContainer }) => {
     const first = (await request(order.id)).data
     const second = (await request(order.id)).data
     const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-    const { data: [shop] } = await query.graph({ entity: "store", fields: ["name"] })
+    const {
+      data: [shop],
+    } = await query.graph({ entity: "store", fields: ["name"] })
     expect(shop.name).toBeTruthy()
     const nothingOfTheOrder = (body: string) => {
       for (const fact of [`#${order.display_id}`, `№${order.display_id}`, first.amount, "EUR", shop.name, order.email]) expect(text(body)).not.toContain(fact)
@@ -111,7 +134,11 @@ export default defineSuite("pay-link-trust", ({ api, getContainer }) => {
     expect(pageKind((await api.get(pathOf(second.url), PAGE)).data)).toBe("form")
     const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
     const hash = createHash("sha256").update(tokenOf(second.url)).digest("hex")
-    expect(await pg("cryptocloud_pay_link").where({ token_hash: hash }).update({ expires_at: new Date(Date.now() - 60_000) })).toBe(1)
+    expect(
+      await pg("cryptocloud_pay_link")
+        .where({ token_hash: hash })
+        .update({ expires_at: new Date(Date.now() - 60_000) })
+    ).toBe(1)
     for (const res of [await api.get(pathOf(second.url), PAGE), await api.post(pathOf(second.url), "cryptocurrency=BTC", FORM)]) {
       expect({ status: res.status, kind: pageKind(res.data) }).toEqual({ status: 410, kind: "link_expired" })
       nothingOfTheOrder(res.data)
@@ -123,7 +150,13 @@ export default defineSuite("pay-link-trust", ({ api, getContainer }) => {
     const { order, collectionId } = await owingOrder()
     const first = (await request(order.id)).data
     const payLinks = getContainer().resolve<{ payLinks: any }>("cryptocloud").payLinks
-    const { link, replaced } = await payLinks.issue({ tokenHash: "f".repeat(64), orderId: order.id, paymentCollectionId: collectionId, expiresAt: new Date(Date.now() + 60_000), requestedBy: null })
+    const { link, replaced } = await payLinks.issue({
+      tokenHash: "f".repeat(64),
+      orderId: order.id,
+      paymentCollectionId: collectionId,
+      expiresAt: new Date(Date.now() + 60_000),
+      requestedBy: null,
+    })
     expect(pageKind((await api.get(pathOf(first.url), PAGE)).data)).toBe("replaced")
     await payLinks.withdraw(link.id, replaced)
     expect(pageKind((await api.get(pathOf(first.url), PAGE)).data)).toBe("form")
@@ -169,7 +202,9 @@ export default defineSuite("pay-link-trust", ({ api, getContainer }) => {
     const pay = await request(order.id, forwarded)
     expect(pay.status).toBe(200)
     expect(new URL(pay.data.url).origin).toBe(configured)
-    const payMails = (await notifications.listNotifications({ to: order.email, template: "cryptocloud-payment-request" })) as Array<{ data: Record<string, any> }>
+    const payMails = (await notifications.listNotifications({ to: order.email, template: "cryptocloud-payment-request" })) as Array<{
+      data: Record<string, any>
+    }>
     expect(payMails.map((mail) => mail.data.url)).toEqual([pay.data.url])
 
     const ctx: RefundContext = { api, container: getContainer, store: () => store, sandbox, admin: () => admin }

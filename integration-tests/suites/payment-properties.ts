@@ -31,8 +31,20 @@ const stats = { sequences: 0, steps: 0, paidEnds: 0, unpaidEnds: 0 }
  * one), and captures Medusa refuses.
  */
 const MONEY_STEPS = [
-  "change-cart", "pay-old", "pay-new", "partial-new", "postback", "duplicate", "job", "complete",
-  "expire-new", "late-pay", "late-partial", "snapshot", "stale-read", "break-cart",
+  "change-cart",
+  "pay-old",
+  "pay-new",
+  "partial-new",
+  "postback",
+  "duplicate",
+  "job",
+  "complete",
+  "expire-new",
+  "late-pay",
+  "late-partial",
+  "snapshot",
+  "stale-read",
+  "break-cart",
 ] as const
 type MoneyStep = (typeof MONEY_STEPS)[number]
 const moneyStats = { sequences: 0, invoicesWithMoney: 0, captured: 0, flagged: 0, captureFailed: 0 }
@@ -189,7 +201,9 @@ export default defineSuite("payment-properties", ({ api, getContainer }) => {
         // received when last read; domain/ledger/check-order.ts) are due again, as they are
         // within 30 minutes — money that landed on one since is then found.
         const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
-        await pg.raw("UPDATE cryptocloud_invoice SET last_checked_at = last_checked_at - interval '31 minutes' WHERE uuid = ANY(?)", [invoices.map((i) => i.uuid)])
+        await pg.raw("UPDATE cryptocloud_invoice SET last_checked_at = last_checked_at - interval '31 minutes' WHERE uuid = ANY(?)", [
+          invoices.map((i) => i.uuid),
+        ])
         await reconcileCryptoCloudSessions(getContainer())
         await reconcileCryptoCloudSessions(getContainer())
 
@@ -205,7 +219,9 @@ export default defineSuite("payment-properties", ({ api, getContainer }) => {
           const captured = payments.some((p) => p.captures.length > 0 && p.data?.uuid === uuid) && (await ordersForCart(getContainer(), cartId)).length > 0
           // Items that say "this money is on no order" (a late_payment of a captured order only flags the order).
           // A refund_owed of the invoice is Medusa's own compensation (a paid cart it could not complete).
-          const unheld = mine.filter((i) => ["unmatched_payment", "expired_partial", "capture_failed", "refund_owed"].includes(i.kind) || (i.kind === "late_payment" && !captured))
+          const unheld = mine.filter(
+            (i) => ["unmatched_payment", "expired_partial", "capture_failed", "refund_owed"].includes(i.kind) || (i.kind === "late_payment" && !captured)
+          )
           if (!MathBN.gt(invoice.amountPaid, 0)) {
             expect(unheld).toEqual([])
             continue

@@ -24,7 +24,13 @@ const FORM = { headers: { "content-type": "application/x-www-form-urlencoded" },
 const PAGE = { validateStatus: () => true, maxRedirects: 0 }
 
 /** The visible text of a page (tags removed, the few entities the pages use decoded). */
-const text = (body: string) => body.replace(/<style>[\s\S]*?<\/style>/, "").replace(/<[^>]+>/g, " ").replace(/&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ")
+const text = (body: string) =>
+  body
+    .replace(/<style>[\s\S]*?<\/style>/, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
 const pageKind = (body: string) => /data-page="([a-z_]+)"/.exec(body)?.[1]
 
 export default defineSuite("payment-request", ({ api, getContainer }) => {
@@ -99,7 +105,9 @@ export default defineSuite("payment-request", ({ api, getContainer }) => {
     expect(url.pathname).toMatch(/^\/cryptocloud\/pay\/[\w-]{43}$/) // opaque: 32 random bytes
     expect(Date.parse(link.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
     const [mail] = await emailsTo(order.email)
-    expect(mail.data).toEqual(expect.objectContaining({ order_id: order.id, display_id: order.display_id, url: link.url, amount: link.amount, currency_code: "eur" }))
+    expect(mail.data).toEqual(
+      expect.objectContaining({ order_id: order.id, display_id: order.display_id, url: link.url, amount: link.amount, currency_code: "eur" })
+    )
 
     // The page: no store key, the customer pages' headers, the order and the amount due.
     const form = await api.get(url.pathname, PAGE)
@@ -122,10 +130,16 @@ export default defineSuite("payment-request", ({ api, getContainer }) => {
     expect(hosted.startsWith(sandbox.current.url)).toBe(true)
     const uuid = hosted.split("/").pop()!
     const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-    const { data: [collection] } = await query.graph({
+    const {
+      data: [collection],
+    } = await query.graph({
       entity: "payment_collection",
       fields: ["id", "amount", "payment_sessions.id", "payment_sessions.provider_id", "payment_sessions.data", "order.id"],
-      filters: { id: (await api.get(`/admin/orders/${order.id}?fields=id,payment_collections.id,payment_collections.status`, admin.config)).data.order.payment_collections.find((pc: any) => pc.status !== "completed" && pc.status !== "canceled").id },
+      filters: {
+        id: (
+          await api.get(`/admin/orders/${order.id}?fields=id,payment_collections.id,payment_collections.status`, admin.config)
+        ).data.order.payment_collections.find((pc: any) => pc.status !== "completed" && pc.status !== "canceled").id,
+      },
     })
     expect(collection.payment_sessions).toHaveLength(1)
     expect(collection.payment_sessions[0].data).toEqual(expect.objectContaining({ currency: "USDT_TRC20", link: hosted }))
@@ -138,16 +152,22 @@ export default defineSuite("payment-request", ({ api, getContainer }) => {
 
     // Part paid: what is still to send; then the rest: paid, and the order owes nothing.
     await sandbox.current.pay(uuid, "partial")
-    const part = await waitFor(async () => {
-      const page = await api.get(url.pathname, PAGE)
-      return pageKind(page.data) === "partial" && page
-    }, { what: "the page to show the part payment", intervalMs: 500 })
+    const part = await waitFor(
+      async () => {
+        const page = await api.get(url.pathname, PAGE)
+        return pageKind(page.data) === "partial" && page
+      },
+      { what: "the page to show the part payment", intervalMs: 500 }
+    )
     expect(text(part.data)).toMatch(/Still to send \S+ USDT on Tron/)
     await sandbox.current.pay(uuid, "exact")
-    const paid = await waitFor(async () => {
-      const page = await api.get(url.pathname, PAGE)
-      return pageKind(page.data) === "paid" && page
-    }, { what: "the page to show the payment", intervalMs: 500 })
+    const paid = await waitFor(
+      async () => {
+        const page = await api.get(url.pathname, PAGE)
+        return pageKind(page.data) === "paid" && page
+      },
+      { what: "the page to show the payment", intervalMs: 500 }
+    )
     expect(text(paid.data)).toContain(`Order #${order.display_id} is paid.`)
     await waitFor(async () => (await pending(order.id)).eq(0), { what: "the order to owe nothing", intervalMs: 500 })
     expect(pageKind((await api.get(url.pathname, PAGE)).data)).toBe("paid")
@@ -174,7 +194,9 @@ export default defineSuite("payment-request", ({ api, getContainer }) => {
     const res = await request(draft_order.id)
     expect(res.status).toBe(200)
     expect(res.data).toEqual(expect.objectContaining({ amount: owed.toFixed(2), currency_code: "eur", emailed: true }))
-    const { order } = (await api.get(`/admin/orders/${draft_order.id}?fields=id,payment_collections.id,payment_collections.status,payment_collections.amount`, admin.config)).data
+    const { order } = (
+      await api.get(`/admin/orders/${draft_order.id}?fields=id,payment_collections.id,payment_collections.status,payment_collections.amount`, admin.config)
+    ).data
     expect(order.payment_collections).toEqual([expect.objectContaining({ status: "not_paid", amount: owed.toNumber() })])
     const form = await api.get(new URL(res.data.url).pathname, PAGE)
     expect(pageKind(form.data)).toBe("form")

@@ -41,7 +41,12 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("refund" as const), order: fc.nat(1), share: fc.constantFrom(0.3, 0.6, 1) }) },
   {
     weight: 5,
-    arbitrary: fc.record({ kind: fc.constant("payout" as const), refund: fc.nat(3), share: fc.constantFrom(0.4, 1), answer: fc.constantFrom<Answer>("ok", "ok", "lost", "refused", "slow") }),
+    arbitrary: fc.record({
+      kind: fc.constant("payout" as const),
+      refund: fc.nat(3),
+      share: fc.constantFrom(0.4, 1),
+      answer: fc.constantFrom<Answer>("ok", "ok", "lost", "refused", "slow"),
+    }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("crash" as const), refund: fc.nat(3), afterSending: fc.boolean() }) },
   { weight: 1, arbitrary: fc.constant({ kind: "pass" as const }) },
@@ -49,7 +54,6 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 )
 
 const stats = { sequences: 0, refunds: 0, payoutsSent: 0, conflicts: 0, lost: 0, crashes: 0, resolved: 0 }
-
 
 /** The app's one project, as the withdrawal log scopes rows (the first of the options). */
 const firstProject = () => ({ shopId: SANDBOX_KEYS.shopId, isDefault: true })
@@ -105,7 +109,9 @@ export default defineSuite("payout-properties", ({ api, getContainer }) => {
               const reserved = await service.withdrawals.reserve(request, null, { refundId: target.id, typedAddress: true }, firstProject()).catch(() => null)
               if (reserved?.kind === "reserved" && step.afterSending) {
                 // The process is gone: whatever the answer, nobody reads it.
-                await clientFromOptions(service.getOptions()).createWithdrawal({ currency_code: "USDT_TRC20", to_address: target.address, amount }).catch(() => null)
+                await clientFromOptions(service.getOptions())
+                  .createWithdrawal({ currency_code: "USDT_TRC20", to_address: target.address, amount })
+                  .catch(() => null)
               }
               continue
             }

@@ -22,7 +22,6 @@ const OUT = "/v2/invoice/api/out/create"
 const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
 const EVM = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
 
-
 /** The app's one project, as the withdrawal log scopes rows (the first of the options). */
 const firstProject = () => ({ shopId: SANDBOX_KEYS.shopId, isDefault: true })
 export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
@@ -45,7 +44,8 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
   const withdraw = (body: Record<string, unknown>) => api.post("/admin/cryptocloud/withdrawals", body, admin.config)
   const payout = (refundId: string, body: Record<string, unknown> = {}) => api.post(`/admin/cryptocloud/refunds/${refundId}/payout`, body, admin.config)
   const refundOf = async (id: string) => (await api.get("/admin/cryptocloud/refunds", admin.config)).data.refunds.find((r: any) => r.id === id)
-  const openItems = async (kind: string) => (await api.get("/admin/cryptocloud/attention", admin.config)).data.attention_items.filter((i: any) => i.kind === kind)
+  const openItems = async (kind: string) =>
+    (await api.get("/admin/cryptocloud/attention", admin.config)).data.attention_items.filter((i: any) => i.kind === kind)
   const afterInterval = () => pastWithdrawalInterval(ctx, service as never)
   /**
    * A refund of a paid EUR order, with the customer's Tron address typed by the admin later.
@@ -67,7 +67,9 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
     // of the test waiting them out.
     await waitFor(() => sandbox.current.countRequests(OUT) === 1, { what: "the first request at the sandbox" })
     sandbox.current.advanceTime(12_600)
-    await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '12.6 seconds' WHERE sent_at IS NOT NULL")
+    await getContainer()
+      .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      .raw("UPDATE cryptocloud_withdrawal SET sent_at = sent_at - interval '12.6 seconds' WHERE sent_at IS NOT NULL")
     freshClients(service)
     const pending = (await api.get("/admin/cryptocloud/withdrawals", admin.config)).data.withdrawals[0]
     expect(pending).toEqual(expect.objectContaining({ status: "pending", amount: "5", stale: false }))
@@ -154,7 +156,9 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
     expect(early.status).toBe(400) // still within the client's deadline: it may yet be answered
 
     // Time passes beyond the deadline plus the margin.
-    await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET created_at = created_at - interval '10 minutes' WHERE id = ?", [reserved.row.id])
+    await getContainer()
+      .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      .raw("UPDATE cryptocloud_withdrawal SET created_at = created_at - interval '10 minutes' WHERE id = ?", [reserved.row.id])
     const resolved = await api.post(`/admin/cryptocloud/withdrawals/${reserved.row.id}/resolve`, { outcome: "sent" }, admin.config)
     expect(resolved.status).toBe(200)
     expect(resolved.data.withdrawal).toEqual(expect.objectContaining({ status: "unknown", resolution: "sent" }))
@@ -168,7 +172,9 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
     const reserved = await service.withdrawals.reserve(request, admin.userId, { refundId: refund.id }, firstProject())
     await reconcileCryptoCloudInvoices(getContainer())
     expect(await refundOf(refund.id)).toEqual(expect.objectContaining({ status: "payout_pending" })) // not stale yet
-    await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("UPDATE cryptocloud_withdrawal SET created_at = created_at - interval '10 minutes' WHERE id = ?", [reserved.row.id])
+    await getContainer()
+      .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      .raw("UPDATE cryptocloud_withdrawal SET created_at = created_at - interval '10 minutes' WHERE id = ?", [reserved.row.id])
     const report = await reconcileCryptoCloudInvoices(getContainer())
     await reconcileCryptoCloudInvoices(getContainer())
     expect(report.abandoned_payouts).toBe(1)
@@ -213,10 +219,9 @@ export default defineSuite("payouts-exactly-once", ({ api, getContainer }) => {
     expect((await payout(refund.id, { address: TRON })).status).toBe(200)
     expect(await openItems("refund_owed")).toEqual([])
     // What the subscriber does when it read the refund as owed just before the payout claimed it.
-    await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(
-      "UPDATE cryptocloud_attention_item SET status = 'open', resolved_at = NULL, note = NULL WHERE kind = 'refund_owed' AND refund_id = ?",
-      [refund.id]
-    )
+    await getContainer()
+      .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      .raw("UPDATE cryptocloud_attention_item SET status = 'open', resolved_at = NULL, note = NULL WHERE kind = 'refund_owed' AND refund_id = ?", [refund.id])
     expect(await openItems("refund_owed")).toEqual([expect.objectContaining({ refund_id: refund.id })])
     await reconcileCryptoCloudInvoices(getContainer())
     expect(await openItems("refund_owed")).toEqual([])

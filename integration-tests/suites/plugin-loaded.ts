@@ -34,9 +34,7 @@ export default defineSuite("plugin-loaded", ({ api, getContainer }) => {
       const res = await api.get("/store/cryptocloud/currencies", { headers: { "x-publishable-api-key": key.token } })
       expect(res.status).toBe(200)
       expect(res.data.currencies).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({ code: "USDT_TRC20", asset: "USDT", network: { code: "TRC20", name: "Tron" } }),
-        ])
+        expect.arrayContaining([expect.objectContaining({ code: "USDT_TRC20", asset: "USDT", network: { code: "TRC20", name: "Tron" } })])
       )
     })
   })

@@ -73,10 +73,13 @@ export default defineSuite("postback-log", ({ api, getContainer }) => {
       })
     )
     await hooks.processed(2 * PER_KIND, before, 60_000)
-    const rows = await waitFor(async () => {
-      const now = counted(await logRows())
-      return sum(now) === 2 * PER_KIND ? now : null
-    }, { timeoutMs: 15_000, what: `${2 * PER_KIND} counted postbacks in the log` })
+    const rows = await waitFor(
+      async () => {
+        const now = counted(await logRows())
+        return sum(now) === 2 * PER_KIND ? now : null
+      },
+      { timeoutMs: 15_000, what: `${2 * PER_KIND} counted postbacks in the log` }
+    )
     const minutes = minuteIndex(Date.now()) - minuteIndex(started) + 1
 
     // Two reasons (bad signature, no token) × the minutes the flood spanned, whatever N is.
@@ -85,7 +88,9 @@ export default defineSuite("postback-log", ({ api, getContainer }) => {
     for (const row of rows) {
       expect(row.outcome).toBe("rejected")
       // Each project's hook counts its own lines: the bucket ends with its shop id.
-      expect(row.bucket).toBe(`rejected|${row.reason}|${new Date(minuteIndex(new Date(row.received_at).getTime()) * 60_000).toISOString()}|${SANDBOX_KEYS.shopId}`)
+      expect(row.bucket).toBe(
+        `rejected|${row.reason}|${new Date(minuteIndex(new Date(row.received_at).getTime()) * 60_000).toISOString()}|${SANDBOX_KEYS.shopId}`
+      )
     }
     // Each line's code goes with its reason (the bucket keeps the text).
     expect(new Set(rows.map((r) => `${r.reason_code}: ${r.reason}`))).toEqual(
@@ -110,10 +115,13 @@ export default defineSuite("postback-log", ({ api, getContainer }) => {
     await api.post(WEBHOOK_PATH, genuine)
     await api.post(WEBHOOK_PATH, genuine)
     await hooks.processed(2, genuineBefore, 30_000)
-    const verified = await waitFor(async () => {
-      const lines = (await logRows()).filter((r) => r.bucket === null)
-      return lines.length === 2 ? lines : null
-    }, { what: "two verified lines" })
+    const verified = await waitFor(
+      async () => {
+        const lines = (await logRows()).filter((r) => r.bucket === null)
+        return lines.length === 2 ? lines : null
+      },
+      { what: "two verified lines" }
+    )
     expect(verified.map((r) => [r.outcome, r.count, r.invoice_id]).sort()).toEqual([
       ["applied", 1, checkout.data.uuid],
       ["duplicate", 1, checkout.data.uuid],
@@ -143,17 +151,32 @@ export default defineSuite("postback-log", ({ api, getContainer }) => {
   it("instances add to the same line: the upsert of a bucket sums counts and drops a disagreeing invoice", async () => {
     const lastAt = new Date("2026-11-24T07:09:30Z")
     const tally = {
-      bucket: "ignored|unknown invoice|2026-11-24T07:09:00.000Z", outcome: "ignored" as const, reason: "unknown invoice", reasonCode: "unknown_invoice" as const,
-      minute: "2026-11-24T07:09:00.000Z", count: 3, invoiceId: "INV-AB12CD34", lastAt,
+      bucket: "ignored|unknown invoice|2026-11-24T07:09:00.000Z",
+      outcome: "ignored" as const,
+      reason: "unknown invoice",
+      reasonCode: "unknown_invoice" as const,
+      minute: "2026-11-24T07:09:00.000Z",
+      count: 3,
+      invoiceId: "INV-AB12CD34",
+      lastAt,
     }
     // The line as an instance from before reason codes began it (same bucket, no code)…
     await pg()(POSTBACK_LOG_TABLE).insert({
-      id: generateEntityId(undefined, "ccpb"), received_at: lastAt, invoice_id: "INV-AB12CD34", status: null, outcome: "ignored", reason: "unknown invoice", count: 3, bucket: tally.bucket,
+      id: generateEntityId(undefined, "ccpb"),
+      received_at: lastAt,
+      invoice_id: "INV-AB12CD34",
+      status: null,
+      outcome: "ignored",
+      reason: "unknown invoice",
+      count: 3,
+      bucket: tally.bucket,
     })
     expect(await logRows()).toEqual([expect.objectContaining({ count: 3, reason_code: null })])
     // …is added to by this one, and gains the code.
     await writeCountedLines(pg(), [{ ...tally, count: 4 }])
-    expect(await logRows()).toEqual([expect.objectContaining({ count: 7, invoice_id: "INV-AB12CD34", reason: "unknown invoice", reason_code: "unknown_invoice" })])
+    expect(await logRows()).toEqual([
+      expect.objectContaining({ count: 7, invoice_id: "INV-AB12CD34", reason: "unknown invoice", reason_code: "unknown_invoice" }),
+    ])
     await writeCountedLines(pg(), [{ ...tally, count: 1, invoiceId: "INV-ZZ99ZZ99", lastAt: new Date("2026-11-24T07:09:50Z") }])
     expect(await logRows()).toEqual([expect.objectContaining({ count: 8, invoice_id: null, received_at: new Date("2026-11-24T07:09:50Z") })])
   })
@@ -163,7 +186,13 @@ export default defineSuite("postback-log", ({ api, getContainer }) => {
     expect(pruneJobConfig).toEqual({ name: "cryptocloud-prune-postback-log", schedule: expect.any(String) })
     const old = new Date(Date.now() - POSTBACK_LOG_RETENTION_MS - 60_000)
     const line = (received_at: Date, i: number, bucket: string | null = null) => ({
-      id: generateEntityId(undefined, "ccpb"), received_at, invoice_id: null, outcome: "rejected", reason: "token check failed (no_body)", count: 5, bucket: bucket && `${bucket}|${i}`,
+      id: generateEntityId(undefined, "ccpb"),
+      received_at,
+      invoice_id: null,
+      outcome: "rejected",
+      reason: "token check failed (no_body)",
+      count: 5,
+      bucket: bucket && `${bucket}|${i}`,
     })
     await pg()(POSTBACK_LOG_TABLE).insert([
       ...Array.from({ length: 7 }, (_, i) => line(old, i, "rejected|token check failed (no_body)")),
@@ -185,12 +214,31 @@ export default defineSuite("postback-log", ({ api, getContainer }) => {
     const row = (status: InvoiceStatus, over: Record<string, unknown> = {}) => {
       const uuid = `INV-${Math.random().toString(36).slice(2, 10).toUpperCase()}`
       return {
-        id: generateEntityId(undefined, "ccinv"), uuid, session_id: "payses_x", fiat_amount: "10.00", fiat_currency: "EUR", status,
-        tolerance_percent: 0, history: JSON.stringify([{ status, at: "2026-11-24T07:00:00.000Z" }]), amount_paid: "10.5", received: null, ...over,
+        id: generateEntityId(undefined, "ccinv"),
+        uuid,
+        session_id: "payses_x",
+        fiat_amount: "10.00",
+        fiat_currency: "EUR",
+        status,
+        tolerance_percent: 0,
+        history: JSON.stringify([{ status, at: "2026-11-24T07:00:00.000Z" }]),
+        amount_paid: "10.5",
+        received: null,
+        ...over,
       }
     }
     const read = (uuid: string, status: InvoiceStatus, over: Partial<Invoice> = {}) =>
-      ({ uuid, status, amount: "27", currency: { fullcode: "USDT_TRC20" }, amount_paid: null, received: null, test_mode: false, expiry_date: null, ...over }) as unknown as Invoice
+      ({
+        uuid,
+        status,
+        amount: "27",
+        currency: { fullcode: "USDT_TRC20" },
+        amount_paid: null,
+        received: null,
+        test_mode: false,
+        expiry_date: null,
+        ...over,
+      }) as unknown as Invoice
 
     for (const previous of INVOICE_STATUSES) {
       for (const next of INVOICE_STATUSES) {
@@ -217,9 +265,15 @@ export default defineSuite("postback-log", ({ api, getContainer }) => {
     const racing = row("created", { amount_paid: null })
     await pg()("cryptocloud_invoice").insert(racing)
     await Promise.all(
-      Array.from({ length: 24 }, (_, i) => observeInvoice(pg(), read(racing.uuid, (["created", "partial", "paid"] as const)[i % 3], { amount_paid: String(i) })))
+      Array.from({ length: 24 }, (_, i) =>
+        observeInvoice(pg(), read(racing.uuid, (["created", "partial", "paid"] as const)[i % 3], { amount_paid: String(i) }))
+      )
     )
-    const final = (await pg()("cryptocloud_invoice").where({ uuid: racing.uuid }).first()) as { status: string; amount_paid: string; history: Array<{ status: string }> }
+    const final = (await pg()("cryptocloud_invoice").where({ uuid: racing.uuid }).first()) as {
+      status: string
+      amount_paid: string
+      history: Array<{ status: string }>
+    }
     expect(final.status).toBe("paid")
     expect(final.amount_paid).toBe("23")
     const changes = final.history.map((h) => h.status)
@@ -230,7 +284,12 @@ export default defineSuite("postback-log", ({ api, getContainer }) => {
   it("the postback's session read without the ORM returns what the payment module's service returns", async () => {
     const payment = getContainer().resolve(Modules.PAYMENT)
     const [collection] = await payment.createPaymentCollections([{ currency_code: "eur", amount: 12.34 }])
-    const session = await payment.createPaymentSession(collection.id, { provider_id: "pp_cryptocloud_cryptocloud", currency_code: "eur", amount: 12.34, data: {} })
+    const session = await payment.createPaymentSession(collection.id, {
+      provider_id: "pp_cryptocloud_cryptocloud",
+      currency_code: "eur",
+      amount: 12.34,
+      data: {},
+    })
     const logger = { error: jest.fn() } as never
     const raw = await sessionFinder({ [ContainerRegistrationKeys.PG_CONNECTION]: pg() }, logger)(session.id)
     const service = (payment as unknown as { paymentSessionService_: unknown }).paymentSessionService_

@@ -49,8 +49,22 @@ export default defineSuite("projects-admin", ({ api, getContainer, sandbox, seco
     expect(res.status).toBe(200)
     expect(res.data).toEqual({
       projects: [
-        { shop_id: FIRST, name: "First project", provider_ids: [PROVIDER_ID], withdrawals_enabled: true, postback_path: WEBHOOK_PATH, postback_url: `${api.defaults.baseURL}${WEBHOOK_PATH}` },
-        { shop_id: SECOND, name: "Second project", provider_ids: [SECOND_PROVIDER_ID], withdrawals_enabled: true, postback_path: SECOND_WEBHOOK_PATH, postback_url: `${api.defaults.baseURL}${SECOND_WEBHOOK_PATH}` },
+        {
+          shop_id: FIRST,
+          name: "First project",
+          provider_ids: [PROVIDER_ID],
+          withdrawals_enabled: true,
+          postback_path: WEBHOOK_PATH,
+          postback_url: `${api.defaults.baseURL}${WEBHOOK_PATH}`,
+        },
+        {
+          shop_id: SECOND,
+          name: "Second project",
+          provider_ids: [SECOND_PROVIDER_ID],
+          withdrawals_enabled: true,
+          postback_path: SECOND_WEBHOOK_PATH,
+          postback_url: `${api.defaults.baseURL}${SECOND_WEBHOOK_PATH}`,
+        },
       ],
     })
     const text = JSON.stringify(res.data)
@@ -67,7 +81,11 @@ export default defineSuite("projects-admin", ({ api, getContainer, sandbox, seco
     for (const n of [1, 2]) second().createInvoice({ shop_id: SECOND, amount: "20", currency: "USD", order_id: `second-${n}` })
     const usdt = (res: { data: { balances: Array<{ currency: { code: string }; balance_crypto: string }> } }) =>
       res.data.balances.find((b) => b.currency.code === "USDT_TRC20")?.balance_crypto
-    for (const [query, balance, count] of [["", "1500.5", 1], [`&shop_id=${FIRST}`, "1500.5", 1], [`&shop_id=${SECOND}`, "777.25", 2]] as const) {
+    for (const [query, balance, count] of [
+      ["", "1500.5", 1],
+      [`&shop_id=${FIRST}`, "1500.5", 1],
+      [`&shop_id=${SECOND}`, "777.25", 2],
+    ] as const) {
       const period = `?start=${today()}&end=${today()}${query}`
       expect(usdt(await get(`/admin/cryptocloud/balance?${query.slice(1)}`))).toBe(balance)
       const invoices = await get(`/admin/cryptocloud/invoices${period}`)
@@ -127,7 +145,9 @@ export default defineSuite("projects-admin", ({ api, getContainer, sandbox, seco
     const saved = await api.post(`/admin/cryptocloud/settings?shop_id=${SECOND}`, changes, admin.config)
     expect(saved.status).toBe(200)
     expect(saved.data).toEqual(expect.objectContaining({ shop_id: SECOND, base_url: second().url, settings: expect.objectContaining(changes) }))
-    expect(saved.data.postback).toEqual(expect.objectContaining({ path: SECOND_WEBHOOK_PATH, url: `${api.defaults.baseURL}${SECOND_WEBHOOK_PATH}`, provider_registered: true }))
+    expect(saved.data.postback).toEqual(
+      expect.objectContaining({ path: SECOND_WEBHOOK_PATH, url: `${api.defaults.baseURL}${SECOND_WEBHOOK_PATH}`, provider_registered: true })
+    )
     const firsts = await get("/admin/cryptocloud/settings")
     expect(firsts.data).toEqual(expect.objectContaining({ shop_id: FIRST, base_url: sandbox.current.url }))
     expect(firsts.data.settings).toEqual(expect.objectContaining({ time_to_pay: null, available_currencies: null }))
@@ -157,11 +177,14 @@ export default defineSuite("projects-admin", ({ api, getContainer, sandbox, seco
     await second().pay(paid.data.uuid, "exact")
     await hooks.processed(6, before, 60_000)
     const pg = getContainer().resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-    await waitFor(async () => {
-      const rows: Array<{ shop_id: string; count: number }> = await pg(POSTBACK_LOG_TABLE).whereNull("deleted_at").where("outcome", "rejected")
-      const sum = (shopId: string) => rows.filter((r) => r.shop_id === shopId).reduce((n, r) => n + r.count, 0)
-      return sum(FIRST) === 2 && sum(SECOND) === 3
-    }, { timeoutMs: 15_000, what: "the rejected postbacks counted per project" })
+    await waitFor(
+      async () => {
+        const rows: Array<{ shop_id: string; count: number }> = await pg(POSTBACK_LOG_TABLE).whereNull("deleted_at").where("outcome", "rejected")
+        const sum = (shopId: string) => rows.filter((r) => r.shop_id === shopId).reduce((n, r) => n + r.count, 0)
+        return sum(FIRST) === 2 && sum(SECOND) === 3
+      },
+      { timeoutMs: 15_000, what: "the rejected postbacks counted per project" }
+    )
 
     const total = (lines: Array<{ count: number }>) => lines.reduce((n, line) => n + line.count, 0)
     const log = async (query: string) => (await get(`/admin/cryptocloud/postbacks${query}`)).data
@@ -194,15 +217,20 @@ export default defineSuite("projects-admin", ({ api, getContainer, sandbox, seco
     const before = hooks.results.length
     await second().pay(over.data.uuid, "overpay")
     await hooks.processed(1, before, 30_000, over.sessionId)
-    const items = await waitFor(async () => {
-      const list = (await get("/admin/cryptocloud/attention")).data.attention_items.filter((i: { invoice_uuid: string }) => i.invoice_uuid === over.data.uuid)
-      return list.length ? list : null
-    }, { what: "the overpayment item" })
+    const items = await waitFor(
+      async () => {
+        const list = (await get("/admin/cryptocloud/attention")).data.attention_items.filter((i: { invoice_uuid: string }) => i.invoice_uuid === over.data.uuid)
+        return list.length ? list : null
+      },
+      { what: "the overpayment item" }
+    )
     expect(items).toEqual([expect.objectContaining({ kind: "overpayment", shop_id: SECOND, project_name: "Second project" })])
 
     // A draft that names no project gets its invoice's from the ledger.
     const firsts = await shop().checkout("eur")
-    const [raised] = await cryptocloud().raiseAttention([{ kind: "unmatched_payment", dedupe_key: `it:${firsts.data.uuid}`, invoice_uuid: firsts.data.uuid, description: "test" }])
+    const [raised] = await cryptocloud().raiseAttention([
+      { kind: "unmatched_payment", dedupe_key: `it:${firsts.data.uuid}`, invoice_uuid: firsts.data.uuid, description: "test" },
+    ])
     expect(raised.shop_id).toBe(FIRST)
     const listed = (await get("/admin/cryptocloud/attention")).data.attention_items.find((i: { id: string }) => i.id === raised.id)
     expect(listed).toEqual(expect.objectContaining({ shop_id: FIRST, project_name: "First project" }))

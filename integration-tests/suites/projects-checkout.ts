@@ -52,7 +52,11 @@ export default defineSuite("several projects: checkout and postbacks", ({ api, g
     expect(second().getInvoice(eu.data.uuid)).toBeUndefined()
     expect(second().getInvoice(asia.data.uuid)).toEqual(expect.objectContaining({ fiatCurrency: "JPY" }))
     expect(sandbox.current.getInvoice(asia.data.uuid)).toBeUndefined()
-    expect(second().requests.filter((r) => r.path === "/v2/invoice/create").every((r) => r.auth === "api")).toBe(true)
+    expect(
+      second()
+        .requests.filter((r) => r.path === "/v2/invoice/create")
+        .every((r) => r.auth === "api")
+    ).toBe(true)
 
     expect(await ledgerRow(eu.data.uuid)).toEqual(expect.objectContaining({ shop_id: SANDBOX_KEYS.shopId, session_id: eu.sessionId }))
     expect(await ledgerRow(asia.data.uuid)).toEqual(expect.objectContaining({ shop_id: SECOND_KEYS.shopId, session_id: asia.sessionId }))

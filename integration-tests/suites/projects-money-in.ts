@@ -180,7 +180,10 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
     expect(await ledgerRow(a)).toEqual(expect.objectContaining({ session_id: firstSession.sessionId, shop_id: SANDBOX_KEYS.shopId }))
     expect(await ledgerRow(b)).toEqual(expect.objectContaining({ session_id: secondSession.sessionId, shop_id: SECOND_KEYS.shopId, session_live: true }))
     // The first project's invoice nobody of its project took: cancelled at its own service.
-    await waitFor(() => first.current.getInvoice(a)?.status === "canceled", { timeoutMs: HANDOVER_GRACE_MS + 10_000, what: "the first project's invoice cancelled" })
+    await waitFor(() => first.current.getInvoice(a)?.status === "canceled", {
+      timeoutMs: HANDOVER_GRACE_MS + 10_000,
+      what: "the first project's invoice cancelled",
+    })
     expect(requestsNaming(first.current, a).filter((r) => r.path === CANCEL)).toHaveLength(1)
     expect(requestsNaming(second.current, a)).toEqual([])
 
@@ -190,7 +193,10 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
     expect([a, b]).not.toContain(c)
     expect(first.current.getInvoice(c)?.orderId).toBe(thirdSession.sessionId)
     expect((await ledgerRow(b)).session_id).toBe(secondSession.sessionId)
-    await waitFor(() => second.current.getInvoice(b)?.status === "canceled", { timeoutMs: HANDOVER_GRACE_MS + 10_000, what: "the second project's invoice cancelled" })
+    await waitFor(() => second.current.getInvoice(b)?.status === "canceled", {
+      timeoutMs: HANDOVER_GRACE_MS + 10_000,
+      what: "the second project's invoice cancelled",
+    })
     expect(requestsNaming(first.current, b)).toEqual([])
 
     await first.current.pay(c, "exact", { postback: false })
@@ -209,7 +215,11 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
     const orderId = completed.data.order.id as string
 
     // An edit leaves a difference; the customer pays it with the second project.
-    const changes = orderChanges(api, () => admin, () => store)
+    const changes = orderChanges(
+      api,
+      () => admin,
+      () => store
+    )
     await changes.editAddingItem(orderId, store.skus[HOODIE])
     const collection = await changes.unpaidCollection(container(), orderId)
     const outsider = stranger(api, () => store)
@@ -224,7 +234,9 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
     const row = await ledgerRow(uuid)
     expect(row.session_id).not.toBe(customer.session!.id)
     const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-    const { data: [adopter] } = await query.graph({ entity: "payment_session", fields: ["id", "provider_id", "status"], filters: { id: row.session_id } })
+    const {
+      data: [adopter],
+    } = await query.graph({ entity: "payment_session", fields: ["id", "provider_id", "status"], filters: { id: row.session_id } })
     expect(adopter).toEqual(expect.objectContaining({ provider_id: SECOND_PROVIDER_ID }))
     const { data: payments } = await query.graph({ entity: "payment", fields: ["id", "captures.amount"], filters: { payment_collection_id: collection.id } })
     expect(payments).toHaveLength(1)
@@ -243,8 +255,16 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
     const made = await cryptocloud.getClient(SECOND_KEYS.shopId).createStaticWallet({ currency: "USDT_TRC20", identify })
     const now = new Date()
     await pg()("cryptocloud_static_wallet").insert({
-      id: "ccsw_MONEYIN_SECOND", customer_id: customerId, currency: "USDT_TRC20", uuid: made.uuid, address: made.address,
-      identify, state: "ready", shop_id: SECOND_KEYS.shopId, created_at: now, updated_at: now,
+      id: "ccsw_MONEYIN_SECOND",
+      customer_id: customerId,
+      currency: "USDT_TRC20",
+      uuid: made.uuid,
+      address: made.address,
+      identify,
+      state: "ready",
+      shop_id: SECOND_KEYS.shopId,
+      created_at: now,
+      updated_at: now,
     })
     const deposit = await second.current.depositToStaticWallet(made.uuid, "10", { postback: false })
     const lists = second.current.countRequests(LIST)

@@ -118,7 +118,10 @@ export default defineSuite("projects-money-out", ({ api, getContainer, sandbox, 
     // Each history is its project's, with its form's facts.
     const secondHistory = (await api.get(`/admin/cryptocloud/withdrawals?shop_id=${SECOND}`, admin.config)).data
     expect(secondHistory).toEqual(expect.objectContaining({ shop_id: SECOND, withdrawals_enabled: true, count: 2 }))
-    expect(secondHistory.withdrawals.map((w: any) => [w.status, w.shop_id])).toEqual([["refused", SECOND], ["sent", SECOND]])
+    expect(secondHistory.withdrawals.map((w: any) => [w.status, w.shop_id])).toEqual([
+      ["refused", SECOND],
+      ["sent", SECOND],
+    ])
     expect(secondHistory.retry_after_ms).toBeGreaterThan(0)
     const firstHistory = (await api.get("/admin/cryptocloud/withdrawals", admin.config)).data
     expect(firstHistory.shop_id).toBe(FIRST)
@@ -150,7 +153,11 @@ export default defineSuite("projects-money-out", ({ api, getContainer, sandbox, 
     expect(made.status).toBe(201)
     expect(made.data.static_wallet).toEqual(expect.objectContaining({ currency: "USDT_TRC20", shop_id: SECOND }))
     const wallet = sandboxWallet(second(), made.data.static_wallet.address)
-    expect(second().requests.filter((r) => r.path === STATIC_CREATE).map((r) => r.auth)).toEqual(["api"])
+    expect(
+      second()
+        .requests.filter((r) => r.path === STATIC_CREATE)
+        .map((r) => r.auth)
+    ).toEqual(["api"])
     expect(first().listStaticWallets()).toEqual([])
     expect((await api.get(`${WALLETS}?shop_id=${SECOND}`, ada.config)).data.static_wallets).toEqual([made.data.static_wallet])
     expect((await api.get(WALLETS, ada.config)).data.static_wallets).toEqual([]) // the first project's: none yet
@@ -160,7 +167,11 @@ export default defineSuite("projects-money-out", ({ api, getContainer, sandbox, 
     expect(own.status).toBe(201)
     expect(own.data.static_wallet).toEqual(expect.objectContaining({ shop_id: FIRST }))
     expect(own.data.static_wallet.address).not.toBe(made.data.static_wallet.address)
-    expect(first().listStaticWallets().map((w) => w.address)).toEqual([own.data.static_wallet.address])
+    expect(
+      first()
+        .listStaticWallets()
+        .map((w) => w.address)
+    ).toEqual([own.data.static_wallet.address])
     expect(sandboxWallet(first(), own.data.static_wallet.address).identify).not.toBe(wallet.identify)
     const nope = await api.post(`${WALLETS}?shop_id=nope`, { currency: "BTC" }, ada.config)
     expect(nope.status).toBe(404)
@@ -169,10 +180,13 @@ export default defineSuite("projects-money-out", ({ api, getContainer, sandbox, 
     // A deposit postback at the second project's hook: recorded as the second project's.
     second().setPostbackUrl(`${api.defaults.baseURL}${SECOND_WEBHOOK_PATH}`, "json")
     const deposit = await second().depositToStaticWallet(wallet.uuid, "25.5", { postback: true })
-    const listed = await waitFor(async () => {
-      const res = await api.get(`/admin/cryptocloud/deposits?shop_id=${SECOND}`, admin.config)
-      return res.data.deposits?.find((d: any) => d.invoice_id === deposit.uuid) ?? null
-    }, { what: "the second project's deposit" })
+    const listed = await waitFor(
+      async () => {
+        const res = await api.get(`/admin/cryptocloud/deposits?shop_id=${SECOND}`, admin.config)
+        return res.data.deposits?.find((d: any) => d.invoice_id === deposit.uuid) ?? null
+      },
+      { what: "the second project's deposit" }
+    )
     expect(listed).toEqual(expect.objectContaining({ customer_id: ada.id, amount: "25.5", wallet_address: wallet.address, shop_id: SECOND }))
     expect((await api.get("/admin/cryptocloud/deposits", admin.config)).data.deposits).toEqual([])
 

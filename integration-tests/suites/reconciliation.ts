@@ -32,8 +32,7 @@ export default defineSuite("reconciliation", ({ api, getContainer }) => {
 
   const reconcile = () => reconcileCryptoCloudSessions(getContainer())
 
-  const expectOneCapture = (cartId: string, sessionId: string, total: number) =>
-    expectOneCapturedOrder(getContainer(), cartId, sessionId, total)
+  const expectOneCapture = (cartId: string, sessionId: string, total: number) => expectOneCapturedOrder(getContainer(), cartId, sessionId, total)
 
   it("a dropped postback: one job run completes the order", async () => {
     const checkout = await shop.checkout("eur")

@@ -47,11 +47,22 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
 
   it("EUR: refund → address request → the customer gives the address → payout: one withdrawal with that amount, currency and address", async () => {
     const { orderId, refund, invoice } = await refundedOrder("eur", "exact", 7.5)
-    expect(refund).toEqual(expect.objectContaining({
-      status: "awaiting_address", amount: "7.50", currency_code: "EUR", crypto_currency: "USDT_TRC20",
-      crypto_amount: expectedCrypto(7.5, invoice, 6), invoice_uuid: invoice.uuid, payment_id: expect.any(String),
-    }))
-    const owed = await waitFor(async () => (await api.get(`/admin/cryptocloud/attention?order_id=${orderId}`, admin.config)).data.attention_items.find((i: any) => i.kind === "refund_owed"), { what: "the refund_owed item" })
+    expect(refund).toEqual(
+      expect.objectContaining({
+        status: "awaiting_address",
+        amount: "7.50",
+        currency_code: "EUR",
+        crypto_currency: "USDT_TRC20",
+        crypto_amount: expectedCrypto(7.5, invoice, 6),
+        invoice_uuid: invoice.uuid,
+        payment_id: expect.any(String),
+      })
+    )
+    const owed = await waitFor(
+      async () =>
+        (await api.get(`/admin/cryptocloud/attention?order_id=${orderId}`, admin.config)).data.attention_items.find((i: any) => i.kind === "refund_owed"),
+      { what: "the refund_owed item" }
+    )
     expect(owed).toEqual(expect.objectContaining({ refund_id: refund.id, amount: refund.crypto_amount, currency: "USDT_TRC20" }))
 
     const request = await api.post(`/admin/cryptocloud/refunds/${refund.id}/address-request`, {}, admin.config)
@@ -60,10 +71,12 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
     expect(Date.parse(request.data.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
     expect(request.data.emailed).toBe(true)
     const [mail] = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ to: "buyer@example.com", channel: "email" })
-    expect(mail).toEqual(expect.objectContaining({
-      template: "cryptocloud-refund-address",
-      data: expect.objectContaining({ refund_id: refund.id, order_id: orderId, url: request.data.url, expires_at: request.data.expires_at }),
-    }))
+    expect(mail).toEqual(
+      expect.objectContaining({
+        template: "cryptocloud-refund-address",
+        data: expect.objectContaining({ refund_id: refund.id, order_id: orderId, url: request.data.url, expires_at: request.data.expires_at }),
+      })
+    )
     expect(events.filter((e) => e.name === "cryptocloud.refund.address_requested")).toEqual([
       { name: "cryptocloud.refund.address_requested", data: { refund_id: refund.id, order_id: orderId, email: "buyer@example.com", url: request.data.url } },
     ])
@@ -84,13 +97,27 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
     expect((await api.get(link, storeConfig())).status).toBe(410)
 
     const sentBefore = sandbox.current.countRequests(OUT)
-    const tooMuch = await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, { amount: new BigNumber(refund.crypto_amount).plus("0.000001").toFixed() }, admin.config)
+    const tooMuch = await api.post(
+      `/admin/cryptocloud/refunds/${refund.id}/payout`,
+      { amount: new BigNumber(refund.crypto_amount).plus("0.000001").toFixed() },
+      admin.config
+    )
     expect(tooMuch.status).toBe(400)
     expect(sandbox.current.countRequests(OUT)).toBe(sentBefore)
 
     const payout = await api.post(`/admin/cryptocloud/refunds/${refund.id}/payout`, {}, admin.config)
     expect(payout.status).toBe(200)
-    expect(payout.data.refund).toEqual(expect.objectContaining({ status: "payout_requested", address: ADDRESS, address_source: "customer", withdrawal_id: payout.data.withdrawal.id, crypto_paid: refund.crypto_amount, crypto_remaining: "0", test_mode: false }))
+    expect(payout.data.refund).toEqual(
+      expect.objectContaining({
+        status: "payout_requested",
+        address: ADDRESS,
+        address_source: "customer",
+        withdrawal_id: payout.data.withdrawal.id,
+        crypto_paid: refund.crypto_amount,
+        crypto_remaining: "0",
+        test_mode: false,
+      })
+    )
     expect(payout.data.withdrawal).toEqual(expect.objectContaining({ status: "sent", refund_id: refund.id, admin_user_id: admin.userId }))
     expect(sandbox.current.listWithdrawals()).toEqual([expect.objectContaining({ amount: refund.crypto_amount, currency: "USDT_TRC20", address: ADDRESS })])
     expect(sandbox.current.countRequests(OUT)).toBe(sentBefore + 1)
@@ -125,33 +152,41 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
   })
 
   it("customers are e-mailed once each: a partial payment (the rest to pay), expiry with money on it, a late payment", async () => {
-    const mails = async (template: string) =>
-      (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ channel: "email", template }))
+    const mails = async (template: string) => await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ channel: "email", template })
     const reconcile = () => reconcileCryptoCloudInvoices(getContainer())
     const shop = storefront(api, store)
 
     const partial = await shop.checkout("eur")
     await sandbox.current.pay(partial.data.uuid, "partial", { postback: false })
     await reconcile()
-    const [mail] = await waitFor(async () => {
-      const found = (await mails("cryptocloud-partial-payment")).filter((m: any) => m.data.invoice_uuid === partial.data.uuid)
-      return found.length ? found : null
-    }, { what: "the partial payment e-mail" })
+    const [mail] = await waitFor(
+      async () => {
+        const found = (await mails("cryptocloud-partial-payment")).filter((m: any) => m.data.invoice_uuid === partial.data.uuid)
+        return found.length ? found : null
+      },
+      { what: "the partial payment e-mail" }
+    )
     const invoice = sandbox.current.getInvoice(partial.data.uuid)!
     expect(mail).toEqual(expect.objectContaining({ to: "buyer@example.com" }))
-    expect(mail.data).toEqual(expect.objectContaining({ pay_url: invoice.link, amount_paid: invoice.amountPaid, currency: "USDT_TRC20", amount_missing: expect.any(String) }))
+    expect(mail.data).toEqual(
+      expect.objectContaining({ pay_url: invoice.link, amount_paid: invoice.amountPaid, currency: "USDT_TRC20", amount_missing: expect.any(String) })
+    )
 
     sandbox.current.expire(partial.data.uuid)
     await reconcile()
     await reconcile() // the second pass finds nothing new: no second e-mail
-    await waitFor(async () => (await mails("cryptocloud-expired-with-payment")).some((m: any) => m.data.invoice_uuid === partial.data.uuid), { what: "the expiry e-mail" })
+    await waitFor(async () => (await mails("cryptocloud-expired-with-payment")).some((m: any) => m.data.invoice_uuid === partial.data.uuid), {
+      what: "the expiry e-mail",
+    })
 
     const late = await shop.checkout("eur")
     sandbox.current.expire(late.data.uuid)
     await reconcile()
     await sandbox.current.pay(late.data.uuid, "exact", { postback: false })
     await reconcile()
-    await waitFor(async () => (await mails("cryptocloud-late-payment")).some((m: any) => m.data.invoice_uuid === late.data.uuid && m.data.order_id), { what: "the late payment e-mail" })
+    await waitFor(async () => (await mails("cryptocloud-late-payment")).some((m: any) => m.data.invoice_uuid === late.data.uuid && m.data.order_id), {
+      what: "the late payment e-mail",
+    })
 
     for (const template of ["cryptocloud-partial-payment", "cryptocloud-expired-with-payment", "cryptocloud-late-payment"]) {
       const sent = (await mails(template)).filter((m: any) => [partial.data.uuid, late.data.uuid].includes(m.data.invoice_uuid))
@@ -183,13 +218,15 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
       const shown = await api.get(path, html())
       expect(shown.status).toBe(200)
       expect(shown.headers["content-type"]).toBe("text/html; charset=utf-8")
-      expect(shown.headers).toEqual(expect.objectContaining({
-        "referrer-policy": "no-referrer",
-        "x-frame-options": "DENY",
-        "x-content-type-options": "nosniff",
-        "cache-control": "no-store",
-        "x-robots-tag": "noindex",
-      }))
+      expect(shown.headers).toEqual(
+        expect.objectContaining({
+          "referrer-policy": "no-referrer",
+          "x-frame-options": "DENY",
+          "x-content-type-options": "nosniff",
+          "cache-control": "no-store",
+          "x-robots-tag": "noindex",
+        })
+      )
       const csp = String(shown.headers["content-security-policy"])
       for (const directive of ["default-src 'none'", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'"]) expect(csp).toContain(directive)
       expect(csp).toMatch(/style-src 'sha256-[^']+'/)

@@ -48,11 +48,14 @@ export default defineSuite("reports", ({ api, getContainer }) => {
 
   /** Until both the plugin and the sandbox let the next withdrawal go (polled; usually at once). */
   const withdrawalSlot = () =>
-    waitFor(async () => {
-      const history = await api.get("/admin/cryptocloud/withdrawals?limit=1", admin.config)
-      const last = sandbox.current.listWithdrawals().at(-1)
-      return history.data.retry_after_ms === 0 && (!last || sandbox.current.now().getTime() - last.at.getTime() >= 12_000)
-    }, { timeoutMs: 30_000, intervalMs: 250, what: "the 12 s interval between withdrawals" })
+    waitFor(
+      async () => {
+        const history = await api.get("/admin/cryptocloud/withdrawals?limit=1", admin.config)
+        const last = sandbox.current.listWithdrawals().at(-1)
+        return history.data.retry_after_ms === 0 && (!last || sandbox.current.now().getTime() - last.at.getTime() >= 12_000)
+      },
+      { timeoutMs: 30_000, intervalMs: 250, what: "the 12 s interval between withdrawals" }
+    )
 
   it("a period's books: each report lists exactly its rows, with the service's amounts, as JSON and as CSV", async () => {
     const shop = storefront(api, store)
@@ -97,8 +100,32 @@ export default defineSuite("reports", ({ api, getContainer }) => {
 
     const service = getContainer().resolve<CryptoCloudModuleService>("cryptocloud")
     await service.createStaticWalletDeposits([
-      { identify: "ccsw_cus_1_USDT_TRC20", invoice_id: "INV-DEPOSIT1", currency: "USDT_TRC20", amount: "12.345678", amount_usd: "12.35", received: "12.10123456", received_at: new Date(at(3)), customer_id: "cus_reports", wallet_address: "TXdepositAddr1", status: "paid", shop_id: SANDBOX_KEYS.shopId },
-      { identify: "ccsw_cus_1_USDT_TRC20", invoice_id: "INV-DEPOSIT2", currency: "USDT_TRC20", amount: "1", amount_usd: "1", received: "0.97", received_at: new Date(nextDay), customer_id: "cus_reports", wallet_address: "TXdepositAddr1", status: "paid", shop_id: SANDBOX_KEYS.shopId },
+      {
+        identify: "ccsw_cus_1_USDT_TRC20",
+        invoice_id: "INV-DEPOSIT1",
+        currency: "USDT_TRC20",
+        amount: "12.345678",
+        amount_usd: "12.35",
+        received: "12.10123456",
+        received_at: new Date(at(3)),
+        customer_id: "cus_reports",
+        wallet_address: "TXdepositAddr1",
+        status: "paid",
+        shop_id: SANDBOX_KEYS.shopId,
+      },
+      {
+        identify: "ccsw_cus_1_USDT_TRC20",
+        invoice_id: "INV-DEPOSIT2",
+        currency: "USDT_TRC20",
+        amount: "1",
+        amount_usd: "1",
+        received: "0.97",
+        received_at: new Date(nextDay),
+        customer_id: "cus_reports",
+        wallet_address: "TXdepositAddr1",
+        status: "paid",
+        shop_id: SANDBOX_KEYS.shopId,
+      },
     ])
 
     // Everything in the period, at chosen times; the edges: first instant in, last second in, next day out.
@@ -135,24 +162,41 @@ export default defineSuite("reports", ({ api, getContainer }) => {
     expect(payments).toEqual(expect.objectContaining({ count: 5, start, end, shop_id: SANDBOX_KEYS.shopId, columns: expect.any(Array) }))
     for (const row of payments.rows) {
       const inv = sandbox.current.getInvoice(row.invoice_id)!
-      expect(row).toEqual(expect.objectContaining({
-        crypto_currency: inv.cryptocurrency, crypto_amount: inv.amount, received: inv.received,
-        received_usd: cryptoToUsd(inv.received, inv.cryptocurrency!), service_fee: inv.serviceFee, network_fee: inv.fee,
-        tx_hashes: inv.txList.join(" "), test_mode: "false", shop_id: SANDBOX_KEYS.shopId,
-      }))
+      expect(row).toEqual(
+        expect.objectContaining({
+          crypto_currency: inv.cryptocurrency,
+          crypto_amount: inv.amount,
+          received: inv.received,
+          received_usd: cryptoToUsd(inv.received, inv.cryptocurrency!),
+          service_fee: inv.serviceFee,
+          network_fee: inv.fee,
+          tx_hashes: inv.txList.join(" "),
+          test_mode: "false",
+          shop_id: SANDBOX_KEYS.shopId,
+        })
+      )
       // The fiat amount as the plugin asked for it, at the currency's precision ("27.00"; the sandbox keeps 27).
       expect(new BigNumber(row.fiat_amount).eq(inv.amountInFiat)).toBe(true)
       for (const c of ["fiat_amount", "crypto_amount", "received", "received_usd", "service_fee", "network_fee"]) expect(row[c]).toMatch(PLAIN_DECIMAL)
       expect(Object.keys(row)).toEqual(payments.columns)
     }
     const byId = Object.fromEntries(payments.rows.map((r: any) => [r.invoice_id, r]))
-    expect(byId[paid.data.uuid]).toEqual(expect.objectContaining({
-      received_at: endOfPeriod, order_id: paidOrderId, order_display_id: expect.stringMatching(/^\d+$/), customer_email: "-2+3@example.com",
-      fiat_currency: "EUR", crypto_currency: "BTC", network: "BTC",
-    }))
+    expect(byId[paid.data.uuid]).toEqual(
+      expect.objectContaining({
+        received_at: endOfPeriod,
+        order_id: paidOrderId,
+        order_display_id: expect.stringMatching(/^\d+$/),
+        customer_email: "-2+3@example.com",
+        fiat_currency: "EUR",
+        crypto_currency: "BTC",
+        network: "BTC",
+      })
+    )
     expect(byId[paid.data.uuid].crypto_amount).toMatch(/^0\.\d{8}$/) // 8 decimals, and the sandbox wrote its fees as exponents
     expect(byId[over.data.uuid]).toEqual(expect.objectContaining({ order_id: overOrderId, customer_email: FORMULA_EMAIL, network: "TRC20" }))
-    expect(byId[part.data.uuid]).toEqual(expect.objectContaining({ received_at: `${start}T00:00:00.000Z`, order_id: null, customer_email: "buyer@example.com", fiat_currency: "USD" }))
+    expect(byId[part.data.uuid]).toEqual(
+      expect.objectContaining({ received_at: `${start}T00:00:00.000Z`, order_id: null, customer_email: "buyer@example.com", fiat_currency: "USD" })
+    )
 
     // ── invoices: every invoice created in the period, paid or not ──
     const invoices = await get("invoices")
@@ -173,26 +217,67 @@ export default defineSuite("reports", ({ api, getContainer }) => {
     const withdrawalsLog = (await api.get("/admin/cryptocloud/withdrawals?limit=10", admin.config)).data.withdrawals
     const payoutLog = withdrawalsLog.find((w: any) => w.id === payout.data.withdrawal.id)
     const refunds = await get("refunds")
-    expect(refunds.rows).toEqual([{
-      refund_id: refund.id, order_id: refunded.orderId, order_display_id: expect.stringMatching(/^\d+$/), status: "payout_requested",
-      fiat_currency: "EUR", fiat_amount: "7.33", crypto_currency: "USDT_TRC20", crypto_amount: refund.crypto_amount,
-      address: ADDRESS, withdrawal_id: payout.data.withdrawal.id, sent_at: payoutLog.sent_at, shop_id: SANDBOX_KEYS.shopId,
-    }])
+    expect(refunds.rows).toEqual([
+      {
+        refund_id: refund.id,
+        order_id: refunded.orderId,
+        order_display_id: expect.stringMatching(/^\d+$/),
+        status: "payout_requested",
+        fiat_currency: "EUR",
+        fiat_amount: "7.33",
+        crypto_currency: "USDT_TRC20",
+        crypto_amount: refund.crypto_amount,
+        address: ADDRESS,
+        withdrawal_id: payout.data.withdrawal.id,
+        sent_at: payoutLog.sent_at,
+        shop_id: SANDBOX_KEYS.shopId,
+      },
+    ])
     expect(refund.crypto_amount).toMatch(/^\d+\.\d{1,6}$/)
 
     // ── withdrawals: the log, both requests, with the service's ids ──
     const withdrawals = await get("withdrawals")
     expect(withdrawals.rows).toEqual([
-      { requested_at: at(1), withdrawal_id: manual.data.withdrawal.withdrawal_id, currency_code: "USDT_TRC20", amount: "1.234567", to_address: ADDRESS, status: "sent", refund_id: null, requested_by: "admin@example.com", shop_id: SANDBOX_KEYS.shopId },
-      { requested_at: at(16), withdrawal_id: payoutLog.withdrawal_id, currency_code: "USDT_TRC20", amount: refund.crypto_amount, to_address: ADDRESS, status: "sent", refund_id: refund.id, requested_by: "admin@example.com", shop_id: SANDBOX_KEYS.shopId },
+      {
+        requested_at: at(1),
+        withdrawal_id: manual.data.withdrawal.withdrawal_id,
+        currency_code: "USDT_TRC20",
+        amount: "1.234567",
+        to_address: ADDRESS,
+        status: "sent",
+        refund_id: null,
+        requested_by: "admin@example.com",
+        shop_id: SANDBOX_KEYS.shopId,
+      },
+      {
+        requested_at: at(16),
+        withdrawal_id: payoutLog.withdrawal_id,
+        currency_code: "USDT_TRC20",
+        amount: refund.crypto_amount,
+        to_address: ADDRESS,
+        status: "sent",
+        refund_id: refund.id,
+        requested_by: "admin@example.com",
+        shop_id: SANDBOX_KEYS.shopId,
+      },
     ])
 
     // ── deposits: the one received in the period ──
     const deposits = await get("deposits")
-    expect(deposits.rows).toEqual([{
-      received_at: at(3), invoice_id: "INV-DEPOSIT1", customer_id: "cus_reports", currency: "USDT_TRC20", amount: "12.345678",
-      received: "12.10123456", amount_usd: "12.35", wallet_address: "TXdepositAddr1", status: "paid", shop_id: SANDBOX_KEYS.shopId,
-    }])
+    expect(deposits.rows).toEqual([
+      {
+        received_at: at(3),
+        invoice_id: "INV-DEPOSIT1",
+        customer_id: "cus_reports",
+        currency: "USDT_TRC20",
+        amount: "12.345678",
+        received: "12.10123456",
+        amount_usd: "12.35",
+        wallet_address: "TXdepositAddr1",
+        status: "paid",
+        shop_id: SANDBOX_KEYS.shopId,
+      },
+    ])
 
     // ── every report as CSV: the JSON's rows, cell for cell, spreadsheet-safe, one width ──
     for (const [report, json] of Object.entries({ payments, invoices, refunds, withdrawals, deposits })) {
@@ -211,7 +296,13 @@ export default defineSuite("reports", ({ api, getContainer }) => {
     }
     const paymentsCsv = (await reports.csv("payments", period)).parsed!
     const email = paymentsCsv.header.indexOf("customer_email")
-    expect(paymentsCsv.records.map((r) => r[email])).toEqual(["buyer@example.com", `'${FORMULA_EMAIL}`, "buyer@example.com", "buyer@example.com", "'-2+3@example.com"])
+    expect(paymentsCsv.records.map((r) => r[email])).toEqual([
+      "buyer@example.com",
+      `'${FORMULA_EMAIL}`,
+      "buyer@example.com",
+      "buyer@example.com",
+      "'-2+3@example.com",
+    ])
 
     // ── paging: pages of 2 add up to the whole period, in the same order ──
     const paged = await allJsonRows(reports, "invoices", period, 2)
@@ -254,7 +345,9 @@ export default defineSuite("reports", ({ api, getContainer }) => {
 
     // An empty period: the header alone, and an empty page.
     const empty = await reports.csv("refunds", period)
-    expect(empty.text).toBe("refund_id,order_id,order_display_id,status,fiat_currency,fiat_amount,crypto_currency,crypto_amount,address,withdrawal_id,sent_at,shop_id\r\n")
+    expect(empty.text).toBe(
+      "refund_id,order_id,order_display_id,status,fiat_currency,fiat_amount,crypto_currency,crypto_amount,address,withdrawal_id,sent_at,shop_id\r\n"
+    )
     expect((await reports.json("refunds", period)).data).toEqual(expect.objectContaining({ rows: [], count: 0, offset: 0, limit: 100 }))
   })
 })

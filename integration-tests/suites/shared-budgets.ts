@@ -56,14 +56,18 @@ export default defineSuite("shared-budgets", ({ api, getContainer }) => {
     for (let i = 0; i < 2; i++) expect(await takeBuckets(pg(), [spec])).toEqual({ ok: true })
     expect(await checkBuckets(pg(), [spec])).toEqual({ ok: false, key: spec.key, waitMs: expect.any(Number) })
     // Half an hour ago: one token is back (20 an hour would be 1 per 30 min at capacity 2).
-    await pg()(BUDGET_BUCKET_TABLE).where({ id: spec.key }).update({ refilled_at: pg().raw("now() - interval '30 minutes'") })
+    await pg()(BUDGET_BUCKET_TABLE)
+      .where({ id: spec.key })
+      .update({ refilled_at: pg().raw("now() - interval '30 minutes'") })
     expect(await checkBuckets(pg(), [spec])).toEqual({ ok: true })
     expect(await takeBuckets(pg(), [spec])).toEqual({ ok: true })
     expect((await takeBuckets(pg(), [spec])).ok).toBe(false)
     // Pruned only once full again (a window after its last refill).
     const other = { key: "invoices:cart:pay_col_OLD", capacity: 2, windowMs: HOUR }
     await takeBuckets(pg(), [other])
-    await pg()(BUDGET_BUCKET_TABLE).where({ id: other.key }).update({ refilled_at: pg().raw("now() - interval '61 minutes'") })
+    await pg()(BUDGET_BUCKET_TABLE)
+      .where({ id: other.key })
+      .update({ refilled_at: pg().raw("now() - interval '61 minutes'") })
     expect(await pruneBuckets(pg())).toBe(1)
     expect(await row(other.key)).toBeUndefined()
     expect(await row(spec.key)).toBeDefined()
@@ -74,7 +78,9 @@ export default defineSuite("shared-budgets", ({ api, getContainer }) => {
     const cartId = await shop.createCart("eur")
     const first = await shop.initiateSession(cartId)
     // Another instance made the cart's last invoices a moment ago: its row says so.
-    await pg()(BUDGET_BUCKET_TABLE).where({ id: `invoices:cart:${first.collectionId}` }).update({ tokens: 0, refilled_at: pg().raw("now()") })
+    await pg()(BUDGET_BUCKET_TABLE)
+      .where({ id: `invoices:cart:${first.collectionId}` })
+      .update({ tokens: 0, refilled_at: pg().raw("now()") })
     const creates = sandbox.current.countRequests(CREATE)
     const res = await shop.call("post", `/store/payment-collections/${first.collectionId}/payment-sessions`, {
       provider_id: "pp_cryptocloud_cryptocloud",

@@ -203,8 +203,14 @@ export default defineSuite("static-wallet-limits", ({ api, getContainer }) => {
     const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000)
     await pg("cryptocloud_static_wallet").insert({
-      id: "ccsw_LEFTBEHIND", customer_id: ada.id, currency: "BTC", identify: `ccsw-${ada.id}-BTC`,
-      state: "claimed", claimed_at: hourAgo, created_at: hourAgo, updated_at: hourAgo,
+      id: "ccsw_LEFTBEHIND",
+      customer_id: ada.id,
+      currency: "BTC",
+      identify: `ccsw-${ada.id}-BTC`,
+      state: "claimed",
+      claimed_at: hourAgo,
+      created_at: hourAgo,
+      updated_at: hourAgo,
     })
     expect((await api.get(ROUTE, ada.config)).data.static_wallets).toEqual([])
     const before = { creates: creates(), lists: sandbox.current.countRequests(STATIC_LIST) }

@@ -110,10 +110,7 @@ export default defineSuite("static-wallets", ({ api, getContainer }) => {
     expect(again.data.static_wallet).toEqual(first.data.static_wallet)
 
     // Two first requests at once for one currency: one wallet at the service.
-    const [btc1, btc2] = await Promise.all([
-      api.post(ROUTE, { currency: "BTC" }, ada.config),
-      api.post(ROUTE, { currency: "BTC" }, ada.config),
-    ])
+    const [btc1, btc2] = await Promise.all([api.post(ROUTE, { currency: "BTC" }, ada.config), api.post(ROUTE, { currency: "BTC" }, ada.config)])
     expect([btc1.status, btc2.status].sort()).toEqual([200, 201])
     expect(btc1.data.static_wallet.address).toBe(btc2.data.static_wallet.address)
     expect(sandbox.current.countRequests(STATIC_CREATE) - createsBefore).toBe(2)
@@ -217,7 +214,8 @@ export default defineSuite("static-wallets", ({ api, getContainer }) => {
       const forged = await sandbox.current.buildPostback(deposit.uuid, { secret: "not-the-project-secret" })
       expect((await api.post(WEBHOOK_PATH, forged)).status).toBe(200) // Medusa answers every postback 200
       // A wallet an admin made with an identify of its own belongs to no customer of the store.
-      const other = (await api.post("/admin/cryptocloud/static-wallets", { currency: "BTC", identify: "ccsw-cus_UNKNOWN-BTC" }, admin.config)).data.static_wallet
+      const other = (await api.post("/admin/cryptocloud/static-wallets", { currency: "BTC", identify: "ccsw-cus_UNKNOWN-BTC" }, admin.config)).data
+        .static_wallet
       const stray = await sandbox.current.depositToStaticWallet(other.uuid, "0.01", { postback: true })
       // The stray postback was sent after the forged one, so both have been handled once it is.
       expect(await lookups.settled(1)).toEqual([null])
@@ -251,7 +249,15 @@ export default defineSuite("static-wallets", ({ api, getContainer }) => {
     expect(one.recorded + two.recorded).toBe(1)
     expect(await depositPass()).toMatchObject({ recorded: 0, updated: 0, failed: 0, outage: false })
     await waitFor(() => received.length >= 1, { what: "the deposit event" })
-    const expected = { invoice_id: deposit.uuid, customer_id: customer.id, wallet_address: address, amount: "25.5", currency: "USDT_TRC20", status: "paid", final: true }
+    const expected = {
+      invoice_id: deposit.uuid,
+      customer_id: customer.id,
+      wallet_address: address,
+      amount: "25.5",
+      currency: "USDT_TRC20",
+      status: "paid",
+      final: true,
+    }
     expect((await api.get("/admin/cryptocloud/deposits", admin.config)).data.deposits).toEqual([expect.objectContaining(expected)])
 
     // The postback arriving after all finds nothing to change.

@@ -20,7 +20,22 @@ import { appSandbox, defineSuite } from "../helpers/shared-app"
 const sandbox = appSandbox
 const INFO = "/v2/invoice/merchant/info"
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
-const INVOICE_FIELDS = ["uuid", "status", "link", "address", "amount", "currency", "amount_in_fiat", "fiat_currency", "amount_paid", "to_surcharge", "received", "expiry_date", "test_mode", "read_at"]
+const INVOICE_FIELDS = [
+  "uuid",
+  "status",
+  "link",
+  "address",
+  "amount",
+  "currency",
+  "amount_in_fiat",
+  "fiat_currency",
+  "amount_paid",
+  "to_surcharge",
+  "received",
+  "expiry_date",
+  "test_mode",
+  "read_at",
+]
 
 export default defineSuite("store-reads", ({ api, getContainer }) => {
   let store: SeededStore
@@ -80,7 +95,9 @@ export default defineSuite("store-reads", ({ api, getContainer }) => {
     await seedChurned(4, "DU", new Date(Date.now() - 31 * 60 * 1000).toISOString()) // 31 min ago: due
     // Ten unpaid invoices of live sessions, checked an hour ago: money rows, first in line.
     await seedChurned(10, "MN", new Date(Date.now() - 60 * 60 * 1000).toISOString())
-    await pg().raw(`UPDATE cryptocloud_invoice SET cancel_sent_at = NULL, session_live = true, status = 'created', amount_paid = NULL WHERE uuid LIKE 'INV-MN%'`)
+    await pg().raw(
+      `UPDATE cryptocloud_invoice SET cancel_sent_at = NULL, session_live = true, status = 'created', amount_paid = NULL WHERE uuid LIKE 'INV-MN%'`
+    )
     // A cancel was sent, but money had arrived first: it can hold money, so it is a money row.
     await seedChurned(1, "MO", new Date().toISOString())
     await pg().raw(`UPDATE cryptocloud_invoice SET status = 'partial', amount_paid = '3.5' WHERE uuid LIKE 'INV-MO%'`)
@@ -167,10 +184,13 @@ export default defineSuite("store-reads", ({ api, getContainer }) => {
     await waitFor(async () => (await shop.call("get", `/store/cryptocloud/payment-sessions/${checkout.sessionId}`)).status === 200, { what: "a first read" })
     const paidAt = Date.now()
     await sandbox.current.pay(checkout.data.uuid, "exact") // with its postback
-    const status = await waitFor(async () => {
-      const res = await shop.call("get", `/store/cryptocloud/payment-sessions/${checkout.sessionId}`)
-      return res.status === 200 && res.data.payment_session.status === "captured" ? res.data.payment_session : null
-    }, { timeoutMs: 3_000, intervalMs: 100, what: "the status route to say captured within 3 s (Medusa processes the webhook after 5 s)" })
+    const status = await waitFor(
+      async () => {
+        const res = await shop.call("get", `/store/cryptocloud/payment-sessions/${checkout.sessionId}`)
+        return res.status === 200 && res.data.payment_session.status === "captured" ? res.data.payment_session : null
+      },
+      { timeoutMs: 3_000, intervalMs: 100, what: "the status route to say captured within 3 s (Medusa processes the webhook after 5 s)" }
+    )
     expect(status.invoice.status).toBe("paid")
     expect(Date.now() - paidAt).toBeLessThan(3_000)
     // The delayed processing shares the early read: one info for the postback in all.

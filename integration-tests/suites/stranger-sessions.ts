@@ -25,7 +25,11 @@ const HOODIE = "HOODIE-1"
 export default defineSuite("stranger-sessions", ({ api, getContainer }) => {
   let store: SeededStore
   let admin: AdminSession
-  const changes = orderChanges(api, () => admin, () => store)
+  const changes = orderChanges(
+    api,
+    () => admin,
+    () => store
+  )
   const outsider = stranger(api, () => store)
 
   beforeAll(async () => {
@@ -95,19 +99,26 @@ export default defineSuite("stranger-sessions", ({ api, getContainer }) => {
 
     // The customer's page still polls their (deleted) session: it answers for their invoice.
     const shop = storefront(api, store)
-    expect(await shop.sessionStatus(diff.sessionId)).toEqual(expect.objectContaining({ status: "pending", invoice: expect.objectContaining({ uuid: diff.data.uuid, address: diff.data.address }) }))
+    expect(await shop.sessionStatus(diff.sessionId)).toEqual(
+      expect.objectContaining({ status: "pending", invoice: expect.objectContaining({ uuid: diff.data.uuid, address: diff.data.address }) })
+    )
 
     await customerPays(diff.data.uuid)
     await expectCapturedOnce(diff)
     expect(await attention()).toEqual([])
     // The postback log says the plugin decided it, not that nobody held it.
-    const log = await waitFor(async () => {
-      const lines = (await api.get(`/admin/cryptocloud/postbacks?invoice_id=${diff.data.uuid}`, admin.config)).data.postbacks as any[]
-      return lines.length ? lines : null
-    }, { what: "the postback's log line" })
+    const log = await waitFor(
+      async () => {
+        const lines = (await api.get(`/admin/cryptocloud/postbacks?invoice_id=${diff.data.uuid}`, admin.config)).data.postbacks as any[]
+        return lines.length ? lines : null
+      },
+      { what: "the postback's log line" }
+    )
     expect(log).toEqual([expect.objectContaining({ outcome: "applied", reason_code: "replaced_on_order", status: "paid" })])
     // Adopted by the plugin's session, it still answers the customer's poll: paid.
-    expect(await shop.sessionStatus(diff.sessionId)).toEqual(expect.objectContaining({ status: "captured", invoice: expect.objectContaining({ uuid: diff.data.uuid }) }))
+    expect(await shop.sessionStatus(diff.sessionId)).toEqual(
+      expect.objectContaining({ status: "captured", invoice: expect.objectContaining({ uuid: diff.data.uuid }) })
+    )
     // A later pass changes nothing: still one capture.
     await reconcileCryptoCloudInvoices(getContainer())
     await expectCapturedOnce(diff)

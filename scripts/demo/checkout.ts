@@ -89,7 +89,9 @@ async function main() {
   const codes = (region.countries ?? []).map((c) => c.iso_2!)
   const country = codes.includes("de") ? "de" : codes[0]
   const address = {
-    first_name: "Satoshi", last_name: "Nakamoto", country_code: country,
+    first_name: "Satoshi",
+    last_name: "Nakamoto",
+    country_code: country,
     ...(country === "us"
       ? { address_1: "1 Market St", city: "San Francisco", province: "us-ca", postal_code: "94105" }
       : { address_1: "Main st 1", city: "Berlin", postal_code: "10115" }),

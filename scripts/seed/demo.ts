@@ -71,17 +71,16 @@ async function ensureAdminUser(container: MedusaContainer): Promise<"created" | 
 /** Both currencies in the store settings, so the admin offers EUR and USD prices everywhere. */
 async function configureStore(container: MedusaContainer, salesChannelId: string, regionId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [store] } = await query.graph({ entity: "store", fields: ["id"] })
+  const {
+    data: [store],
+  } = await query.graph({ entity: "store", fields: ["id"] })
   if (!store) return
   await updateStoresWorkflow(container).run({
     input: {
       selector: { id: store.id },
       update: {
         name: "CryptoCloud demo store",
-        supported_currencies: [
-          { currency_code: "eur", is_default: true },
-          { currency_code: "usd" },
-        ],
+        supported_currencies: [{ currency_code: "eur", is_default: true }, { currency_code: "usd" }],
         default_sales_channel_id: salesChannelId,
         default_region_id: regionId,
       },

@@ -54,8 +54,7 @@ export interface SeedResult {
   variants: Record<string, string>
 }
 
-const priceList = (table: Prices) =>
-  Object.entries(table).map(([currency_code, amount]) => ({ currency_code, amount }))
+const priceList = (table: Prices) => Object.entries(table).map(([currency_code, amount]) => ({ currency_code, amount }))
 
 /** Seeds `plan` into an empty store. Use `findSeededStore` first when it may already exist. */
 export async function seedStore(container: MedusaContainer, plan: StorePlan): Promise<SeedResult> {
@@ -64,7 +63,9 @@ export async function seedStore(container: MedusaContainer, plan: StorePlan): Pr
   const fulfillment = container.resolve(Modules.FULFILLMENT)
   const countries = plan.regions.flatMap((r) => r.countries)
 
-  const { result: [salesChannel] } = await createSalesChannelsWorkflow(container).run({
+  const {
+    result: [salesChannel],
+  } = await createSalesChannelsWorkflow(container).run({
     input: { salesChannelsData: [{ name: plan.channel }] },
   })
 
@@ -79,7 +80,9 @@ export async function seedStore(container: MedusaContainer, plan: StorePlan): Pr
     },
   })
 
-  const { result: [location] } = await createStockLocationsWorkflow(container).run({
+  const {
+    result: [location],
+  } = await createStockLocationsWorkflow(container).run({
     input: { locations: [{ name: "Warehouse", address: { city: "Berlin", country_code: "DE", address_1: "Main st 1" } }] },
   })
   await link.create({
@@ -96,9 +99,7 @@ export async function seedStore(container: MedusaContainer, plan: StorePlan): Pr
   const fulfillmentSet = await fulfillment.createFulfillmentSets({
     name: `${plan.channel} delivery`,
     type: "shipping",
-    service_zones: [
-      { name: "All regions", geo_zones: countries.map((country_code) => ({ country_code, type: "country" as const })) },
-    ],
+    service_zones: [{ name: "All regions", geo_zones: countries.map((country_code) => ({ country_code, type: "country" as const })) }],
   })
   await link.create({
     [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
@@ -154,7 +155,9 @@ export async function seedStore(container: MedusaContainer, plan: StorePlan): Pr
   })
 
   // The publishable key comes last: findSeededStore treats it as the "seed finished" marker.
-  const { result: [apiKey] } = await createApiKeysWorkflow(container).run({
+  const {
+    result: [apiKey],
+  } = await createApiKeysWorkflow(container).run({
     input: { api_keys: [{ title: plan.channel, type: "publishable", created_by: "seed" }] },
   })
   await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: apiKey.id, add: [salesChannel.id] } })

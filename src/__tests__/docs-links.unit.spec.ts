@@ -35,7 +35,17 @@ describe("the repository's markdown links", () => {
   const files = ["README.md", "CHANGELOG.md", ...markdownUnder(join(ROOT, "docs")).map(toPosix)]
 
   it("covers the README, the changelog and every guide", () => {
-    expect(files).toEqual(expect.arrayContaining(["README.md", "CHANGELOG.md", "docs/merchant-guide.md", "docs/storefront.md", "docs/operations.md", "docs/routes.md", "docs/admin/TRANSLATIONS.md"]))
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "README.md",
+        "CHANGELOG.md",
+        "docs/merchant-guide.md",
+        "docs/storefront.md",
+        "docs/operations.md",
+        "docs/routes.md",
+        "docs/admin/TRANSLATIONS.md",
+      ])
+    )
   })
 
   it("has no broken relative link or anchor", () => {

@@ -32,7 +32,11 @@ function renderedText(children: Token[] | null): string {
   return (children ?? []).map((t) => (t.type === "text" || t.type === "code_inline" ? t.content : "")).join("")
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "").replace(/ /g, "-")
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
+    .replace(/ /g, "-")
 
 /** GitHub's anchor for a heading written in markdown (without the duplicate suffix). */
 export function githubSlug(heading: string): string {

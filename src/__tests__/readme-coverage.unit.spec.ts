@@ -61,7 +61,12 @@ function medusaErrorMessages(): string[] {
 function searchablePieces(message: string): string[] {
   return message
     .split(/\$\{[^}]*\}/)
-    .map((piece) => piece.replace(/\\n|- $/g, " ").replace(/^[\s.,:;)"]+|[\s(]+$/g, "").trim())
+    .map((piece) =>
+      piece
+        .replace(/\\n|- $/g, " ")
+        .replace(/^[\s.,:;)"]+|[\s(]+$/g, "")
+        .trim()
+    )
     .filter((piece) => piece.split(/\s+/).length >= 4)
 }
 
@@ -85,7 +90,14 @@ describe("README covers what the code exposes", () => {
   it("every API route", () => {
     const routes = files
       .filter((f) => f.endsWith(`${sep}route.ts`) && f.includes(`${sep}api${sep}`))
-      .map((f) => "/" + relative(join(ROOT, "src", "api"), f).split(sep).slice(0, -1).join("/"))
+      .map(
+        (f) =>
+          "/" +
+          relative(join(ROOT, "src", "api"), f)
+            .split(sep)
+            .slice(0, -1)
+            .join("/")
+      )
       .map((route) => route.replace(/\[(\w+)\]/g, ":$1"))
     expect(routes.length).toBeGreaterThanOrEqual(10)
     const missing = routes.filter((route) => !README.includes(route) && !README.includes(route.replace(/^\/admin\/cryptocloud/, "…")))

@@ -6,8 +6,7 @@ import type { ListPage, PageQuery, ProjectQuery } from "./admin-paging"
 import type { PayoutConflict, WithdrawalView } from "./admin-withdrawals"
 
 /** `payout_pending`: a payout claimed the refund and its withdrawal request is in flight. */
-export type RefundStatus =
-  | "awaiting_address" | "awaiting_payout" | "payout_pending" | "payout_requested" | "paid_out" | "payout_failed" | "payout_unknown"
+export type RefundStatus = "awaiting_address" | "awaiting_payout" | "payout_pending" | "payout_requested" | "paid_out" | "payout_failed" | "payout_unknown"
 
 /** A refund (src/api/admin/cryptocloud/refunds/view.ts); never the link's nonce. */
 export interface RefundView {

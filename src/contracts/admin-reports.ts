@@ -21,30 +21,59 @@ export function isReportName(value: unknown): value is ReportName {
 export const REPORT_COLUMNS = {
   /** One row per invoice that received money, by when the money first arrived. */
   payments: [
-    "received_at", "invoice_id", "order_id", "order_display_id", "customer_email", "status",
-    "fiat_currency", "fiat_amount", "crypto_currency", "network", "crypto_amount", "received",
-    "received_usd", "service_fee", "network_fee", "tx_hashes", "test_mode", "shop_id",
+    "received_at",
+    "invoice_id",
+    "order_id",
+    "order_display_id",
+    "customer_email",
+    "status",
+    "fiat_currency",
+    "fiat_amount",
+    "crypto_currency",
+    "network",
+    "crypto_amount",
+    "received",
+    "received_usd",
+    "service_fee",
+    "network_fee",
+    "tx_hashes",
+    "test_mode",
+    "shop_id",
   ],
   /** Every invoice created in the period, paid or not. */
   invoices: [
-    "created_at", "invoice_id", "order_id", "status", "fiat_currency", "fiat_amount",
-    "crypto_currency", "crypto_amount", "received", "expires_at", "test_mode", "shop_id",
+    "created_at",
+    "invoice_id",
+    "order_id",
+    "status",
+    "fiat_currency",
+    "fiat_amount",
+    "crypto_currency",
+    "crypto_amount",
+    "received",
+    "expires_at",
+    "test_mode",
+    "shop_id",
   ],
   /** Refunds recorded in the period, with their payout. */
   refunds: [
-    "refund_id", "order_id", "order_display_id", "status", "fiat_currency", "fiat_amount",
-    "crypto_currency", "crypto_amount", "address", "withdrawal_id", "sent_at", "shop_id",
+    "refund_id",
+    "order_id",
+    "order_display_id",
+    "status",
+    "fiat_currency",
+    "fiat_amount",
+    "crypto_currency",
+    "crypto_amount",
+    "address",
+    "withdrawal_id",
+    "sent_at",
+    "shop_id",
   ],
   /** The withdrawal log: every request an admin made in the period, whatever became of it. */
-  withdrawals: [
-    "requested_at", "withdrawal_id", "currency_code", "amount", "to_address", "status",
-    "refund_id", "requested_by", "shop_id",
-  ],
+  withdrawals: ["requested_at", "withdrawal_id", "currency_code", "amount", "to_address", "status", "refund_id", "requested_by", "shop_id"],
   /** Money received on customers' static wallets in the period. */
-  deposits: [
-    "received_at", "invoice_id", "customer_id", "currency", "amount", "received", "amount_usd",
-    "wallet_address", "status", "shop_id",
-  ],
+  deposits: ["received_at", "invoice_id", "customer_id", "currency", "amount", "received", "amount_usd", "wallet_address", "status", "shop_id"],
 } as const satisfies Record<ReportName, readonly string[]>
 
 export type ReportColumn<R extends ReportName = ReportName> = (typeof REPORT_COLUMNS)[R][number]

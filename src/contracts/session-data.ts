@@ -40,6 +40,19 @@ export interface CryptoCloudSessionData {
 }
 
 export const SESSION_DATA_KEYS: ReadonlyArray<keyof CryptoCloudSessionData> = [
-  "uuid", "link", "status", "address", "amount", "currency", "amount_in_fiat", "fiat_currency",
-  "expiry_date", "test_mode", "received", "history", "surplus", "accepted_underpayment", "late_payment",
+  "uuid",
+  "link",
+  "status",
+  "address",
+  "amount",
+  "currency",
+  "amount_in_fiat",
+  "fiat_currency",
+  "expiry_date",
+  "test_mode",
+  "received",
+  "history",
+  "surplus",
+  "accepted_underpayment",
+  "late_payment",
 ]

@@ -37,12 +37,10 @@ export function attentionKey(kind: AttentionKind, subject: string): string {
 export const ATTENTION_ADVICE: Record<AttentionKind, string> = {
   unmatched_payment:
     "Crypto arrived on an invoice no order holds (the cart changed after the customer got the pay link). Find the customer, then ship or refund by withdrawal.",
-  expired_partial:
-    "Part of the payment arrived, then the invoice expired. Ask the customer whether to complete the order or refund the amount by withdrawal.",
+  expired_partial: "Part of the payment arrived, then the invoice expired. Ask the customer whether to complete the order or refund the amount by withdrawal.",
   overpayment: "The customer paid more than the order total. Refund the surplus by withdrawal if appropriate.",
   late_payment: "The payment arrived after the invoice (or its order) was cancelled. Ship the order or refund by withdrawal.",
-  withdrawal_unknown:
-    "CryptoCloud's answer to a withdrawal was lost. Check the CryptoCloud dashboard, then resolve the withdrawal as sent or not sent.",
+  withdrawal_unknown: "CryptoCloud's answer to a withdrawal was lost. Check the CryptoCloud dashboard, then resolve the withdrawal as sent or not sent.",
   refund_owed: "A refund was recorded in Medusa; no money has moved yet. Pay it out by withdrawal.",
   capture_failed:
     "The payment arrived, but Medusa refused to capture it for the order (for example, the order was cancelled). Ship the order another way or refund the customer by withdrawal.",

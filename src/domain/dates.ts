@@ -5,5 +5,5 @@
 export function isoTime(value: Date | string): string
 export function isoTime(value: Date | string | null | undefined): string | null
 export function isoTime(value: Date | string | null | undefined): string | null {
-  return value instanceof Date ? value.toISOString() : value ?? null
+  return value instanceof Date ? value.toISOString() : (value ?? null)
 }

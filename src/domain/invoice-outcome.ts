@@ -111,8 +111,16 @@ export function decideInvoiceOutcome(input: {
     description,
   })
   const outcome: InvoiceOutcome = {
-    session: "none", late: false, sessionLive: false, cancelOrphan: false, cancelWaitingOrder: false,
-    partialEvent: false, attention: [], settle: false, resolveExpiredPartial: null, moneyArrived: hasMoney(invoice),
+    session: "none",
+    late: false,
+    sessionLive: false,
+    cancelOrphan: false,
+    cancelWaitingOrder: false,
+    partialEvent: false,
+    attention: [],
+    settle: false,
+    resolveExpiredPartial: null,
+    moneyArrived: hasMoney(invoice),
   }
 
   // Neither on the ledger nor naming a session of this store: another integration's invoice
@@ -137,8 +145,13 @@ export function decideInvoiceOutcome(input: {
     const refundedAll = MathBN.gt(input.refundedCrypto ?? "0", 0) && MathBN.gte(input.refundedCrypto!, paid)
     if (refundedAll) outcome.moneyArrived = false
     if (hasMoney(invoice) && row?.outcome !== "captured" && !refundedAll) {
-      outcome.attention.push(draft("unmatched_payment", paid,
-        `${paid} ${crypto ?? ""} arrived on invoice ${invoice.uuid}, which no live payment session or order holds.`.replace("  ", " ")))
+      outcome.attention.push(
+        draft(
+          "unmatched_payment",
+          paid,
+          `${paid} ${crypto ?? ""} arrived on invoice ${invoice.uuid}, which no live payment session or order holds.`.replace("  ", " ")
+        )
+      )
     }
     // A released invoice may still be taken over by a new session of its cart within the
     // handover grace (ledger/handover.ts): cancelling it then would break that session's pay page.
@@ -176,7 +189,13 @@ export function decideInvoiceOutcome(input: {
         outcome.cancelWaitingOrder = true
         // The late_payment item now tells all the money; an open expired_partial would repeat part of it.
         outcome.resolveExpiredPartial = "late_money"
-        outcome.attention.push(draft("late_payment", paid, `${paid} ${crypto ?? ""} arrived on invoice ${invoice.uuid} after it had expired or been cancelled; the order was not paid in full.`))
+        outcome.attention.push(
+          draft(
+            "late_payment",
+            paid,
+            `${paid} ${crypto ?? ""} arrived on invoice ${invoice.uuid} after it had expired or been cancelled; the order was not paid in full.`
+          )
+        )
         outcome.settle = lateWindowOver(invoice, now)
         return outcome
       }
@@ -190,7 +209,9 @@ export function decideInvoiceOutcome(input: {
         if (holder.status !== PaymentSessionStatus.CANCELED) outcome.session = "record_canceled"
         outcome.cancelWaitingOrder = true
         if (hasMoney(invoice)) {
-          outcome.attention.push(draft("expired_partial", paid, `Invoice ${invoice.uuid} expired with ${paid} ${crypto ?? ""} of ${invoice.amount ?? "?"} paid.`))
+          outcome.attention.push(
+            draft("expired_partial", paid, `Invoice ${invoice.uuid} expired with ${paid} ${crypto ?? ""} of ${invoice.amount ?? "?"} paid.`)
+          )
         }
       }
       outcome.settle = lateWindowOver(invoice, now)
@@ -215,27 +236,35 @@ export function attentionAfterSettle(
   const paid = invoice.amount_paid ?? "0"
   const crypto = invoice.currency?.fullcode ?? ""
   if (paidElsewhere) {
-    return [{
-      kind: "overpayment",
-      dedupe_key: attentionKey("overpayment", invoice.uuid),
+    return [
+      {
+        kind: "overpayment",
+        dedupe_key: attentionKey("overpayment", invoice.uuid),
+        invoice_uuid: invoice.uuid,
+        amount: paid,
+        currency: crypto || null,
+        test_mode: Boolean(invoice.test_mode),
+        description:
+          `${paid} ${crypto} arrived on invoice ${invoice.uuid} of an order's payment collection that was already paid: all of it is surplus.`.replace(
+            "  ",
+            " "
+          ),
+      },
+    ]
+  }
+  if (!captureFailed) return outcome.attention
+  const late = outcome.late ? " after it had expired or been cancelled" : ""
+  return [
+    {
+      kind: "capture_failed",
+      dedupe_key: attentionKey("capture_failed", invoice.uuid),
       invoice_uuid: invoice.uuid,
       amount: paid,
       currency: crypto || null,
       test_mode: Boolean(invoice.test_mode),
-      description: `${paid} ${crypto} arrived on invoice ${invoice.uuid} of an order's payment collection that was already paid: all of it is surplus.`.replace("  ", " "),
-    }]
-  }
-  if (!captureFailed) return outcome.attention
-  const late = outcome.late ? " after it had expired or been cancelled" : ""
-  return [{
-    kind: "capture_failed",
-    dedupe_key: attentionKey("capture_failed", invoice.uuid),
-    invoice_uuid: invoice.uuid,
-    amount: paid,
-    currency: crypto || null,
-    test_mode: Boolean(invoice.test_mode),
-    description: `${paid} ${crypto} arrived on invoice ${invoice.uuid}${late}, but Medusa refused to capture it: ${captureFailed}`.replace("  ", " "),
-  }]
+      description: `${paid} ${crypto} arrived on invoice ${invoice.uuid}${late}, but Medusa refused to capture it: ${captureFailed}`.replace("  ", " "),
+    },
+  ]
 }
 
 /**

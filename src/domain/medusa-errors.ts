@@ -10,8 +10,7 @@ import type { Logger } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { classifyFailure, CryptoCloudConfigError, type CallKind } from "../lib/cryptocloud"
 
-export const PAYMENT_METHOD_UNAVAILABLE =
-  "The crypto payment method is unavailable right now. Please try again later or choose another payment method."
+export const PAYMENT_METHOD_UNAVAILABLE = "The crypto payment method is unavailable right now. Please try again later or choose another payment method."
 
 export interface ToMedusaErrorOptions {
   /** A write whose answer was lost may have been carried out; a read may simply be retried. */
@@ -35,10 +34,7 @@ export function toMedusaError(error: unknown, action: string, options: ToMedusaE
     case "not_found":
       return new MedusaError(MedusaError.Types.NOT_FOUND, `${what}: ${message}`)
     case "retryable":
-      return new MedusaError(
-        MedusaError.Types.UNEXPECTED_STATE,
-        `${what}: the payment service did not answer in time; please try again in a moment.`
-      )
+      return new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `${what}: the payment service did not answer in time; please try again in a moment.`)
     case "unknown_outcome":
       return new MedusaError(
         MedusaError.Types.UNEXPECTED_STATE,

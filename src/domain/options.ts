@@ -10,13 +10,7 @@ import type { InvoiceCreationBudgetOption } from "./invoice-creation-budget"
 import { isPublicUrl } from "./public-url"
 import { STORE_READS_MAX_PER_SECOND, STORE_READS_MIN_PER_SECOND, STORE_READS_RATE_ERROR } from "./store-reads/read-budget"
 import { CryptoCloudClient, PAYMENT_CURRENCY_CODES, type PaymentCurrencyCode } from "../lib/cryptocloud"
-import {
-  LOCALE_PATTERN,
-  ORDER_FLOWS,
-  TIME_TO_PAY_MAX_HOURS,
-  UNDERPAID_TOLERANCE_MAX_PERCENT,
-  type OrderFlow,
-} from "./constants"
+import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT, type OrderFlow } from "./constants"
 
 export type { OrderFlow }
 
@@ -96,8 +90,7 @@ const PUBLIC_URL_ERROR =
   "`publicUrl` must be this Medusa server's public address, an absolute http(s) URL with no query or fragment, e.g. https://api.shop.example (set CRYPTOCLOUD_PUBLIC_URL)"
 
 const BUDGET_ERROR = "`invoiceCreationBudget` must be { perCartPerHour?: 1–10000, perStorePerMinute?: 1–100000 } (whole numbers)"
-const BUDGET_RENAMED_ERROR =
-  "`invoiceCreationBudget`: set `perStorePerMinute` only (`perInstancePerMinute` is its former name)"
+const BUDGET_RENAMED_ERROR = "`invoiceCreationBudget`: set `perStorePerMinute` only (`perInstancePerMinute` is its former name)"
 
 const ENV: Record<string, string> = {
   apiKey: "CRYPTOCLOUD_API_KEY",
@@ -108,32 +101,39 @@ const ENV: Record<string, string> = {
 }
 
 const requiredText = (name: string) =>
-  z.string({ error: `\`${name}\` is required (set ${ENV[name]})` }).trim().min(1, {
-    error: `\`${name}\` is empty (set ${ENV[name]})`,
-  })
+  z
+    .string({ error: `\`${name}\` is required (set ${ENV[name]})` })
+    .trim()
+    .min(1, {
+      error: `\`${name}\` is empty (set ${ENV[name]})`,
+    })
 
 export const optionsSchema = z.object({
   apiKey: requiredText("apiKey"),
   shopId: requiredText("shopId"),
   secretKey: requiredText("secretKey"),
-  withdrawalApiKey: z
-    .string({ error: "`withdrawalApiKey` must be a string (set CRYPTOCLOUD_WITHDRAWAL_API_KEY, or leave it out)" })
-    .trim()
-    .optional(),
-  baseUrl: z
-    .url({ error: "`baseUrl` must be an http(s) URL such as https://api.cryptocloud.plus" })
-    .optional(),
+  withdrawalApiKey: z.string({ error: "`withdrawalApiKey` must be a string (set CRYPTOCLOUD_WITHDRAWAL_API_KEY, or leave it out)" }).trim().optional(),
+  baseUrl: z.url({ error: "`baseUrl` must be an http(s) URL such as https://api.cryptocloud.plus" }).optional(),
   timeToPay: z
-    .object({
-      hours: z.number().int().min(0).max(TIME_TO_PAY_MAX_HOURS, { error: `\`timeToPay.hours\` must be at most ${TIME_TO_PAY_MAX_HOURS}` }),
-      minutes: z.number().int().min(0).max(59, { error: "`timeToPay.minutes` must be at most 59" }),
-    }, { error: "`timeToPay` must be { hours, minutes } with whole numbers" })
+    .object(
+      {
+        hours: z
+          .number()
+          .int()
+          .min(0)
+          .max(TIME_TO_PAY_MAX_HOURS, { error: `\`timeToPay.hours\` must be at most ${TIME_TO_PAY_MAX_HOURS}` }),
+        minutes: z.number().int().min(0).max(59, { error: "`timeToPay.minutes` must be at most 59" }),
+      },
+      { error: "`timeToPay` must be { hours, minutes } with whole numbers" }
+    )
     .refine((t) => t.hours > 0 || t.minutes > 0, { error: "`timeToPay` must be longer than zero" })
     .optional(),
   availableCurrencies: z
-    .array(z.enum(PAYMENT_CURRENCY_CODES, {
-      error: `\`availableCurrencies\` may only hold: ${PAYMENT_CURRENCY_CODES.join(", ")}`,
-    }))
+    .array(
+      z.enum(PAYMENT_CURRENCY_CODES, {
+        error: `\`availableCurrencies\` may only hold: ${PAYMENT_CURRENCY_CODES.join(", ")}`,
+      })
+    )
     .min(1, { error: "`availableCurrencies` must not be empty (leave it out to offer all)" })
     .optional(),
   sendCustomerEmail: z.boolean({ error: "`sendCustomerEmail` must be true or false" }).optional(),
@@ -156,19 +156,21 @@ export const optionsSchema = z.object({
     .max(120_000, { error: "`requestTimeoutMs` must be a whole number of milliseconds from 100 to 120000" })
     .optional(),
   reconciliation: z
-    .union([
-      z.literal(false),
-      z.object({ maxSessionsPerRun: z.number().int().min(1).max(10_000).optional() }),
-    ], { error: "`reconciliation` must be false or { maxSessionsPerRun }" })
+    .union([z.literal(false), z.object({ maxSessionsPerRun: z.number().int().min(1).max(10_000).optional() })], {
+      error: "`reconciliation` must be false or { maxSessionsPerRun }",
+    })
     .optional(),
   storeReads: z
-    .strictObject({
-      callsPerSecond: z
-        .number({ error: STORE_READS_RATE_ERROR })
-        .min(STORE_READS_MIN_PER_SECOND, { error: STORE_READS_RATE_ERROR })
-        .max(STORE_READS_MAX_PER_SECOND, { error: STORE_READS_RATE_ERROR })
-        .optional(),
-    }, { error: "`storeReads` must be { callsPerSecond } (and nothing else)" })
+    .strictObject(
+      {
+        callsPerSecond: z
+          .number({ error: STORE_READS_RATE_ERROR })
+          .min(STORE_READS_MIN_PER_SECOND, { error: STORE_READS_RATE_ERROR })
+          .max(STORE_READS_MAX_PER_SECOND, { error: STORE_READS_RATE_ERROR })
+          .optional(),
+      },
+      { error: "`storeReads` must be { callsPerSecond } (and nothing else)" }
+    )
     .optional(),
   customerEmails: z
     .strictObject(
@@ -178,25 +180,40 @@ export const optionsSchema = z.object({
     .optional(),
   litecoinLegacyP2sh: z.boolean({ error: "`litecoinLegacyP2sh` must be true or false" }).optional(),
   invoiceCreationBudget: z
-    .strictObject({
-      perCartPerHour: z.number({ error: BUDGET_ERROR }).int({ error: BUDGET_ERROR }).min(1, { error: BUDGET_ERROR }).max(10_000, { error: BUDGET_ERROR }).optional(),
-      perStorePerMinute: z.number({ error: BUDGET_ERROR }).int({ error: BUDGET_ERROR }).min(1, { error: BUDGET_ERROR }).max(100_000, { error: BUDGET_ERROR }).optional(),
-      perInstancePerMinute: z.number({ error: BUDGET_ERROR }).int({ error: BUDGET_ERROR }).min(1, { error: BUDGET_ERROR }).max(100_000, { error: BUDGET_ERROR }).optional(),
-    }, { error: BUDGET_ERROR })
+    .strictObject(
+      {
+        perCartPerHour: z
+          .number({ error: BUDGET_ERROR })
+          .int({ error: BUDGET_ERROR })
+          .min(1, { error: BUDGET_ERROR })
+          .max(10_000, { error: BUDGET_ERROR })
+          .optional(),
+        perStorePerMinute: z
+          .number({ error: BUDGET_ERROR })
+          .int({ error: BUDGET_ERROR })
+          .min(1, { error: BUDGET_ERROR })
+          .max(100_000, { error: BUDGET_ERROR })
+          .optional(),
+        perInstancePerMinute: z
+          .number({ error: BUDGET_ERROR })
+          .int({ error: BUDGET_ERROR })
+          .min(1, { error: BUDGET_ERROR })
+          .max(100_000, { error: BUDGET_ERROR })
+          .optional(),
+      },
+      { error: BUDGET_ERROR }
+    )
     .refine((budget) => budget.perStorePerMinute === undefined || budget.perInstancePerMinute === undefined, { error: BUDGET_RENAMED_ERROR })
     .optional(),
-  publicUrl: z
-    .string({ error: PUBLIC_URL_ERROR })
-    .trim()
-    .refine(isPublicUrl, { error: PUBLIC_URL_ERROR })
-    .optional(),
+  publicUrl: z.string({ error: PUBLIC_URL_ERROR }).trim().refine(isPublicUrl, { error: PUBLIC_URL_ERROR }).optional(),
   refundAddressUrl: z
     .url({ protocol: /^https?$/, error: "`refundAddressUrl` must be an http(s) URL containing {token}" })
     .refine((url) => url.includes("{token}") || url.includes("%7Btoken%7D"), { error: "`refundAddressUrl` must contain {token}" })
     .optional(),
-  orderFlow: z.enum(ORDER_FLOWS, {
-    error: '`orderFlow` must be "after_payment" or "before_payment"',
-  })
+  orderFlow: z
+    .enum(ORDER_FLOWS, {
+      error: '`orderFlow` must be "after_payment" or "before_payment"',
+    })
     .refine((flow) => flow !== "before_payment" || hasPendingAuthorization(), { error: `\`orderFlow\`: ${ORDER_FIRST_UNSUPPORTED}` })
     .optional(),
 })
@@ -205,10 +222,7 @@ export function validateOptions(options: unknown): CryptoCloudOptions {
   const result = optionsSchema.safeParse(options ?? {})
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `- ${issue.message}`)
-    throw new MedusaError(
-      MedusaError.Types.INVALID_DATA,
-      `CryptoCloud payment provider is misconfigured:\n${lines.join("\n")}`
-    )
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `CryptoCloud payment provider is misconfigured:\n${lines.join("\n")}`)
   }
   return result.data as CryptoCloudOptions
 }

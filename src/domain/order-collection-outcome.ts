@@ -35,7 +35,14 @@ export interface OrphanDecision {
   attention: AttentionDraft[]
 }
 
-export function orphanOfOrderCollection({ invoice, row, collection, tolerancePercent, now, draft }: {
+export function orphanOfOrderCollection({
+  invoice,
+  row,
+  collection,
+  tolerancePercent,
+  now,
+  draft,
+}: {
   invoice: Invoice
   row: LedgerRow | null
   collection: OrderCollectionState
@@ -57,11 +64,26 @@ export function orphanOfOrderCollection({ invoice, row, collection, tolerancePer
         decision.late = wasCanceledBefore(row)
         if (decision.late) decision.attention.push(draft("late_payment", paid, `Invoice ${invoice.uuid} was paid after it had expired or been cancelled.`))
         const surplus = invoice.status === "overpaid" && invoice.amount ? cryptoDifference(paid, invoice.amount) : "0"
-        if (MathBN.gt(surplus, 0)) decision.attention.push(draft("overpayment", surplus, say(`Invoice ${invoice.uuid} was overpaid by ${surplus} ${crypto}.`).trim()))
+        if (MathBN.gt(surplus, 0))
+          decision.attention.push(draft("overpayment", surplus, say(`Invoice ${invoice.uuid} was overpaid by ${surplus} ${crypto}.`).trim()))
       } else if (!collection.owes) {
-        decision.attention.push(draft("overpayment", paid, say(`${paid} ${crypto} arrived on invoice ${invoice.uuid} of an order's payment collection that was already paid (or whose order was cancelled): all of it is surplus.`)))
+        decision.attention.push(
+          draft(
+            "overpayment",
+            paid,
+            say(
+              `${paid} ${crypto} arrived on invoice ${invoice.uuid} of an order's payment collection that was already paid (or whose order was cancelled): all of it is surplus.`
+            )
+          )
+        )
       } else {
-        decision.attention.push(draft("unmatched_payment", paid, say(`${paid} ${crypto} arrived on invoice ${invoice.uuid}, made for another amount than its order's payment collection now asks.`)))
+        decision.attention.push(
+          draft(
+            "unmatched_payment",
+            paid,
+            say(`${paid} ${crypto} arrived on invoice ${invoice.uuid}, made for another amount than its order's payment collection now asks.`)
+          )
+        )
       }
       return decision
     case PaymentSessionStatus.REQUIRES_MORE:
@@ -70,7 +92,8 @@ export function orphanOfOrderCollection({ invoice, row, collection, tolerancePer
       if (!(invoice.status === "canceled" || wasCanceledBefore(row) || pastExpiry(invoice, now))) return decision
       // Only when nothing else on the collection can still be paid (workflows/cryptocloud/order-outcomes.ts).
       decision.cancelWaitingOrder = true
-      if (hasMoney(invoice)) decision.attention.push(draft("expired_partial", paid, say(`Invoice ${invoice.uuid} expired with ${paid} ${crypto} of ${invoice.amount ?? "?"} paid.`)))
+      if (hasMoney(invoice))
+        decision.attention.push(draft("expired_partial", paid, say(`Invoice ${invoice.uuid} expired with ${paid} ${crypto} of ${invoice.amount ?? "?"} paid.`)))
       decision.settle = lateWindowOver(invoice, now)
       return decision
     default:

@@ -38,10 +38,7 @@ export function payoutAmount(amount: string, currency: PaymentCurrencyCode): str
   return value.toFixed()
 }
 
-export function preparePayout(
-  input: { currency_code: string; to_address: string; amount: string },
-  options: AddressCheckOptions = {}
-): PayoutRequest {
+export function preparePayout(input: { currency_code: string; to_address: string; amount: string }, options: AddressCheckOptions = {}): PayoutRequest {
   const currency = input.currency_code
   if (!isPaymentCurrencyCode(currency)) throw invalid(`${currency} cannot be paid out: it is not one of CryptoCloud's payment currencies.`)
   const check = checkPayoutAddress(currency, input.to_address, options)

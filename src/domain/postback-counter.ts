@@ -65,10 +65,7 @@ export class PostbackCounter {
   private tallies = new Map<string, Tally>()
 
   /** Counts one rejected or ignored postback. */
-  add(
-    entry: { outcome: CountedOutcome; reason: string; reason_code: PostbackReasonCode; invoice_id: string | null },
-    at = new Date()
-  ): Tally {
+  add(entry: { outcome: CountedOutcome; reason: string; reason_code: PostbackReasonCode; invoice_id: string | null }, at = new Date()): Tally {
     const reason = countedReason({ code: entry.reason_code, text: entry.reason })
     const minute = minuteOf(at)
     const bucket = bucketOf(entry.outcome, reason.text, minute)

@@ -159,11 +159,7 @@ export const PRUNE_MAX_BATCHES = 200
  * actually due), and the `received_at` index was partial (`deleted_at IS NULL`), which this
  * subquery — every line older than the cutoff, deleted or not — cannot use; it is a plain one now.
  */
-export async function prunePostbackLog(
-  pg: Knex,
-  now = Date.now(),
-  { batch = PRUNE_BATCH, maxBatches = PRUNE_MAX_BATCHES } = {}
-): Promise<number> {
+export async function prunePostbackLog(pg: Knex, now = Date.now(), { batch = PRUNE_BATCH, maxBatches = PRUNE_MAX_BATCHES } = {}): Promise<number> {
   const cutoff = new Date(now - POSTBACK_LOG_RETENTION_MS)
   let total = 0
   for (let i = 0; i < maxBatches; i++) {

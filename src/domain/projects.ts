@@ -87,9 +87,7 @@ export function resolveProjects(options: unknown): ProjectsResult {
   const problems: string[] = []
   const topLevelKeys = (["apiKey", "shopId", "secretKey", "withdrawalApiKey"] as const).filter((key) => raw[key] !== undefined)
   if (topLevelKeys.length) {
-    problems.push(
-      `\`${topLevelKeys[0]}\` is set at the top level beside \`projects\`: with \`projects\`, each project's keys go in its own object`
-    )
+    problems.push(`\`${topLevelKeys[0]}\` is set at the top level beside \`projects\`: with \`projects\`, each project's keys go in its own object`)
   }
   const { projects: _list, ...sharedRaw } = raw
   const shared = Object.fromEntries(Object.entries(sharedRaw).filter(([key]) => !PROJECT_KEYS.includes(key as never) || key === "baseUrl"))

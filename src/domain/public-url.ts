@@ -13,7 +13,15 @@ export function isPublicUrl(text: string): boolean {
   } catch {
     return false
   }
-  return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && !url.search && !url.hash && !text.includes("?") && !text.includes("#")
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") &&
+    !url.username &&
+    !url.password &&
+    !url.search &&
+    !url.hash &&
+    !text.includes("?") &&
+    !text.includes("#")
+  )
 }
 
 /** `https://api.shop.example/` → `https://api.shop.example` (a path prefix kept, its trailing slash not). */
@@ -29,11 +37,7 @@ function base(text: string): string {
  * passes its socket's; else `PORT`, default 9000). Null when none applies (the routes then refuse, naming the option): a
  * production store says where it is, never a request.
  */
-export function customerLinkBase(
-  publicUrl: string | undefined,
-  backendUrl: unknown,
-  env: { nodeEnv?: string; port?: string } = {}
-): string | null {
+export function customerLinkBase(publicUrl: string | undefined, backendUrl: unknown, env: { nodeEnv?: string; port?: string } = {}): string | null {
   if (publicUrl && isPublicUrl(publicUrl)) return base(publicUrl)
   if (typeof backendUrl === "string" && isPublicUrl(backendUrl.trim())) return base(backendUrl.trim())
   if (env.nodeEnv !== "production") return `http://localhost:${/^\d+$/.test(env.port ?? "") ? env.port : "9000"}`

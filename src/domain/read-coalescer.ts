@@ -65,12 +65,14 @@ export class ReadCoalescer<T> {
     } catch (error) {
       pending = Promise.reject(error)
     }
-    const settled: Promise<void> = pending.then(
-      () => undefined,
-      () => undefined
-    ).then(() => {
-      if (state.inFlight === settled) state.inFlight = null
-    })
+    const settled: Promise<void> = pending
+      .then(
+        () => undefined,
+        () => undefined
+      )
+      .then(() => {
+        if (state.inFlight === settled) state.inFlight = null
+      })
     state.inFlight = settled
     return pending
   }

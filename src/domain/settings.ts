@@ -12,11 +12,7 @@
 import { isPaymentCurrencyCode, isStaticWalletCurrencyCode, type PaymentCurrencyCode } from "../lib/cryptocloud"
 import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT, type OrderFlow } from "./constants"
 import type { CryptoCloudOptions } from "./options"
-import {
-  STATIC_WALLET_CUSTOMER_CAP_MAX,
-  STATIC_WALLET_HOURLY_BUDGET_MAX,
-  type StaticWalletSettings,
-} from "./static-wallet-limits"
+import { STATIC_WALLET_CUSTOMER_CAP_MAX, STATIC_WALLET_HOURLY_BUDGET_MAX, type StaticWalletSettings } from "./static-wallet-limits"
 
 /** Table of the settings model (models/setting.ts) — the reader queries it by name. */
 export const SETTINGS_TABLE = "cryptocloud_setting"
@@ -62,22 +58,9 @@ export interface EffectiveSettings extends InvoiceSettings {
   orderFlow: OrderFlow
 }
 
-export type SettingKey =
-  | "availableCurrencies"
-  | "timeToPay"
-  | "sendCustomerEmail"
-  | "underpaidTolerancePercent"
-  | "locale"
-  | "orderFlow"
+export type SettingKey = "availableCurrencies" | "timeToPay" | "sendCustomerEmail" | "underpaidTolerancePercent" | "locale" | "orderFlow"
 
-export const SETTING_KEYS: readonly SettingKey[] = [
-  "availableCurrencies",
-  "timeToPay",
-  "sendCustomerEmail",
-  "underpaidTolerancePercent",
-  "locale",
-  "orderFlow",
-]
+export const SETTING_KEYS: readonly SettingKey[] = ["availableCurrencies", "timeToPay", "sendCustomerEmail", "underpaidTolerancePercent", "locale", "orderFlow"]
 
 /** "admin" = stored override, "config" = medusa-config option, "default" = neither is set. */
 export type SettingSource = "admin" | "config" | "default"
@@ -126,23 +109,15 @@ const int = (value: unknown): number | null => {
  * unusable field simply counts as "not overridden".
  */
 export function settingsFromRow(row: SettingsRow): PersistedSettings {
-  const currencies = Array.isArray(row.available_currencies)
-    ? row.available_currencies.filter(isPaymentCurrencyCode)
-    : []
+  const currencies = Array.isArray(row.available_currencies) ? row.available_currencies.filter(isPaymentCurrencyCode) : []
   const hours = int(row.time_to_pay_hours)
   const minutes = int(row.time_to_pay_minutes)
-  const timeToPay =
-    hours !== null && minutes !== null && minutes < 60 && hours <= TIME_TO_PAY_MAX_HOURS && hours + minutes > 0
-      ? { hours, minutes }
-      : null
+  const timeToPay = hours !== null && minutes !== null && minutes < 60 && hours <= TIME_TO_PAY_MAX_HOURS && hours + minutes > 0 ? { hours, minutes } : null
   const tolerance = row.underpaid_tolerance_percent === null ? NaN : Number(row.underpaid_tolerance_percent)
-  const walletCurrencies = Array.isArray(row.static_wallet_currencies)
-    ? row.static_wallet_currencies.filter(isStaticWalletCurrencyCode)
-    : []
+  const walletCurrencies = Array.isArray(row.static_wallet_currencies) ? row.static_wallet_currencies.filter(isStaticWalletCurrencyCode) : []
   const cap = int(row.static_wallet_customer_cap)
   const budget = int(row.static_wallet_hourly_budget)
-  const updatedAt =
-    row.updated_at instanceof Date ? row.updated_at.toISOString() : typeof row.updated_at === "string" ? row.updated_at : null
+  const updatedAt = row.updated_at instanceof Date ? row.updated_at.toISOString() : typeof row.updated_at === "string" ? row.updated_at : null
   return {
     availableCurrencies: currencies.length ? [...new Set(currencies)] : null,
     timeToPay,
@@ -192,10 +167,7 @@ export function mergeInvoiceSettings(options: SettingsOptions, persisted: Persis
 }
 
 /** Where each effective value comes from (shown on the settings page). */
-export function settingSources(
-  options: SettingsOptions,
-  persisted: PersistedSettings | null
-): Record<SettingKey, SettingSource> {
+export function settingSources(options: SettingsOptions, persisted: PersistedSettings | null): Record<SettingKey, SettingSource> {
   const p = persisted ?? EMPTY_SETTINGS
   const sources = {} as Record<SettingKey, SettingSource>
   for (const key of SETTING_KEYS) {

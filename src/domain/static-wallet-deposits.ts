@@ -67,7 +67,7 @@ export function depositUpdate(recorded: DepositMoney, read: DepositMoney): Depos
   const received = larger(recorded.received, read.received)
   const amountGrew = amount !== recorded.amount
   // The USD value belongs to the amount it was quoted for: it moves only with the amount.
-  const amount_usd = amountGrew ? read.amount_usd ?? recorded.amount_usd : recorded.amount_usd ?? read.amount_usd
+  const amount_usd = amountGrew ? (read.amount_usd ?? recorded.amount_usd) : (recorded.amount_usd ?? read.amount_usd)
   const status = read.status ? mergeStatus(recorded.status, read.status) : recorded.status
   const patch = { amount, received, amount_usd, status }
   const changed = (Object.keys(patch) as Array<keyof DepositMoney>).some((key) => patch[key] !== recorded[key])

@@ -124,12 +124,7 @@ export function customerCapRefusal(limits: StaticWalletLimits, held: number): St
  * leaving the window brings the count below the budget (the (created − budget + 1)-th oldest:
  * with a budget lowered below the count, that many more have to leave first).
  */
-export function budgetRefusal(
-  limits: StaticWalletLimits,
-  created: number,
-  freeing: Date | null,
-  now: Date
-): StaticWalletRefusal | null {
+export function budgetRefusal(limits: StaticWalletLimits, created: number, freeing: Date | null, now: Date): StaticWalletRefusal | null {
   if (created < limits.hourlyBudget) return null
   const waitMs = freeing ? freeing.getTime() + STATIC_WALLET_BUDGET_WINDOW_MS - now.getTime() : STATIC_WALLET_BUDGET_WINDOW_MS
   const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000))
@@ -198,11 +193,7 @@ export function staticWalletClaimRules(settings: StaticWalletSettings | null, re
  */
 export type ClaimView = "ready" | "in_flight" | "abandoned"
 
-export function claimView(
-  row: { state: string; claimed_at: Date | string | null },
-  now: Date,
-  staleAfterMs: number
-): ClaimView {
+export function claimView(row: { state: string; claimed_at: Date | string | null }, now: Date, staleAfterMs: number): ClaimView {
   if (row.state === "ready") return "ready"
   if (row.claimed_at === null) return "abandoned"
   return now.getTime() - new Date(row.claimed_at).getTime() >= staleAfterMs ? "abandoned" : "in_flight"
@@ -228,9 +219,6 @@ export function walletLookupPeriod(since: Date | string, now: Date): { start: st
 }
 
 /** The listed wallet made for this identify (unique per customer and currency), if any. */
-export function walletWithIdentify<W extends { identify: string | null; uuid: string; address: string }>(
-  wallets: readonly W[],
-  identify: string
-): W | null {
+export function walletWithIdentify<W extends { identify: string | null; uuid: string; address: string }>(wallets: readonly W[], identify: string): W | null {
   return wallets.find((wallet) => wallet.identify === identify && !!wallet.uuid && !!wallet.address) ?? null
 }

@@ -9,14 +9,7 @@
  * opaque id, no e-mail or name) and the currency, behind a prefix no payment session id has,
  * so anyone holding an invoice can tell a deposit from a checkout without a database query.
  */
-import {
-  compareDecimals,
-  isStaticWalletCurrencyCode,
-  TON_NETWORK_CODES,
-  type Invoice,
-  type InvoiceStatus,
-  type PaymentCurrencyCode,
-} from "../lib/cryptocloud"
+import { compareDecimals, isStaticWalletCurrencyCode, TON_NETWORK_CODES, type Invoice, type InvoiceStatus, type PaymentCurrencyCode } from "../lib/cryptocloud"
 import type { DepositView } from "../contracts"
 import { isFinalDeposit } from "./static-wallet-deposits"
 import { isFinalPaid } from "./status-map"

@@ -66,9 +66,7 @@ export function outcomeOfError(error: unknown, redact: (text: string) => string 
   const code = error instanceof CryptoCloudError ? error.code : "UNEXPECTED_ERROR"
   const base = { error_code: code, error_message: message }
   const kind = classifyFailure(error, "write")
-  const answer = error instanceof CryptoCloudApiError
-    ? { http_status: error.httpStatus, area: error.area, details: redactRecord(error.details, redact) }
-    : null
+  const answer = error instanceof CryptoCloudApiError ? { http_status: error.httpStatus, area: error.area, details: redactRecord(error.details, redact) } : null
 
   if (kind === "unknown_outcome") {
     return {
@@ -112,10 +110,7 @@ export function intervalLeftMs(lastSentAt: Date | string | null | undefined, now
   return lastSentAt ? Math.max(0, new Date(lastSentAt).getTime() + WITHDRAWAL_MIN_INTERVAL_MS - now) : 0
 }
 
-export type WithdrawalGate =
-  | { kind: "blocked"; withdrawalId: string }
-  | { kind: "too_early"; retryAfterMs: number }
-  | { kind: "go" }
+export type WithdrawalGate = { kind: "blocked"; withdrawalId: string } | { kind: "too_early"; retryAfterMs: number } | { kind: "go" }
 
 /**
  * May this request be sent now? Never while an identical one (same payout key) is `pending` or
@@ -139,7 +134,10 @@ export function withdrawalGate(
  * refused (409) until the earlier one is answered, or an admin resolves it as sent or not sent.
  */
 export class WithdrawalBlockedError extends Error {
-  constructor(readonly withdrawalId: string, status: string) {
+  constructor(
+    readonly withdrawalId: string,
+    status: string
+  ) {
     super(
       status === "pending"
         ? `An identical withdrawal (${withdrawalId}) is on its way to CryptoCloud and has not been answered yet. Wait for its outcome in the withdrawal history; if it stays pending, it becomes unknown and can be resolved as sent or not sent.`

@@ -24,7 +24,9 @@ export default async function reconcileCryptoCloudInvoicesJob(container: MedusaC
   if (captured || late || canceled || partial || attention || failed || abandoned) {
     container
       .resolve("logger")
-      .info(`CryptoCloud reconciliation: ${report.checked} checked, ${captured} captured, ${late} paid late, ${canceled} canceled, ${partial} partial, ${attention} new attention item(s), ${failed} failed, ${abandoned} abandoned payout(s) now unknown`)
+      .info(
+        `CryptoCloud reconciliation: ${report.checked} checked, ${captured} captured, ${late} paid late, ${canceled} canceled, ${partial} partial, ${attention} new attention item(s), ${failed} failed, ${abandoned} abandoned payout(s) now unknown`
+      )
   }
 }
 

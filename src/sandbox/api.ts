@@ -3,15 +3,20 @@
  */
 import { PAYMENT_CURRENCY_CODES } from "../lib/cryptocloud/codes"
 import { toJson } from "./json"
-import {
-  RenderContext, renderBalanceEntry, renderInvoice, renderStaticWallet, renderStatistics, renderWithdrawal,
-} from "./render"
+import { RenderContext, renderBalanceEntry, renderInvoice, renderStaticWallet, renderStatistics, renderWithdrawal } from "./render"
 import { SandboxActionError } from "./errors"
 import { SandboxState, normalizeInvoiceId } from "./state"
 import type { SandboxRequestLogEntry } from "./types"
 import {
-  REQUIRED, requireObject, validateCreateInvoice, validateDateRange, validatePaging, validateStaticCreate,
-  validateStaticList, validateUuids, validateWithdrawal,
+  REQUIRED,
+  requireObject,
+  validateCreateInvoice,
+  validateDateRange,
+  validatePaging,
+  validateStaticCreate,
+  validateStaticList,
+  validateUuids,
+  validateWithdrawal,
 } from "./validate"
 import type { Wallets } from "./wallets"
 
@@ -84,9 +89,7 @@ function authError(auth: { kind: AuthKind; wellFormed: boolean }, deps: ApiDeps)
   const quirks = deps.renderContext().quirks
   const status = quirks.authErrorsAs400 ? 400 : 401
   if (!auth.wellFormed && quirks.detailAuthErrors) {
-    const detail = auth.kind === "none"
-      ? "Authentication credentials were not provided."
-      : "Invalid token header. No credentials provided."
+    const detail = auth.kind === "none" ? "Authentication credentials were not provided." : "Invalid token header. No credentials provided."
     return jsonAnswer(status, { detail })
   }
   const message = auth.kind === "none" ? "Authentication credentials were not provided." : "Invalid token."
@@ -122,7 +125,10 @@ const ROUTES: Record<string, Route> = {
       // Unknown (or malformed) ids are simply left out, as the real service does.
       const ids = [...new Set(checked.value.map(normalizeInvoiceId).filter((id): id is string => id !== null))]
       const found = ids.map((id) => deps.state.find(id)).filter((inv) => inv !== undefined)
-      return success(found.map((inv) => renderInvoice(inv, "full", deps.renderContext())), deps)
+      return success(
+        found.map((inv) => renderInvoice(inv, "full", deps.renderContext())),
+        deps
+      )
     },
   },
   "/v2/invoice/merchant/statistics": {
@@ -147,7 +153,10 @@ const ROUTES: Record<string, Route> = {
     key: "api",
     handle(_body, deps) {
       const ctx = deps.renderContext()
-      return success(PAYMENT_CURRENCY_CODES.map((code) => renderBalanceEntry(code, deps.state.getBalance(code), ctx)), deps)
+      return success(
+        PAYMENT_CURRENCY_CODES.map((code) => renderBalanceEntry(code, deps.state.getBalance(code), ctx)),
+        deps
+      )
     },
   },
   "/v2/invoice/static/create": {

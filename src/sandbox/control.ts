@@ -35,9 +35,7 @@ function bad(message: string): HttpAnswer {
 }
 
 function body(call: IncomingCall): Record<string, unknown> {
-  return typeof call.json === "object" && call.json !== null && !Array.isArray(call.json)
-    ? (call.json as Record<string, unknown>)
-    : {}
+  return typeof call.json === "object" && call.json !== null && !Array.isArray(call.json) ? (call.json as Record<string, unknown>) : {}
 }
 
 function optionalNumber(value: unknown): number | undefined {
@@ -60,7 +58,8 @@ function returnPage(which: string): HttpAnswer {
   return {
     status: 200,
     headers: { "content-type": "text/html; charset=utf-8" },
-    body: `<!DOCTYPE html><html><body><h1 data-testid="return-${which}">Returned to store (${which})</h1>` +
+    body:
+      `<!DOCTYPE html><html><body><h1 data-testid="return-${which}">Returned to store (${which})</h1>` +
       "<p>This is the sandbox's default project redirect page.</p></body></html>",
   }
 }

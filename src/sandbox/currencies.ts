@@ -28,14 +28,34 @@ const NETWORKS: Readonly<Record<string, NetworkMeta>> = {
 
 /** Network of the codes that carry no "_NETWORK" suffix (native coins). */
 const NATIVE_NETWORK: Readonly<Record<string, string>> = {
-  BTC: "BTC", LTC: "LTC", TRX: "TRC20", SOL: "SOL", TON: "TON", BNB: "BSC", ETH: "ERC20",
+  BTC: "BTC",
+  LTC: "LTC",
+  TRX: "TRC20",
+  SOL: "SOL",
+  TON: "TON",
+  BNB: "BSC",
+  ETH: "ERC20",
 }
 
 const NAMES: Readonly<Record<string, string>> = {
-  BTC: "Bitcoin", LTC: "Litecoin", TRX: "Tron", SOL: "Solana", TON: "Toncoin", BNB: "BNB",
-  ETH: "Ethereum", USDT: "Tether", USDC: "USD Coin", DAI: "Dai", USDD: "USDD",
-  PYUSD: "PayPal USD", XAUT: "Tether Gold", ARB: "Arbitrum", OP: "Optimism", PEPE: "Pepe",
-  SHIB: "Shiba Inu", TRUMP: "Official Trump",
+  BTC: "Bitcoin",
+  LTC: "Litecoin",
+  TRX: "Tron",
+  SOL: "Solana",
+  TON: "Toncoin",
+  BNB: "BNB",
+  ETH: "Ethereum",
+  USDT: "Tether",
+  USDC: "USD Coin",
+  DAI: "Dai",
+  USDD: "USDD",
+  PYUSD: "PayPal USD",
+  XAUT: "Tether Gold",
+  ARB: "Arbitrum",
+  OP: "Optimism",
+  PEPE: "Pepe",
+  SHIB: "Shiba Inu",
+  TRUMP: "Official Trump",
 }
 
 const STABLECOINS = new Set(["USDT", "USDC", "DAI", "USDD", "PYUSD"])

@@ -48,7 +48,10 @@ function matches(pattern: string | RegExp | undefined, path: string): boolean {
 /** What nginx in front of an unhealthy upstream says. */
 export function proxyErrorPage(status: number): string {
   const reason: Record<number, string> = {
-    500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Temporarily Unavailable", 504: "Gateway Time-out",
+    500: "Internal Server Error",
+    502: "Bad Gateway",
+    503: "Service Temporarily Unavailable",
+    504: "Gateway Time-out",
   }
   const title = `${status} ${reason[status] ?? "Error"}`
   return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`

@@ -62,25 +62,30 @@ export function renderPayPage(inv: SandboxInvoice, deps: PayPageDeps, error?: st
     `<p>Status: <span class="status" data-testid="invoice-status" id="invoice-status" data-status="${inv.status}">${inv.status}</span></p>`,
     `<p>Order amount: <strong data-testid="fiat-amount" id="fiat-amount">${escape(inv.amountInFiat)} ${escape(inv.fiatCurrency)}</strong></p>`,
     `<p>To pay: <strong data-testid="crypto-amount" id="crypto-amount">${escape(due)} ${escape(code)}</strong>` +
-      (inv.cryptocurrency ? "" : ' <span class="muted">(quote; choose a currency below)</span>') + "</p>",
+      (inv.cryptocurrency ? "" : ' <span class="muted">(quote; choose a currency below)</span>') +
+      "</p>",
   ]
   if (inv.address) parts.push(`<p>Send to: <code data-testid="address" id="address">${escape(inv.address)}</code></p>`)
   if (inv.payments.length > 0) {
-    parts.push(`<p class="muted" data-testid="paid-summary">Paid ${escape(inv.amountPaid)} in ${inv.payments.length} transaction(s); still due ${escape(stillDue)}.</p>`)
+    parts.push(
+      `<p class="muted" data-testid="paid-summary">Paid ${escape(inv.amountPaid)} in ${inv.payments.length} transaction(s); still due ${escape(stillDue)}.</p>`
+    )
   }
   if (error) parts.push(`<p class="error" role="alert" data-testid="error" id="error">${escape(error)}</p>`)
   if (canPay(inv)) {
-    const late = inv.status === "canceled"
-      ? '<p class="muted" data-testid="late-note">This invoice expired. Paying now simulates a late payment confirmed after expiry.</p>'
-      : ""
+    const late =
+      inv.status === "canceled"
+        ? '<p class="muted" data-testid="late-note">This invoice expired. Paying now simulates a late payment confirmed after expiry.</p>'
+        : ""
     const select = inv.cryptocurrency
       ? ""
       : `<p><label for="currency">Pay with </label><select name="currency" id="currency" data-testid="currency-select">` +
         offered.map((c) => `<option value="${escape(c)}"${c === code ? " selected" : ""}>${escape(c)}</option>`).join("") +
         "</select></p>"
-    const expireButton = inv.status === "created" || inv.status === "partial"
-      ? `<button type="submit" formaction="${base}/expire" data-testid="expire" id="expire">Let it expire</button>`
-      : ""
+    const expireButton =
+      inv.status === "created" || inv.status === "partial"
+        ? `<button type="submit" formaction="${base}/expire" data-testid="expire" id="expire">Let it expire</button>`
+        : ""
     parts.push(
       `${late}<form method="post" action="${base}/exact" data-testid="pay-form">${select}` +
         `<button type="submit" formaction="${base}/exact" data-testid="pay-exact" id="pay-exact">Pay exactly</button>` +
@@ -98,9 +103,7 @@ export function renderPayPage(inv: SandboxInvoice, deps: PayPageDeps, error?: st
 }
 
 /** Handles /pay/<id> (GET) and /pay/<id>/<action> (POST form). */
-export async function handlePayPage(
-  method: string, path: string, query: Record<string, string>, rawBody: string, deps: PayPageDeps
-): Promise<HttpAnswer> {
+export async function handlePayPage(method: string, path: string, query: Record<string, string>, rawBody: string, deps: PayPageDeps): Promise<HttpAnswer> {
   const m = /^\/pay\/([^/]+)(?:\/([^/]+))?\/?$/.exec(path)
   const inv = m ? deps.find(decodeURIComponent(m[1])) : undefined
   if (!m || !inv) return html(404, layout("Not found", "<h1>Invoice not found</h1>"))

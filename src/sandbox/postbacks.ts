@@ -84,7 +84,11 @@ export class PostbackDispatcher {
   private readonly agent = new Agent({ pipelining: 0, headersTimeout: 10_000, bodyTimeout: 10_000, connect: { timeout: 5_000 } })
   private readonly abort = new AbortController()
 
-  constructor(private readonly deps: PostbackDeps, url: string | null, format: PostbackFormat) {
+  constructor(
+    private readonly deps: PostbackDeps,
+    url: string | null,
+    format: PostbackFormat
+  ) {
     this.url = url
     this.format = format
   }
@@ -241,8 +245,12 @@ export class PostbackDispatcher {
   }
 
   private record(
-    snapshot: PostbackSnapshot, built: Built, format: PostbackFormat, url: string | null,
-    outcome: SandboxPostbackDelivery["outcome"], responseStatus?: number
+    snapshot: PostbackSnapshot,
+    built: Built,
+    format: PostbackFormat,
+    url: string | null,
+    outcome: SandboxPostbackDelivery["outcome"],
+    responseStatus?: number
   ): SandboxPostbackDelivery {
     const delivery: SandboxPostbackDelivery = {
       seq: ++this.seq,

@@ -54,9 +54,7 @@ export function renderInvoice(inv: SandboxInvoice, variant: "create" | "full", c
     address: inv.address ?? "",
     expiry_date: formatTimestamp(inv.expiryDate),
     side_commission: "merchant",
-    ...(variant === "create" && ctx.quirks.sideCommissionService
-      ? { side_commission_service: "merchant" }
-      : { side_commission_cc: "merchant" }),
+    ...(variant === "create" && ctx.quirks.sideCommissionService ? { side_commission_service: "merchant" } : { side_commission_cc: "merchant" }),
     type_payments: "crypto",
     amount: dec(amount),
     amount_usd: dec(inv.amountUsd),

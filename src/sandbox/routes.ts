@@ -22,10 +22,7 @@ export interface RouteDeps {
 export async function routeCall(call: IncomingCall, deps: RouteDeps): Promise<HttpAnswer> {
   if (call.path.startsWith("/v2/")) {
     const header = call.headers.authorization
-    return handleApi(
-      { method: call.method, path: call.path, query: call.query, authorization: header, body: call.json, bodyError: call.jsonError },
-      deps.api
-    )
+    return handleApi({ method: call.method, path: call.path, query: call.query, authorization: header, body: call.json, bodyError: call.jsonError }, deps.api)
   }
   if (call.path.startsWith("/pay/")) {
     const ctx = deps.renderContext()

@@ -12,8 +12,17 @@ import { SandboxHttpServer } from "./server"
 import { SandboxActionError } from "./errors"
 import { SandboxState } from "./state"
 import type {
-  PostbackFormat, Sandbox, SandboxFault, SandboxInvoice, SandboxOptions, SandboxPayOptions,
-  SandboxPostbackDelivery, SandboxPostbackFaults, SandboxQuirks, SandboxRequestLogEntry, SandboxStaticWallet,
+  PostbackFormat,
+  Sandbox,
+  SandboxFault,
+  SandboxInvoice,
+  SandboxOptions,
+  SandboxPayOptions,
+  SandboxPostbackDelivery,
+  SandboxPostbackFaults,
+  SandboxQuirks,
+  SandboxRequestLogEntry,
+  SandboxStaticWallet,
 } from "./types"
 import { validateCreateInvoice } from "./validate"
 import { Wallets } from "./wallets"

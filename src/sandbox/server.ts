@@ -116,7 +116,13 @@ export class SandboxHttpServer {
     }
     this.requests.push(entry)
     const call: IncomingCall = {
-      method: entry.method, path: entry.path, query: entry.query, headers: req.headers, rawBody, json, jsonError,
+      method: entry.method,
+      path: entry.path,
+      query: entry.query,
+      headers: req.headers,
+      rawBody,
+      json,
+      jsonError,
     }
     const fault = this.deps.faults.take(entry.path)
     if (!fault) return this.respond(res, entry, await this.deps.route(call))
@@ -125,8 +131,11 @@ export class SandboxHttpServer {
   }
 
   private async applyFault(
-    fault: SandboxFault, call: IncomingCall, entry: SandboxRequestLogEntry,
-    req: http.IncomingMessage, res: http.ServerResponse
+    fault: SandboxFault,
+    call: IncomingCall,
+    entry: SandboxRequestLogEntry,
+    req: http.IncomingMessage,
+    res: http.ServerResponse
   ): Promise<void> {
     if (fault.kind === "latency") {
       await this.sleep(fault.ms ?? DEFAULT_LATENCY_MS)

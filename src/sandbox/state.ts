@@ -283,4 +283,3 @@ export class SandboxState {
     return { count, amount }
   }
 }
-

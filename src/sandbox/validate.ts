@@ -6,9 +6,7 @@
  * The sandbox is deliberately strict where the spec is clear (codes, dates, limits) so that a
  * client sending something the real service would refuse fails in tests, not in production.
  */
-import {
-  isFiatCurrencyCode, isPaymentCurrencyCode, isStaticWalletCurrencyCode,
-} from "../lib/cryptocloud/codes"
+import { isFiatCurrencyCode, isPaymentCurrencyCode, isStaticWalletCurrencyCode } from "../lib/cryptocloud/codes"
 import { parseDayDate } from "./json"
 import { fiatToUsd, parsePositiveDecimal, cmp } from "./money"
 import type { CreateInvoiceInput } from "./state"

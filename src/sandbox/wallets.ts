@@ -56,9 +56,7 @@ export class Wallets {
 
   /** Wallets created in [from, toExclusive), newest first. */
   listStatic(from: Date, toExclusive: Date): SandboxStaticWallet[] {
-    return this.staticWallets
-      .filter((w) => w.created >= from && w.created < toExclusive)
-      .reverse()
+    return this.staticWallets.filter((w) => w.created >= from && w.created < toExclusive).reverse()
   }
 
   findStatic(ref: string): SandboxStaticWallet | undefined {
@@ -108,19 +106,11 @@ export class Wallets {
     const now = this.state.now().getTime()
     if (this.lastWithdrawalAt !== null && now - this.lastWithdrawalAt < this.withdrawalIntervalMs) {
       const seconds = Math.ceil((this.withdrawalIntervalMs - (now - this.lastWithdrawalAt)) / 1000)
-      throw new SandboxActionError(
-        `Too many withdrawal requests, try again in ${seconds} seconds`,
-        "invalid_state",
-        "rate_limit"
-      )
+      throw new SandboxActionError(`Too many withdrawal requests, try again in ${seconds} seconds`, "invalid_state", "rate_limit")
     }
     const balance = this.state.getBalance(currency)
     if (cmp(amount, balance.available) > 0) {
-      throw new SandboxActionError(
-        `Amount exceeds the available balance (${balance.available} ${currency})`,
-        "bad_request",
-        "uncorrected_amount"
-      )
+      throw new SandboxActionError(`Amount exceeds the available balance (${balance.available} ${currency})`, "bad_request", "uncorrected_amount")
     }
     this.state.credit(currency, sub("0", amount))
     const record: WithdrawalRecord = {

@@ -17,8 +17,6 @@ export { cryptoReturnHandler, prefixedReturnPaths, DEFAULT_RETURN_PATHS, type Re
 export { DEFAULT_PROVIDER_ID, PROVIDER_ID_PREFIX, isCryptoCloudProviderId } from "../contracts/provider-id"
 export { isShownPayLink, payLinkToShow } from "../contracts/pay-link"
 export type { CryptoCloudSessionData, SessionHistoryEntry } from "../contracts/session-data"
-export type {
-  CryptoSessionStatus, CurrenciesResponse, InvoiceStatusView, OfferedCurrency, SessionStatusView,
-} from "../contracts/store-routes"
+export type { CryptoSessionStatus, CurrenciesResponse, InvoiceStatusView, OfferedCurrency, SessionStatusView } from "../contracts/store-routes"
 /** Kept for code written against the copy-in module: the status route's answer. */
 export type { SessionStatusView as CryptoPaymentStatus } from "../contracts/store-routes"

@@ -73,9 +73,7 @@ export function createPaymentStatus(sdk: Medusa, pollIntervalMs = DEFAULT_POLL_I
     /** The session's status; pass the cart id to learn the order id once it exists. */
     async getStatus(sessionId: string, cartId?: string): Promise<SessionStatusView> {
       const cart = cartId ? `?cart_id=${encodeURIComponent(cartId)}` : ""
-      const { payment_session } = await sdk.client.fetch<SessionStatusResponse>(
-        `/store/cryptocloud/payment-sessions/${encodeURIComponent(sessionId)}${cart}`
-      )
+      const { payment_session } = await sdk.client.fetch<SessionStatusResponse>(`/store/cryptocloud/payment-sessions/${encodeURIComponent(sessionId)}${cart}`)
       return payment_session
     },
 

@@ -10,7 +10,13 @@ import { PARTIALLY_PAID_EVENT } from "../workflows/cryptocloud/apply-invoice"
 import { customerEmailOf } from "../workflows/cryptocloud/notifications/customer-email-address"
 import { sendCustomerEmail } from "../workflows/cryptocloud/notifications/send-email"
 
-type PartiallyPaid = { payment_session_id: string | null; invoice_uuid: string; amount_paid: string | null; to_surcharge: string | null; currency: string | null }
+type PartiallyPaid = {
+  payment_session_id: string | null
+  invoice_uuid: string
+  amount_paid: string | null
+  to_surcharge: string | null
+  currency: string | null
+}
 type AttentionCreated = { kind: string; invoice_uuid: string | null; order_id: string | null; amount: string | null; currency: string | null }
 
 export default async function cryptoCloudCustomerEmails({ event, container }: SubscriberArgs<PartiallyPaid | AttentionCreated>) {
@@ -23,7 +29,14 @@ export default async function cryptoCloudCustomerEmails({ event, container }: Su
       to.email,
       // order_id: the order already exists when the payment is an order's own (an edit's
       // difference, a draft order) or the store places orders first; else null.
-      { invoice_uuid: data.invoice_uuid, order_id: to.orderId, pay_url: to.link, amount_paid: data.amount_paid, amount_missing: data.to_surcharge, currency: data.currency },
+      {
+        invoice_uuid: data.invoice_uuid,
+        order_id: to.orderId,
+        pay_url: to.link,
+        amount_paid: data.amount_paid,
+        amount_missing: data.to_surcharge,
+        currency: data.currency,
+      },
       `cryptocloud-partial-payment-${data.invoice_uuid}-${data.amount_paid}`
     )
     return

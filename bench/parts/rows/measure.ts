@@ -49,10 +49,12 @@ async function interleaved(label: string, where: RowsOp["where"], n: number, rou
   return { label, where, samples: n, small: figures("small"), large: figures("large"), ratio: ratioSpread(by.small, by.large) }
 }
 
-const http = (path: (side: Side) => string, headers: (side: Side) => Record<string, string>): Fire => async (side) => {
-  const answer = await send(`${side.baseUrl}${path(side)}`, { headers: headers(side) })
-  return { ms: answer.ms, outcome: `HTTP ${answer.status}` }
-}
+const http =
+  (path: (side: Side) => string, headers: (side: Side) => Record<string, string>): Fire =>
+  async (side) => {
+    const answer = await send(`${side.baseUrl}${path(side)}`, { headers: headers(side) })
+    return { ms: answer.ms, outcome: `HTTP ${answer.status}` }
+  }
 
 export interface MeasureOptions {
   small: Side
@@ -74,25 +76,28 @@ export async function measure(o: MeasureOptions): Promise<RowsOp[]> {
   const store = () => ({ "x-publishable-api-key": o.publishableKey })
   const admin = (side: Side) => ({ authorization: `Bearer ${side.token}` })
   const routes: Array<[string, Fire]> = [
-    ["status route, the session's own invoice (`GET /store/cryptocloud/payment-sessions/:id?cart_id=`)",
-      http((s) => `/store/cryptocloud/payment-sessions/${s.order.sessionId}?cart_id=${s.order.cartId}`, store)],
-    ["status route, a replaced session's invoice (`former_session_ids`)",
-      http(() => `/store/cryptocloud/payment-sessions/${o.goneSessionId}`, store)],
-    ["order card (`GET /admin/cryptocloud/orders/:id/payments`)",
-      http((s) => `/admin/cryptocloud/orders/${s.order.orderId}/payments`, admin)],
-    ["attention queue, open items (`GET /admin/cryptocloud/attention`)",
-      http(() => "/admin/cryptocloud/attention", admin)],
-    ["attention queue, one order's open items (`?order_id=`)",
-      http((s) => `/admin/cryptocloud/attention?status=open&order_id=${s.order.orderId}&limit=50`, admin)],
+    [
+      "status route, the session's own invoice (`GET /store/cryptocloud/payment-sessions/:id?cart_id=`)",
+      http((s) => `/store/cryptocloud/payment-sessions/${s.order.sessionId}?cart_id=${s.order.cartId}`, store),
+    ],
+    ["status route, a replaced session's invoice (`former_session_ids`)", http(() => `/store/cryptocloud/payment-sessions/${o.goneSessionId}`, store)],
+    ["order card (`GET /admin/cryptocloud/orders/:id/payments`)", http((s) => `/admin/cryptocloud/orders/${s.order.orderId}/payments`, admin)],
+    ["attention queue, open items (`GET /admin/cryptocloud/attention`)", http(() => "/admin/cryptocloud/attention", admin)],
+    [
+      "attention queue, one order's open items (`?order_id=`)",
+      http((s) => `/admin/cryptocloud/attention?status=open&order_id=${s.order.orderId}&limit=50`, admin),
+    ],
   ]
   const pass: Fire = async (side) => {
     const r = await side.exec.ask<{ ms: number; report: { checked: number } }>("job:pass", { maxInvoices: o.maxInvoices }, 5 * 60_000)
     return { ms: r.ms, outcome: `${r.report.checked} checked` }
   }
-  const prune = (now: (i: number) => number): Fire => async (side, i) => {
-    const r = await side.exec.ask<{ ms: number; deleted: number }>("rows:prune", { now: now(i) })
-    return { ms: r.ms, outcome: `${r.deleted} deleted` }
-  }
+  const prune =
+    (now: (i: number) => number): Fire =>
+    async (side, i) => {
+      const r = await side.exec.ask<{ ms: number; deleted: number }>("rows:prune", { now: now(i) })
+      return { ms: r.ms, outcome: `${r.deleted} deleted` }
+    }
 
   o.log("warm-up: every operation a few times on both sides (not counted)")
   for (const [, fire] of routes) for (let i = 0; i < 30; i++) for (const side of [o.small, o.large]) await fire(side, i)
@@ -108,7 +113,17 @@ export async function measure(o: MeasureOptions): Promise<RowsOp[]> {
   for (const [label, fire] of routes) await run(label, "HTTP", o.httpSamples, fire)
   await run(`reconciliation pass (\`reconcileCryptoCloudInvoices\`, maxInvoices ${o.maxInvoices})`, "in process", o.passSamples, pass)
   // Sample i's cutoff moves one slice into the band: each run deletes the same number of lines.
-  await run(`postback log prune, ${Math.round(o.band / o.pruneSamples)} lines due (\`prunePostbackLog\`)`, "in process", o.pruneSamples, prune((i) => pruneNow(o.t0, i, o.pruneSamples)))
-  await run("postback log prune, nothing due", "in process", o.pruneSamples, prune(() => o.t0))
+  await run(
+    `postback log prune, ${Math.round(o.band / o.pruneSamples)} lines due (\`prunePostbackLog\`)`,
+    "in process",
+    o.pruneSamples,
+    prune((i) => pruneNow(o.t0, i, o.pruneSamples))
+  )
+  await run(
+    "postback log prune, nothing due",
+    "in process",
+    o.pruneSamples,
+    prune(() => o.t0)
+  )
   return ops
 }

@@ -14,7 +14,15 @@ import { churnedOpenSql, ledgerSql, openAttentionSql, postbackLogSql, pruneBandS
 export interface SharedRows {
   t0: number
   /** Pending sessions with unpaid invoices: the rows every pass reads. */
-  moneyRows: Array<{ sessionId: string; uuid: string; expiresAt: string; link: string; cryptoAmount: string | null; cryptoCurrency: string | null; address: string | null }>
+  moneyRows: Array<{
+    sessionId: string
+    uuid: string
+    expiresAt: string
+    link: string
+    cryptoAmount: string | null
+    cryptoCurrency: string | null
+    address: string | null
+  }>
   churned: number
   openAttention: number
   /** Postback log lines the measured prunes delete, a slice per sample. */
@@ -81,15 +89,30 @@ export async function fillShared(
      VALUES ('ccinv_rows_probe', $1, 'payses_rows_probe_holder', '25', 'EUR', $2, $3, $4, $5, $6, $7, 0, $8, $9, true, $10, $11,
        $12, 'captured', $9, 'pay_col_rows_probe', ARRAY[$13::text], $14, $9)`,
     [
-      shared.probe.uuid, f.amount ?? null, f.currency ?? null, f.status, f.amount_paid ?? null, f.received ?? null, Boolean(f.test_mode),
-      f.expiry_date ? new Date(String(f.expiry_date)) : null, new Date(t0 - 3_600_000), f.link ?? null, f.address ?? null,
-      JSON.stringify([{ status: "created", at: new Date(t0 - 7_200_000).toISOString() }, { status: f.status, at: new Date(t0 - 3_600_000).toISOString() }]),
-      shared.probe.goneSessionId, new Date(t0 - 7_200_000),
+      shared.probe.uuid,
+      f.amount ?? null,
+      f.currency ?? null,
+      f.status,
+      f.amount_paid ?? null,
+      f.received ?? null,
+      Boolean(f.test_mode),
+      f.expiry_date ? new Date(String(f.expiry_date)) : null,
+      new Date(t0 - 3_600_000),
+      f.link ?? null,
+      f.address ?? null,
+      JSON.stringify([
+        { status: "created", at: new Date(t0 - 7_200_000).toISOString() },
+        { status: f.status, at: new Date(t0 - 3_600_000).toISOString() },
+      ]),
+      shared.probe.goneSessionId,
+      new Date(t0 - 7_200_000),
     ]
   )
   const token = await adminToken(baseUrl, exec)
   const c = await checkout([baseUrl], seed, CRYPTO, { pay: async (uuid) => void (await sandbox.pay(uuid, "exact", { postback: false })) })
-  const [{ collection_id }] = await sql.query<{ collection_id: string }>("SELECT payment_collection_id AS collection_id FROM payment_session WHERE id = $1", [c.sessionId])
+  const [{ collection_id }] = await sql.query<{ collection_id: string }>("SELECT payment_collection_id AS collection_id FROM payment_session WHERE id = $1", [
+    c.sessionId,
+  ])
   return { token, order: { orderId: c.orderId!, cartId: c.cartId, sessionId: c.sessionId, uuid: c.invoiceUuid!, collectionId: collection_id } }
 }
 
@@ -115,11 +138,15 @@ export async function describe(sql: Sql): Promise<Pick<SideFacts, "counts" | "by
   for (const r of await sql.query<{ name: string; b: string }>(
     `SELECT indexrelname AS name, pg_relation_size(indexrelid) AS b FROM pg_stat_user_indexes
      WHERE relname IN ('cryptocloud_invoice', 'cryptocloud_postback') ORDER BY relname, indexrelname`
-  )) indexBytes[r.name] = Number(r.b)
+  ))
+    indexBytes[r.name] = Number(r.b)
   return {
     counts: {
-      ledger: Number(c.ledger), open: Number(c.open), attentionOpen: Number(c.attention_open),
-      attentionResolved: Number(c.attention_resolved), postbacks: Number(c.postbacks),
+      ledger: Number(c.ledger),
+      open: Number(c.open),
+      attentionOpen: Number(c.attention_open),
+      attentionResolved: Number(c.attention_resolved),
+      postbacks: Number(c.postbacks),
     },
     bytes,
     indexBytes,

@@ -101,11 +101,13 @@ export async function sessionChurn(options: {
 
   log(`churn: ${replacements} replacements (${perCart} per cart, one cart's in sequence, ${options.concurrency} carts at once)`)
   const t2 = Date.now()
-  const answers = (await pool(carts, options.concurrency, async (cart) => {
-    const out = []
-    for (let k = 0; k < perCart; k++) out.push(await newSession(cart))
-    return out
-  })).flat()
+  const answers = (
+    await pool(carts, options.concurrency, async (cart) => {
+      const out = []
+      for (let k = 0; k < perCart; k++) out.push(await newSession(cart))
+      return out
+    })
+  ).flat()
   const churnSeconds = (Date.now() - t2) / 1000
   // A released invoice nobody took is cancelled a little after the grace: count those cancels too.
   const graceMs = HANDOVER_GRACE_MS + 2_500

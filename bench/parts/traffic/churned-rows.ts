@@ -102,15 +102,31 @@ export async function churnedRowsVsMoney(options: {
   let capturedAfterPass: number | null = null
   for (let p = 1; p <= MAX_PASSES; p++) {
     const infoBefore = sandbox.countRequests(INFO)
-    const result = await exec.ask<{ ms: number; report: { checked: number; outcomes: Record<string, number> } }>("job:pass", { maxInvoices: DEFAULT_MAX_INVOICES_PER_RUN }, 10 * 60_000)
+    const result = await exec.ask<{ ms: number; report: { checked: number; outcomes: Record<string, number> } }>(
+      "job:pass",
+      { maxInvoices: DEFAULT_MAX_INVOICES_PER_RUN },
+      10 * 60_000
+    )
     // The capture completes the cart inside the pass; a moment for anything it queued.
     let s = await state()
     for (let k = 0; k < 10 && !(s.order && s.captures > 0); k++) {
       await sleep(500)
       s = await state()
     }
-    passes.push({ pass: p, ms: result.ms, checked: result.report.checked, infoCalls: sandbox.countRequests(INFO) - infoBefore, outcomes: result.report.outcomes, orderAfter: s.order, captures: s.captures, sessionStatus: s.sessionStatus, ledgerStatus: s.ledgerStatus })
-    log(`  pass ${p}: ${(result.ms / 1000).toFixed(1)} s, checked ${result.report.checked}; paid cart ${s.order ? "is an order" : "has no order yet"} (session ${s.sessionStatus}, ${s.captures} capture(s))`)
+    passes.push({
+      pass: p,
+      ms: result.ms,
+      checked: result.report.checked,
+      infoCalls: sandbox.countRequests(INFO) - infoBefore,
+      outcomes: result.report.outcomes,
+      orderAfter: s.order,
+      captures: s.captures,
+      sessionStatus: s.sessionStatus,
+      ledgerStatus: s.ledgerStatus,
+    })
+    log(
+      `  pass ${p}: ${(result.ms / 1000).toFixed(1)} s, checked ${result.report.checked}; paid cart ${s.order ? "is an order" : "has no order yet"} (session ${s.sessionStatus}, ${s.captures} capture(s))`
+    )
     if (s.order && s.captures > 0 && capturedAfterPass === null) capturedAfterPass = p
   }
   const checks: Check[] = [

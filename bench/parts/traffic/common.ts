@@ -101,10 +101,13 @@ export async function paced(options: {
     while (sent < due && inFlight < options.maxInFlight) {
       const i = sent++
       inFlight++
-      const p: Promise<unknown> = options.fire(i).catch(() => undefined).finally(() => {
-        inFlight--
-        pending.delete(p)
-      })
+      const p: Promise<unknown> = options
+        .fire(i)
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight--
+          pending.delete(p)
+        })
       pending.add(p)
     }
     await sleep(1)

@@ -68,7 +68,11 @@ async function forgedBodies(sandbox: Sandbox, strangers: string[]): Promise<Arra
     json("garbage token", { status: "success", invoice_id: uuid, token: "not-a-jwt" })
     json("no invoice_id", { status: "success", token: "a.b.c" })
     json("signed with another secret", await sandbox.buildPostback(uuid, { secret: `${KEYS.secret}-forged`, expiresInSeconds: 3600 }))
-    json("alg none", { status: "success", invoice_id: uuid, token: `${b64url({ alg: "none", typ: "JWT" })}.${b64url({ id: uuid, exp: Math.floor(Date.now() / 1000) + 3600 })}.` })
+    json("alg none", {
+      status: "success",
+      invoice_id: uuid,
+      token: `${b64url({ alg: "none", typ: "JWT" })}.${b64url({ id: uuid, exp: Math.floor(Date.now() / 1000) + 3600 })}.`,
+    })
     json("expired genuine token (replay)", await sandbox.buildPostback(uuid, { expiresInSeconds: -120 }))
     json("genuine token, other invoice_id (replay)", { ...(await sandbox.buildPostback(uuid, { expiresInSeconds: 3600 })), invoice_id: other })
   }
@@ -111,10 +115,12 @@ export async function postbackFlood(options: {
   }
   const appliedAt = async (uuids: string[]) =>
     new Map(
-      (await sql.query<{ invoice_id: string; at: Date }>(
-        "select invoice_id, min(received_at) as at from cryptocloud_postback where outcome = 'applied' and invoice_id = any($1) and deleted_at is null group by invoice_id",
-        [uuids]
-      )).map((r) => [r.invoice_id, new Date(r.at).getTime()])
+      (
+        await sql.query<{ invoice_id: string; at: Date }>(
+          "select invoice_id, min(received_at) as at from cryptocloud_postback where outcome = 'applied' and invoice_id = any($1) and deleted_at is null group by invoice_id",
+          [uuids]
+        )
+      ).map((r) => [r.invoice_id, new Date(r.at).getTime()])
     )
   const waitApplied = async (uuids: string[], timeoutMs: number) => {
     const until = Date.now() + timeoutMs
@@ -132,20 +138,30 @@ export async function postbackFlood(options: {
     await sendGenuine(c, "idle")
     await sleep(250)
   }
-  await waitApplied(idle.map((c) => c.invoiceUuid), 60_000)
+  await waitApplied(
+    idle.map((c) => c.invoiceUuid),
+    60_000
+  )
 
   // The flood, genuine postbacks spread through it.
-  const strangers = Array.from({ length: 8 }, (_, i) => sandbox.createInvoice({ shop_id: KEYS.shopId, amount: "25", currency: "EUR", order_id: `stranger-${i}` }).uuid)
+  const strangers = Array.from(
+    { length: 8 },
+    (_, i) => sandbox.createInvoice({ shop_id: KEYS.shopId, amount: "25", currency: "EUR", order_id: `stranger-${i}` }).uuid
+  )
   const forged = await forgedBodies(sandbox, strangers)
   const during = carts.slice(options.genuineIdle)
   const before = await lastVerified()
   const [{ now: dbStart }] = await sql.query<{ now: Date }>("select now()")
-  const [{ sum: sumBefore }] = await sql.query<{ sum: string | null }>("select sum(count) as sum from cryptocloud_postback where bucket is not null and deleted_at is null")
+  const [{ sum: sumBefore }] = await sql.query<{ sum: string | null }>(
+    "select sum(count) as sum from cryptocloud_postback where bucket is not null and deleted_at is null"
+  )
   const floodStart = Date.now()
   const every = Math.max(1, Math.floor(options.flood / Math.max(1, during.length)))
   const genuineSends: Promise<void>[] = []
   const answers: Answer[] = []
-  log(`flood: ${options.flood} forged postbacks over ~${options.floodSeconds} s (${options.concurrency} in flight at most), ${during.length} genuine among them`)
+  log(
+    `flood: ${options.flood} forged postbacks over ~${options.floodSeconds} s (${options.concurrency} in flight at most), ${during.length} genuine among them`
+  )
   const run = await paced({
     perSecond: options.flood / options.floodSeconds,
     total: options.flood,
@@ -166,7 +182,9 @@ export async function postbackFlood(options: {
   let countedSum = 0
   let lastChange = Date.now()
   for (;;) {
-    const [{ sum }] = await sql.query<{ sum: string | null }>("select sum(count) as sum from cryptocloud_postback where bucket is not null and deleted_at is null")
+    const [{ sum }] = await sql.query<{ sum: string | null }>(
+      "select sum(count) as sum from cryptocloud_postback where bucket is not null and deleted_at is null"
+    )
     const now = Number(sum ?? 0) - Number(sumBefore ?? 0)
     if (now !== countedSum) lastChange = Date.now()
     countedSum = now
@@ -175,7 +193,10 @@ export async function postbackFlood(options: {
   }
   const settleSeconds = (Date.now() - floodStart) / 1000 - run.sendSeconds
   const duringUuids = during.map((c) => c.invoiceUuid)
-  const applied = await waitApplied(carts.map((c) => c.invoiceUuid), 60_000)
+  const applied = await waitApplied(
+    carts.map((c) => c.invoiceUuid),
+    60_000
+  )
 
   const rows = await sql.query<{ outcome: string; reason: string; bucket: string | null; count: number; received_at: Date; invoice_id: string | null }>(
     "select outcome, reason, bucket, count, received_at, invoice_id from cryptocloud_postback where created_at >= $1 and deleted_at is null",
@@ -194,7 +215,9 @@ export async function postbackFlood(options: {
     byReason.set(key, e)
   }
   const genuineSet = new Set(carts.map((c) => c.invoiceUuid))
-  const verifiedStrangers = rows.filter((r) => r.bucket === null && (r.outcome === "applied" || r.outcome === "duplicate") && !genuineSet.has(String(r.invoice_id))).length
+  const verifiedStrangers = rows.filter(
+    (r) => r.bucket === null && (r.outcome === "applied" || r.outcome === "duplicate") && !genuineSet.has(String(r.invoice_id))
+  ).length
   const after = await lastVerified()
   const floodApplied = duringUuids.map((u) => applied.get(u)).filter((t): t is number => t !== undefined)
   const expected = floodApplied.length ? new Date(Math.max(...floodApplied)).toISOString() : before
@@ -203,18 +226,28 @@ export async function postbackFlood(options: {
   const cartIds = carts.map((c) => c.cartId)
   let orders = 0
   for (const until = Date.now() + 60_000; Date.now() < until; await sleep(1000)) {
-    const [{ n }] = await sql.query<{ n: string }>("select count(distinct cart_id) as n from order_cart where cart_id = any($1) and deleted_at is null", [cartIds])
+    const [{ n }] = await sql.query<{ n: string }>("select count(distinct cart_id) as n from order_cart where cart_id = any($1) and deleted_at is null", [
+      cartIds,
+    ])
     orders = Number(n)
     if (orders >= cartIds.length) break
   }
 
   const figures = (phase: Genuine["phase"]): GenuineFigures => {
     const g = genuine.filter((x) => x.phase === phase)
-    const lat = g.map((x) => applied.get(x.uuid)).map((t, i) => (t === undefined ? NaN : t - g[i].sentAt)).filter(Number.isFinite)
+    const lat = g
+      .map((x) => applied.get(x.uuid))
+      .map((t, i) => (t === undefined ? NaN : t - g[i].sentAt))
+      .filter(Number.isFinite)
     const http = g.map((x) => x.http.ms)
     return {
-      sent: g.length, statuses: countStatuses(g.map((x) => x.http)),
-      httpP50: q(http, median), httpP95: q(http, p95), applied: lat.length, appliedP50: q(lat, median), appliedP95: q(lat, p95),
+      sent: g.length,
+      statuses: countStatuses(g.map((x) => x.http)),
+      httpP50: q(http, median),
+      httpP95: q(http, p95),
+      applied: lat.length,
+      appliedP50: q(lat, median),
+      appliedP95: q(lat, p95),
     }
   }
   const idleF = figures("idle")
@@ -222,21 +255,58 @@ export async function postbackFlood(options: {
   const bound = reasons * minutes
   const sameInstant = (a: string | null, b: string | null) => (a && b ? new Date(a).getTime() === new Date(b).getTime() : a === b)
   const checks: Check[] = [
-    { what: "new counted rows in the postback log (rejected/ignored lines)", measured: `${counted.length}`, bound: `≤ ${reasons} reasons × ${minutes} minute(s) = ${bound}`, ok: counted.length <= bound },
-    { what: "sum of `count` over the counted rows vs flood postbacks answered 200", measured: `${countedSum} of ${accepted}`, bound: "equal", ok: countedSum === accepted },
-    { what: "verified lines (applied/duplicate) for invoices the bench did not pay", measured: `${verifiedStrangers}`, bound: "0", ok: verifiedStrangers === 0 },
-    { what: "last verified postback after the flood (admin settings) = the last genuine one's applied line", measured: `${after ?? "none"}`, bound: `${expected ?? "none"}`, ok: sameInstant(after, expected) },
-    { what: "genuine postbacks applied (idle + during the flood)", measured: `${idleF.applied} + ${floodF.applied}`, bound: `${idleF.sent} + ${floodF.sent}`, ok: idleF.applied === idleF.sent && floodF.applied === floodF.sent },
+    {
+      what: "new counted rows in the postback log (rejected/ignored lines)",
+      measured: `${counted.length}`,
+      bound: `≤ ${reasons} reasons × ${minutes} minute(s) = ${bound}`,
+      ok: counted.length <= bound,
+    },
+    {
+      what: "sum of `count` over the counted rows vs flood postbacks answered 200",
+      measured: `${countedSum} of ${accepted}`,
+      bound: "equal",
+      ok: countedSum === accepted,
+    },
+    {
+      what: "verified lines (applied/duplicate) for invoices the bench did not pay",
+      measured: `${verifiedStrangers}`,
+      bound: "0",
+      ok: verifiedStrangers === 0,
+    },
+    {
+      what: "last verified postback after the flood (admin settings) = the last genuine one's applied line",
+      measured: `${after ?? "none"}`,
+      bound: `${expected ?? "none"}`,
+      ok: sameInstant(after, expected),
+    },
+    {
+      what: "genuine postbacks applied (idle + during the flood)",
+      measured: `${idleF.applied} + ${floodF.applied}`,
+      bound: `${idleF.sent} + ${floodF.sent}`,
+      ok: idleF.applied === idleF.sent && floodF.applied === floodF.sent,
+    },
     { what: "carts of genuine postbacks that became orders", measured: `${orders}`, bound: `${cartIds.length}`, ok: orders === cartIds.length },
   ]
   return {
     flood: {
-      planned: options.flood, sent: run.sent, sendSeconds: run.sendSeconds, perSecond: run.sent / run.sendSeconds, concurrency: options.concurrency,
-      statuses: countStatuses(answers), kinds: [...new Set(forged.map((f) => f.kind))],
+      planned: options.flood,
+      sent: run.sent,
+      sendSeconds: run.sendSeconds,
+      perSecond: run.sent / run.sendSeconds,
+      concurrency: options.concurrency,
+      statuses: countStatuses(answers),
+      kinds: [...new Set(forged.map((f) => f.kind))],
     },
     log: {
-      newRows: rows.length, newCountedRows: counted.length, reasons, minutes, bound, countedSum,
-      byReason: [...byReason.values()].sort((a, b) => b.count - a.count), verifiedLinesNotGenuine: verifiedStrangers, settleSeconds,
+      newRows: rows.length,
+      newCountedRows: counted.length,
+      reasons,
+      minutes,
+      bound,
+      countedSum,
+      byReason: [...byReason.values()].sort((a, b) => b.count - a.count),
+      verifiedLinesNotGenuine: verifiedStrangers,
+      settleSeconds,
     },
     lastVerified: { before, after, expected },
     genuine: { idle: idleF, flood: floodF, httpRatio: floodF.httpP50 / idleF.httpP50, appliedRatio: floodF.appliedP50 / idleF.appliedP50, orders },

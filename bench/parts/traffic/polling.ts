@@ -51,11 +51,27 @@ export async function statusPolling(options: {
   const { baseUrl, seed, sandbox, exec, log } = options
   const t0 = Date.now()
   log(`polling: ${options.sessions} payment sessions with invoices and ledger rows (bulk)`)
-  const rows: Array<{ sessionId: string; uuid: string; expiresAt: string; link: string; cryptoAmount: string | null; cryptoCurrency: string | null; address: string | null }> = []
+  const rows: Array<{
+    sessionId: string
+    uuid: string
+    expiresAt: string
+    link: string
+    cryptoAmount: string | null
+    cryptoCurrency: string | null
+    address: string | null
+  }> = []
   for (let i = 0; i < options.sessions; i++) {
     const sessionId = `payses_poll${process.pid}${String(i).padStart(6, "0")}`
     const inv = sandbox.createInvoice({ shop_id: KEYS.shopId, amount: "25", currency: "EUR", order_id: sessionId })
-    rows.push({ sessionId, uuid: inv.uuid, expiresAt: new Date(inv.expiryDate ?? Date.now() + 86_400_000).toISOString(), link: `${sandbox.url}/pay/${inv.uuid}`, cryptoAmount: null, cryptoCurrency: null, address: null })
+    rows.push({
+      sessionId,
+      uuid: inv.uuid,
+      expiresAt: new Date(inv.expiryDate ?? Date.now() + 86_400_000).toISOString(),
+      link: `${sandbox.url}/pay/${inv.uuid}`,
+      cryptoAmount: null,
+      cryptoCurrency: null,
+      address: null,
+    })
   }
   // What the provider records from the create answer, so that a poll's read changes nothing (read before the window).
   const reader = new CryptoCloudClient({ apiKey: KEYS.apiKey, shopId: KEYS.shopId, baseUrl: sandbox.url })

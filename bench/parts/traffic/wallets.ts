@@ -45,7 +45,11 @@ async function signUp(baseUrl: string, publishableKey: string, email: string): P
     return JSON.parse(res.body)
   }
   const registered = await post("/auth/customer/emailpass/register", { email, password })
-  const created = await post("/store/customers", { email, first_name: "Ada", last_name: "Customer" }, { "x-publishable-api-key": publishableKey, authorization: `Bearer ${registered.token}` })
+  const created = await post(
+    "/store/customers",
+    { email, first_name: "Ada", last_name: "Customer" },
+    { "x-publishable-api-key": publishableKey, authorization: `Bearer ${registered.token}` }
+  )
   const login = await post("/auth/customer/emailpass", { email, password })
   return { id: created.customer.id, token: login.token }
 }
@@ -71,7 +75,9 @@ export async function walletsUnderSlowService(options: {
 
   log(`wallets: ${capped + pairs} customers sign up; hourly wallet budget set to ${options.hourlyBudget}`)
   await adminCall(baseUrl, options.adminToken, "POST", "/admin/cryptocloud/settings", { static_wallet_hourly_budget: options.hourlyBudget })
-  const customers = await pool(Array.from({ length: capped + pairs }), 5, (_, i) => signUp(baseUrl, seed.publishableKey, `wallet-${process.pid}-${i}@example.com`))
+  const customers = await pool(Array.from({ length: capped + pairs }), 5, (_, i) =>
+    signUp(baseUrl, seed.publishableKey, `wallet-${process.pid}-${i}@example.com`)
+  )
   const pay = async (uuid: string) => void (await sandbox.pay(uuid, "exact", { postback: false }))
   const idle = await checkout([baseUrl], seed, CRYPTO, { pay })
 
@@ -93,7 +99,10 @@ export async function walletsUnderSlowService(options: {
     await sleep(1_000)
     const startedAfterMs = Date.now() - t0
     // The module's client also serves admin routes and reconciliation reads: one of them meanwhile.
-    const adminRead = send(`${baseUrl}/admin/cryptocloud/balance`, { headers: { authorization: `Bearer ${options.adminToken}` }, timeoutMs: options.latencyMs * 4 })
+    const adminRead = send(`${baseUrl}/admin/cryptocloud/balance`, {
+      headers: { authorization: `Bearer ${options.adminToken}` },
+      timeoutMs: options.latencyMs * 4,
+    })
     let during: CheckoutResult | null = null
     let duringError: string | null = null
     const tc = Date.now()
@@ -105,11 +114,16 @@ export async function walletsUnderSlowService(options: {
     const duringEndedMs = Date.now() - t0
     const readable = { headers: { "x-publishable-api-key": seed.publishableKey } }
     const cartRead = during ? await send(`${baseUrl}/store/carts/${during.cartId}`, readable) : { status: 0, ms: NaN, body: "", headers: {} }
-    const statusRead = during ? await send(`${baseUrl}/store/cryptocloud/payment-sessions/${during.sessionId}`, readable) : { status: 0, ms: NaN, body: "", headers: {} }
+    const statusRead = during
+      ? await send(`${baseUrl}/store/cryptocloud/payment-sessions/${during.sessionId}`, readable)
+      : { status: 0, ms: NaN, body: "", headers: {} }
     const answers: Answer[] = await Promise.all(walletCalls)
     const wallSeconds = (Date.now() - t0) / 1000
     const serviceCalls = sandbox.countRequests(STATIC_CREATE) - callsBefore
-    const arrivals = sandbox.requests.filter((r) => r.path === STATIC_CREATE).slice(callsBefore).map((r) => Date.parse(r.at))
+    const arrivals = sandbox.requests
+      .filter((r) => r.path === STATIC_CREATE)
+      .slice(callsBefore)
+      .map((r) => Date.parse(r.at))
     const lateArrivals = arrivals.filter((at) => at - arrivals[0] >= options.latencyMs / 2).length
     const admin = await adminRead
     sandbox.clearFaults()
@@ -121,7 +135,9 @@ export async function walletsUnderSlowService(options: {
     )
     const readyPer = new Map<string, number>()
     for (const r of rows.filter((r) => r.state === "ready")) readyPer.set(r.customer_id, (readyPer.get(r.customer_id) ?? 0) + 1)
-    const [{ n: inWindow }] = await sql.query<{ n: string }>("select count(*) as n from cryptocloud_static_wallet where created_at >= now() - interval '1 hour' and deleted_at is null")
+    const [{ n: inWindow }] = await sql.query<{ n: string }>(
+      "select count(*) as n from cryptocloud_static_wallet where created_at >= now() - interval '1 hour' and deleted_at is null"
+    )
     const createdInWindow = rows.filter((r) => new Date(r.created_at) >= new Date(dbStart)).length
     const maxReady = Math.max(0, ...readyPer.values())
     const byCode: Record<string, number[]> = {}
@@ -129,7 +145,7 @@ export async function walletsUnderSlowService(options: {
       let code = "(none)"
       try {
         const body = JSON.parse(a.body)
-        code = body.code ?? (body.static_wallet ? "static_wallet" : body.type ?? "(none)")
+        code = body.code ?? (body.static_wallet ? "static_wallet" : (body.type ?? "(none)"))
       } catch {
         code = "(not JSON)"
       }
@@ -139,10 +155,32 @@ export async function walletsUnderSlowService(options: {
     const statuses = countStatuses(answers)
     const fiveXX = answers.filter((a) => a.status >= 500 || a.status === 0)
     const checks: Check[] = [
-      { what: "checkout during the slow window (cart → … → session → complete)", measured: during ? `${duringMs.toFixed(0)} ms of store requests, done ${(duringEndedMs / 1000).toFixed(1)} s after the wallet requests left (idle checkout: ${idle.total.toFixed(0)} ms)` : String(duringError), bound: `< ${FAST_ENOUGH_MS} ms, done before the held calls return (${options.latencyMs / 1000} s)`, ok: duringMs < FAST_ENOUGH_MS && duringEndedMs < options.latencyMs },
-      { what: "cart read and session status read during the slow window", measured: `${cartRead.ms.toFixed(0)} ms (HTTP ${cartRead.status}), ${statusRead.ms.toFixed(0)} ms (HTTP ${statusRead.status})`, bound: `< ${FAST_ENOUGH_MS} ms each, 200`, ok: cartRead.ms < FAST_ENOUGH_MS && statusRead.ms < FAST_ENOUGH_MS && cartRead.status === 200 && statusRead.status === 200 },
-      { what: "ready wallets per customer (most of any customer)", measured: `${maxReady}`, bound: `≤ ${DEFAULT_STATIC_WALLET_CUSTOMER_CAP} (the cap)`, ok: maxReady <= DEFAULT_STATIC_WALLET_CUSTOMER_CAP },
-      { what: "wallet rows created in the last hour (claims included) and static/create calls", measured: `${Number(inWindow)} rows, ${serviceCalls} calls`, bound: `≤ ${options.hourlyBudget} (the hourly budget)`, ok: Number(inWindow) <= options.hourlyBudget && serviceCalls <= options.hourlyBudget },
+      {
+        what: "checkout during the slow window (cart → … → session → complete)",
+        measured: during
+          ? `${duringMs.toFixed(0)} ms of store requests, done ${(duringEndedMs / 1000).toFixed(1)} s after the wallet requests left (idle checkout: ${idle.total.toFixed(0)} ms)`
+          : String(duringError),
+        bound: `< ${FAST_ENOUGH_MS} ms, done before the held calls return (${options.latencyMs / 1000} s)`,
+        ok: duringMs < FAST_ENOUGH_MS && duringEndedMs < options.latencyMs,
+      },
+      {
+        what: "cart read and session status read during the slow window",
+        measured: `${cartRead.ms.toFixed(0)} ms (HTTP ${cartRead.status}), ${statusRead.ms.toFixed(0)} ms (HTTP ${statusRead.status})`,
+        bound: `< ${FAST_ENOUGH_MS} ms each, 200`,
+        ok: cartRead.ms < FAST_ENOUGH_MS && statusRead.ms < FAST_ENOUGH_MS && cartRead.status === 200 && statusRead.status === 200,
+      },
+      {
+        what: "ready wallets per customer (most of any customer)",
+        measured: `${maxReady}`,
+        bound: `≤ ${DEFAULT_STATIC_WALLET_CUSTOMER_CAP} (the cap)`,
+        ok: maxReady <= DEFAULT_STATIC_WALLET_CUSTOMER_CAP,
+      },
+      {
+        what: "wallet rows created in the last hour (claims included) and static/create calls",
+        measured: `${Number(inWindow)} rows, ${serviceCalls} calls`,
+        bound: `≤ ${options.hourlyBudget} (the hourly budget)`,
+        ok: Number(inWindow) <= options.hourlyBudget && serviceCalls <= options.hourlyBudget,
+      },
       { what: "wallet requests answered 5xx or not at all", measured: `${fiveXX.length}`, bound: "0", ok: fiveXX.length === 0 },
     ]
     return {
@@ -157,9 +195,21 @@ export async function walletsUnderSlowService(options: {
       serviceCalls,
       lateArrivals,
       adminRead: { ms: admin.ms, status: admin.status },
-      rows: { ready: rows.filter((r) => r.state === "ready").length, claimed: rows.filter((r) => r.state !== "ready").length, maxReadyPerCustomer: maxReady, createdInWindow },
+      rows: {
+        ready: rows.filter((r) => r.state === "ready").length,
+        claimed: rows.filter((r) => r.state !== "ready").length,
+        maxReadyPerCustomer: maxReady,
+        createdInWindow,
+      },
       idleCheckoutMs: idle.total,
-      during: { checkoutMs: duringMs, endedAfterMs: duringEndedMs, cartReadMs: cartRead.ms, statusReadMs: statusRead.ms, statuses: [cartRead.status, statusRead.status], startedAfterMs },
+      during: {
+        checkoutMs: duringMs,
+        endedAfterMs: duringEndedMs,
+        cartReadMs: cartRead.ms,
+        statusReadMs: statusRead.ms,
+        statuses: [cartRead.status, statusRead.status],
+        startedAfterMs,
+      },
       firstError: duringError ?? (fiveXX[0] ? `HTTP ${fiveXX[0].status}: ${fiveXX[0].body.slice(0, 300)}` : null),
       checks,
     }

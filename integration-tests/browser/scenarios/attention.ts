@@ -28,14 +28,20 @@ export async function toDocs(taken: Promise<string>, name: string, folder: "admi
 /** The withdrawal form filled in, once the 12-second interval allows a request. */
 async function fillWithdrawal(page: Page) {
   const drawer = page.getByTestId("withdrawal-drawer")
-  await page.getByTestId("open-withdrawal").filter({ hasText: /^Withdraw$/ }).waitFor({ timeout: 20_000 })
+  await page
+    .getByTestId("open-withdrawal")
+    .filter({ hasText: /^Withdraw$/ })
+    .waitFor({ timeout: 20_000 })
   await page.getByTestId("open-withdrawal").click()
   await drawer.waitFor()
   await drawer.getByTestId("withdrawal-currency").click()
   await page.getByRole("option", { name: /^USDT_TRC20/ }).click()
   await drawer.getByTestId("withdrawal-address").fill(ADDRESS)
   await drawer.getByTestId("withdrawal-amount").fill(AMOUNT)
-  await drawer.getByTestId("withdrawal-submit").filter({ hasText: /^Withdraw$/ }).waitFor({ timeout: 20_000 })
+  await drawer
+    .getByTestId("withdrawal-submit")
+    .filter({ hasText: /^Withdraw$/ })
+    .waitFor({ timeout: 20_000 })
   await drawer.getByTestId("withdrawal-submit").click()
   const prompt = page.getByRole("alertdialog")
   await prompt.getByRole("button", { name: "Send withdrawal" }).click()

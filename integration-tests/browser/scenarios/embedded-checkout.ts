@@ -88,10 +88,14 @@ export const embeddedCheckout: Scenario = {
     check((await panel.locator("a.cc-hosted").getAttribute("href")) === invoice.link, "the hosted page as the fallback")
     await toDocs(shotElement(page.locator(".cc-checkout"), "checkout-invoice"), "checkout-invoice", "storefront")
     // The coin-less invoice the starters' step made is cancelled: one open invoice, this one.
-    const open = await eventually("one open invoice for the cart", async () => {
-      const now = await openInvoices(ctx, cartId)
-      return now.length === 1 ? now : null
-    }, 5_000)
+    const open = await eventually(
+      "one open invoice for the cart",
+      async () => {
+        const now = await openInvoices(ctx, cartId)
+        return now.length === 1 ? now : null
+      },
+      5_000
+    )
     check(open[0].uuid === invoice.uuid, `the open invoice is the shown one: ${open[0].uuid} vs ${invoice.uuid}`)
     // Under the reset, the fallback link still looks like a link.
     const decoration = await panel.locator("a.cc-hosted").evaluate((a) => getComputedStyle(a).textDecorationLine)
@@ -112,12 +116,17 @@ export const embeddedCheckout: Scenario = {
     const orderId = await eventually("onComplete with the order", () => page.locator("#order").getAttribute("data-order-id"), 60_000)
     await page.locator('.cc-invoice[data-phase="placed"]').waitFor()
     await toDocs(shotElement(page.locator("body"), "checkout-paid"), "checkout-paid", "storefront")
-    const res = await page.request.get(`${stack.appUrl}/admin/orders/${orderId}?fields=id,*payment_collections,*payment_collections.payments,*payment_collections.payments.captures`)
+    const res = await page.request.get(
+      `${stack.appUrl}/admin/orders/${orderId}?fields=id,*payment_collections,*payment_collections.payments,*payment_collections.payments.captures`
+    )
     check(res.ok(), `admin order: ${res.status()}`)
     const { order } = await res.json()
     const payments = order.payment_collections.flatMap((c: { payments: unknown[] }) => c.payments) as Array<{ provider_id: string; captures: unknown[] }>
     const captures = payments.flatMap((p) => p.captures ?? [])
-    check(payments.length === 1 && payments[0].provider_id === "pp_cryptocloud_cryptocloud" && captures.length === 1, `one crypto payment with one capture: ${JSON.stringify(payments).slice(0, 400)}`)
+    check(
+      payments.length === 1 && payments[0].provider_id === "pp_cryptocloud_cryptocloud" && captures.length === 1,
+      `one crypto payment with one capture: ${JSON.stringify(payments).slice(0, 400)}`
+    )
     const cart = await ctx.shop.call("GET", `/store/carts/${cartId}?fields=id,completed_at`)
     check(cart.cart.completed_at, "the cart is completed")
   },
@@ -146,10 +155,14 @@ export const embeddedCheckoutExpiry: Scenario = {
     const again = await shownInvoice(ctx, "BTC")
     check(again.invoice.uuid !== invoice.uuid, "a new invoice after the expired one")
     const cartId = new URL(page.url()).searchParams.get("cart")!
-    const open = await eventually("one open invoice for the cart", async () => {
-      const now = await openInvoices(ctx, cartId)
-      return now.length === 1 ? now : null
-    }, 5_000)
+    const open = await eventually(
+      "one open invoice for the cart",
+      async () => {
+        const now = await openInvoices(ctx, cartId)
+        return now.length === 1 ? now : null
+      },
+      5_000
+    )
     check(open[0].uuid === again.invoice.uuid, "the open invoice is the shown one")
     await stack.sandbox.pay(again.invoice.uuid, "exact")
     const orderId = await eventually("onComplete with the order", () => page.locator("#order").getAttribute("data-order-id"), 60_000)

@@ -6,12 +6,7 @@ import type { Ctx } from "../harness"
 
 export async function createInvoiceFixtures(ctx: Ctx) {
   const { shop, stack } = ctx
-  const [paid, partial, expired, waiting] = await Promise.all([
-    shop.checkout("eur"),
-    shop.checkout("usd"),
-    shop.checkout("eur"),
-    shop.checkout("eur", 2),
-  ])
+  const [paid, partial, expired, waiting] = await Promise.all([shop.checkout("eur"), shop.checkout("usd"), shop.checkout("eur"), shop.checkout("eur", 2)])
   await stack.sandbox.pay(paid.data.uuid, "exact", { currency: "USDT_TRC20" })
   await stack.sandbox.pay(partial.data.uuid, "partial", { currency: "BTC" })
   stack.sandbox.expire(expired.data.uuid)

@@ -39,7 +39,10 @@ export const orderWidget: Scenario = {
     )
     await page.reload()
     const item = widget.getByTestId("order-attention").locator('[data-testid="attention-item"][data-kind="overpayment"]')
-    await item.getByTestId("attention-what").filter({ hasText: `paid more than the order total on invoice ${data.uuid}` }).waitFor({ timeout: 60_000 })
+    await item
+      .getByTestId("attention-what")
+      .filter({ hasText: `paid more than the order total on invoice ${data.uuid}` })
+      .waitFor({ timeout: 60_000 })
     await item.getByTestId("attention-resolve").waitFor()
     await widget.getByTestId("tx-list").locator("li").first().waitFor()
     await shot("order")
@@ -85,15 +88,22 @@ export const plantedOrderCard: Scenario = {
     const region = stack.store.regions.eur
     const address = { first_name: "Dora", last_name: "Draft", address_1: "Side st 2", city: "Berlin", postal_code: "10117", country_code: region.country }
     const { draft_order } = await admin("/admin/draft-orders", {
-      region_id: region.id, sales_channel_id: stack.store.salesChannelId, email: "planted@example.com",
-      shipping_address: address, billing_address: address, items: [{ variant_id: stack.store.variants.standard, quantity: 1 }],
+      region_id: region.id,
+      sales_channel_id: stack.store.salesChannelId,
+      email: "planted@example.com",
+      shipping_address: address,
+      billing_address: address,
+      items: [{ variant_id: stack.store.variants.standard, quantity: 1 }],
     })
     await admin(`/admin/draft-orders/${draft_order.id}/convert-to-order`, {})
     const { order } = await admin(`/admin/orders/${draft_order.id}?fields=id,summary.*`)
     const { payment_collection } = await admin("/admin/payment-collections", { order_id: order.id, amount: Number(order.summary.pending_difference) })
 
     stack.sandbox.injectFault({ path: "/v2/invoice/create", kind: "latency", ms: 20_000, times: 1 })
-    const held = shop.call("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_cryptocloud_cryptocloud", data: planted })
+    const held = shop.call("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, {
+      provider_id: "pp_cryptocloud_cryptocloud",
+      data: planted,
+    })
     await eventually("the planted data on the order's session", async () => {
       const seen = await shop.call("GET", `/store/orders/${order.id}?fields=id,*payment_collections.payment_sessions`)
       return JSON.stringify(seen).includes(planted.address) || null

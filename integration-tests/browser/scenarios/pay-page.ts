@@ -21,8 +21,20 @@ import { check, eventually, type Ctx, type Scenario } from "../harness"
 import { toDocs } from "./attention"
 
 const TEXTS = {
-  en: { title: (id: number) => `Pay for order #${id}`, amount: (v: string) => `${v} EUR`, paid: (id: number) => `Order #${id} is paid.`, again: "Pay again", nothing: "Nothing to pay" },
-  ru: { title: (id: number) => `Оплата заказа №${id}`, amount: (v: string) => `${v.replace(".", ",")} EUR`, paid: (id: number) => `Заказ №${id} оплачен.`, again: "Оплатить заново", nothing: "Оплачивать нечего" },
+  en: {
+    title: (id: number) => `Pay for order #${id}`,
+    amount: (v: string) => `${v} EUR`,
+    paid: (id: number) => `Order #${id} is paid.`,
+    again: "Pay again",
+    nothing: "Nothing to pay",
+  },
+  ru: {
+    title: (id: number) => `Оплата заказа №${id}`,
+    amount: (v: string) => `${v.replace(".", ",")} EUR`,
+    paid: (id: number) => `Заказ №${id} оплачен.`,
+    again: "Оплатить заново",
+    nothing: "Оплачивать нечего",
+  },
 }
 type Language = keyof typeof TEXTS
 
@@ -59,12 +71,16 @@ async function editOrder(ctx: Ctx, orderId: string, change: () => Promise<unknow
 }
 
 const addItem = (ctx: Ctx, orderId: string) =>
-  editOrder(ctx, orderId, () => adminApi(ctx, `/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.stack.store.variants.standard, quantity: 1 }] }))
+  editOrder(ctx, orderId, () =>
+    adminApi(ctx, `/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.stack.store.variants.standard, quantity: 1 }] })
+  )
 
 /** One item fewer of the same price: the order owes nothing again. */
 async function takeItemBack(ctx: Ctx, orderId: string) {
   const { order } = await adminApi(ctx, `/admin/orders/${orderId}?fields=id,*items`)
-  const item = (order.items as Array<{ id: string; quantity: number; variant_id: string }>).find((i) => i.variant_id === ctx.stack.store.variants.standard && i.quantity >= 1)!
+  const item = (order.items as Array<{ id: string; quantity: number; variant_id: string }>).find(
+    (i) => i.variant_id === ctx.stack.store.variants.standard && i.quantity >= 1
+  )!
   await editOrder(ctx, orderId, () => adminApi(ctx, `/admin/order-edits/${orderId}/items/item/${item.id}`, { quantity: item.quantity - 1 }))
 }
 
@@ -118,10 +134,14 @@ const screenshot = (ctx: Ctx, page: Page, language: Language, state: string) =>
 
 /** Opens the link (again) until the page is in `kind`: the state follows postbacks and reads. */
 async function openUntil(page: Page, link: string, kind: string) {
-  await eventually(`the pay page to show "${kind}"`, async () => {
-    await page.goto(link)
-    return (await page.locator("main").getAttribute("data-page")) === kind
-  }, 30_000)
+  await eventually(
+    `the pay page to show "${kind}"`,
+    async () => {
+      await page.goto(link)
+      return (await page.locator("main").getAttribute("data-page")) === kind
+    },
+    30_000
+  )
 }
 
 /** The coin, from the list (few on offer) or the drop-down (many). */
@@ -194,7 +214,10 @@ async function paysDifference(ctx: Ctx, browser: Browser, language: Language, lo
   await ctx.page.goto(`${ctx.stack.appUrl}/app/orders/${order.id}`)
   const payments = ctx.page.getByTestId("crypto-payment-widget").getByTestId("crypto-payment")
   await eventually("both payments on the card", async () => (await payments.count()) === 2, 60_000)
-  await payments.filter({ has: ctx.page.locator('[data-testid="invoice-status"][data-status="paid"]') }).and(ctx.page.locator('[data-kind="difference"]')).waitFor()
+  await payments
+    .filter({ has: ctx.page.locator('[data-testid="invoice-status"][data-status="paid"]') })
+    .and(ctx.page.locator('[data-kind="difference"]'))
+    .waitFor()
   check((await ctx.page.getByTestId("payment-request").count()) === 0, "no request offered once nothing is owed")
 }
 

@@ -60,8 +60,7 @@ export const postbacks: Scenario = {
     await page.goto(`${stack.appUrl}/app/cryptocloud`)
     const section = page.getByTestId("postbacks-section")
     const rows = section.getByTestId("postback-row")
-    const ofInvoice = (outcome: string) =>
-      section.locator(`[data-testid="postback-row"][data-outcome="${outcome}"]`).filter({ hasText: invoice })
+    const ofInvoice = (outcome: string) => section.locator(`[data-testid="postback-row"][data-outcome="${outcome}"]`).filter({ hasText: invoice })
     await ofInvoice("rejected").first().waitFor({ timeout: 30_000 })
     await ofInvoice("applied").first().waitFor()
     const rejected = await ofInvoice("rejected").first().innerText()

@@ -54,7 +54,10 @@ export const settingsPerProject: Scenario = {
 
     // The first project's settings are its own.
     await chooseProject(page, PROJECT_NAMES.first, KEYS.shopId)
-    await page.getByTestId("connection-shop-id").filter({ hasText: new RegExp(`${KEYS.shopId}$`) }).waitFor()
+    await page
+      .getByTestId("connection-shop-id")
+      .filter({ hasText: new RegExp(`${KEYS.shopId}$`) })
+      .waitFor()
     await page.getByTestId("postback-url").filter({ hasText: "/hooks/payment/cryptocloud_cryptocloud" }).waitFor()
     await form.waitFor()
     const firstTime = [await page.getByTestId("time-to-pay-hours").inputValue(), await page.getByTestId("time-to-pay-minutes").inputValue()]
@@ -62,9 +65,11 @@ export const settingsPerProject: Scenario = {
 
     // Back to the second: what was saved for it.
     await chooseProject(page, PROJECT_NAMES.second, SECOND_KEYS.shopId)
-    await eventually("the second project's saved time to pay in the form", async () =>
-      (await page.getByTestId("time-to-pay-hours").inputValue()) === String(TIME_TO_PAY.hours) &&
-      (await page.getByTestId("time-to-pay-minutes").inputValue()) === String(TIME_TO_PAY.minutes)
+    await eventually(
+      "the second project's saved time to pay in the form",
+      async () =>
+        (await page.getByTestId("time-to-pay-hours").inputValue()) === String(TIME_TO_PAY.hours) &&
+        (await page.getByTestId("time-to-pay-minutes").inputValue()) === String(TIME_TO_PAY.minutes)
     )
 
     // The next invoice of each project follows its own settings (re-read within seconds).

@@ -46,8 +46,7 @@ export async function expectBalances(page: Page, sandbox: Sandbox) {
 }
 
 /** The uuids of the invoice rows shown. */
-const invoiceRows = (page: Page) =>
-  page.getByTestId("invoice-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-uuid") ?? ""))
+const invoiceRows = (page: Page) => page.getByTestId("invoice-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-uuid") ?? ""))
 
 /** Choose a project in the page's switcher, as the admin does. */
 export async function chooseProject(page: Page, name: string, shopId: string) {
@@ -134,7 +133,10 @@ export const switchProjects: Scenario = {
     await expectBalances(page, asia)
     let shown: unknown = null
     await eventually("the second project's two invoices in the statistics and the list", async () => {
-      const total = await page.getByTestId("statistics-total-count").innerText().catch(() => "none")
+      const total = await page
+        .getByTestId("statistics-total-count")
+        .innerText()
+        .catch(() => "none")
       const rows = await invoiceRows(page)
       shown = { total, rows, made: asiaInvoices, sandbox: asia.listInvoices().map((i) => i.uuid) }
       return /\b2$/.test(total.trim()) && rows.length === 2 && asiaInvoices.every((uuid) => rows.includes(uuid))
@@ -145,7 +147,10 @@ export const switchProjects: Scenario = {
     requests.stop()
     for (const route of PER_PROJECT) {
       const urls = requests.of(route)
-      check(urls.length > 0 && urls.every((url) => new URL(url).searchParams.get("shop_id") === SECOND_KEYS.shopId), `${route} asked with the second project's shop id: ${urls.join(", ")}`)
+      check(
+        urls.length > 0 && urls.every((url) => new URL(url).searchParams.get("shop_id") === SECOND_KEYS.shopId),
+        `${route} asked with the second project's shop id: ${urls.join(", ")}`
+      )
     }
     // A link (here: a reload) opens the same project; an invoice opens with its project's key.
     await page.reload()

@@ -81,7 +81,10 @@ export const refund: Scenario = {
     await open.getByTestId("refund-status").filter({ hasText: "Awaiting address" }).waitFor()
     check((await open.innerText()).includes(`${owed.crypto_amount} USDT_TRC20`), "the open refund's crypto amount")
     await toDocs(shotElement(page.getByTestId("open-refunds-section"), "open-refunds"), "open-refunds")
-    await open.getByTestId("order-link").filter({ hasText: `#${completed.order!.display_id}` }).click()
+    await open
+      .getByTestId("order-link")
+      .filter({ hasText: `#${completed.order!.display_id}` })
+      .click()
     await page.waitForURL(new RegExp(`/orders/${orderId}$`))
 
     // 3. The widget shows it, with its amounts and the order's refund_owed item.
@@ -91,7 +94,10 @@ export const refund: Scenario = {
     check((await card.getAttribute("data-status")) === "awaiting_address", "waiting for the customer's address")
     await card.getByTestId("refund-status").filter({ hasText: "Awaiting address" }).waitFor()
     check((await card.getByTestId("refund-fiat").innerText()).includes("EUR"), "the fiat amount with its currency")
-    await card.getByTestId("refund-crypto").filter({ hasText: `${owed.crypto_amount} USDT_TRC20` }).waitFor()
+    await card
+      .getByTestId("refund-crypto")
+      .filter({ hasText: `${owed.crypto_amount} USDT_TRC20` })
+      .waitFor()
     await page.getByTestId("order-attention").locator('[data-kind="refund_owed"]').first().waitFor()
 
     // 4. Request the customer's address: a single-use link, with a copy button and its expiry.
@@ -125,7 +131,10 @@ export const refund: Scenario = {
     await drawer.getByTestId("payout-confirm-test-mode").click()
     // CryptoCloud's 12-second interval (the previous scenario withdrew): the drawer counts down.
     for (let attempt = 0; ; attempt++) {
-      await drawer.getByTestId("payout-submit").filter({ hasText: /^Pay out$/ }).waitFor({ timeout: 20_000 })
+      await drawer
+        .getByTestId("payout-submit")
+        .filter({ hasText: /^Pay out$/ })
+        .waitFor({ timeout: 20_000 })
       await drawer.getByTestId("payout-submit").click()
       const prompt = page.getByRole("alertdialog")
       await prompt.getByText("Pay out this refund?").waitFor()
@@ -134,14 +143,20 @@ export const refund: Scenario = {
       await prompt.waitFor({ state: "hidden" })
       const outcome = await Promise.race([
         drawer.waitFor({ state: "hidden" }).then(() => "sent"),
-        drawer.locator('[data-testid="payout-error"][data-kind="rate_limited"]').waitFor().then(() => "wait"),
+        drawer
+          .locator('[data-testid="payout-error"][data-kind="rate_limited"]')
+          .waitFor()
+          .then(() => "wait"),
       ])
       if (outcome === "sent") break
       check(attempt === 0, "one countdown at most")
     }
     await page.getByText("Payout requested").first().waitFor()
     await card.getByTestId("refund-status").filter({ hasText: "Payout requested" }).waitFor()
-    await card.getByTestId("refund-address").filter({ hasText: PAYOUT_ADDRESS.slice(0, 8) }).waitFor()
+    await card
+      .getByTestId("refund-address")
+      .filter({ hasText: PAYOUT_ADDRESS.slice(0, 8) })
+      .waitFor()
 
     const paid = (await orderRefunds(page, ctx, orderId))[0]
     check(paid.status === "payout_requested", `refund payout_requested: ${paid.status}`)
@@ -151,8 +166,10 @@ export const refund: Scenario = {
       return all.length === before + 1 && all
     })
     const out = sent[sent.length - 1]
-    check(compareDecimal(out.amount, owed.crypto_amount) === 0 && out.address === PAYOUT_ADDRESS && out.currency === "USDT_TRC20",
-      `the sandbox sent ${out.amount} ${out.currency} to ${out.address}`)
+    check(
+      compareDecimal(out.amount, owed.crypto_amount) === 0 && out.address === PAYOUT_ADDRESS && out.currency === "USDT_TRC20",
+      `the sandbox sent ${out.amount} ${out.currency} to ${out.address}`
+    )
     check(stack.sandbox.requests.filter((r) => r.path === OUT_PATH).length >= 1, "the payout went through CryptoCloud's withdrawal call")
     await shot("order-refund-page")
     // The README's picture without the toast over it.

@@ -46,8 +46,16 @@ function canvasBars(chart: Locator) {
     const canvas = root.querySelector<HTMLCanvasElement>(".uplot canvas")
     if (!canvas) return null
     const image = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data
-    const rgb = (name: string) => (getComputedStyle(document.documentElement).getPropertyValue(name).match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
-    const near = (i: number, [r, g, b]: number[]) => image[i + 3] > 200 && Math.abs(image[i] - r) < 8 && Math.abs(image[i + 1] - g) < 8 && Math.abs(image[i + 2] - b) < 8
+    const rgb = (name: string) =>
+      (
+        getComputedStyle(document.documentElement)
+          .getPropertyValue(name)
+          .match(/[\d.]+/g) ?? []
+      )
+        .slice(0, 3)
+        .map(Number)
+    const near = (i: number, [r, g, b]: number[]) =>
+      image[i + 3] > 200 && Math.abs(image[i] - r) < 8 && Math.abs(image[i + 1] - g) < 8 && Math.abs(image[i + 2] - b) < 8
     const [paid, partPaid] = [rgb("--tag-green-icon"), rgb("--tag-orange-icon")]
     let paidPixels = 0
     let partPixels = 0
@@ -60,7 +68,13 @@ function canvasBars(chart: Locator) {
     }
     const columns = [...paidColumns].sort((a, b) => a - b)
     const scale = canvas.width / canvas.getBoundingClientRect().width
-    return { width: canvas.width, height: canvas.height, paidPixels, partPixels, paidX: columns.length ? columns[Math.floor(columns.length / 2)] / scale : null }
+    return {
+      width: canvas.width,
+      height: canvas.height,
+      paidPixels,
+      partPixels,
+      paidX: columns.length ? columns[Math.floor(columns.length / 2)] / scale : null,
+    }
   })
 }
 
@@ -101,7 +115,10 @@ export const reports: Scenario = {
     check(drawn.paidPixels > 50 && drawn.partPixels > 20, `bars in both colours on the canvas: ${JSON.stringify(drawn)}`)
     const figures = chart.getByTestId("reports-chart-figures")
     check(plain(await chart.getByTestId("reports-chart-paid").innerText()) === plain(formatUsd(expected.paid, "en")), "the period's paid total, exact")
-    check(plain(await chart.getByTestId("reports-chart-part-paid").innerText()) === plain(formatUsd(expected.partPaid, "en")), "the period's part-paid total, exact")
+    check(
+      plain(await chart.getByTestId("reports-chart-part-paid").innerText()) === plain(formatUsd(expected.partPaid, "en")),
+      "the period's part-paid total, exact"
+    )
 
     // Hovering today's bar shows today's figures (the guide's picture of the chart: taken as it
     // is on screen, since the harness' whole-page stretch would move the chart from the mouse).
@@ -111,7 +128,10 @@ export const reports: Scenario = {
     await figures.filter({ hasText: formatDay(end, "en") }).waitFor()
     const todays = sums(rows.filter((r) => r.received_at?.startsWith(end)))
     check(plain(await chart.getByTestId("reports-chart-paid").innerText()) === plain(formatUsd(todays.paid, "en")), "today's paid figure on hover")
-    check(plain(await chart.getByTestId("reports-chart-part-paid").innerText()) === plain(formatUsd(todays.partPaid, "en")), "today's part-paid figure on hover")
+    check(
+      plain(await chart.getByTestId("reports-chart-part-paid").innerText()) === plain(formatUsd(todays.partPaid, "en")),
+      "today's part-paid figure on hover"
+    )
     const chartShot = join(ARTIFACTS, "screenshots", "reports-chart.png")
     await chart.screenshot({ path: chartShot, animations: "disabled" })
     await toDocs(Promise.resolve(chartShot), "reports-chart")

@@ -22,8 +22,7 @@ function values(dict: unknown): string[] {
   return dict && typeof dict === "object" ? Object.values(dict).flatMap(values) : []
 }
 
-const words = (texts: string[]) =>
-  texts.flatMap((text) => text.replace(/\{\{[^}]*\}\}/g, " ").split(/[^A-Za-z]+/)).filter((w) => w.length >= 3)
+const words = (texts: string[]) => texts.flatMap((text) => text.replace(/\{\{[^}]*\}\}/g, " ").split(/[^A-Za-z]+/)).filter((w) => w.length >= 3)
 
 /**
  * The English words of the plugin's UI: every word of the English dictionary that the Russian
@@ -135,7 +134,10 @@ export const russian: Scenario = {
       await main.getByTestId("statistics-row").first().waitFor()
       await main.getByTestId("invoice-row").first().waitFor()
       await main.getByTestId("withdrawal-row").first().waitFor()
-      await main.getByText(/из \d+ (записи|записей)/).first().waitFor()
+      await main
+        .getByText(/из \d+ (записи|записей)/)
+        .first()
+        .waitFor()
       // The postback log: outcomes and reasons in Russian (the forged one from the postbacks scenario).
       await main.getByTestId("postback-row").first().waitFor()
       if (facts.forgedPostbackInvoice) {
@@ -159,7 +161,10 @@ export const russian: Scenario = {
       await page.keyboard.press("Escape")
       await invoice.waitFor({ state: "hidden" })
 
-      await main.getByTestId("open-withdrawal").filter({ hasText: /^Вывести$/ }).waitFor({ timeout: 20_000 })
+      await main
+        .getByTestId("open-withdrawal")
+        .filter({ hasText: /^Вывести$/ })
+        .waitFor({ timeout: 20_000 })
       await main.getByTestId("open-withdrawal").click()
       const form = page.getByTestId("withdrawal-drawer")
       await form.getByTestId("withdrawal-amount").fill("100000")

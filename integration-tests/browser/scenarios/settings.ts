@@ -54,7 +54,10 @@ export const settings: Scenario = {
       },
       20_000
     )
-    check(JSON.stringify(body.add_fields?.time_to_pay) === JSON.stringify({ hours: 1, minutes: 30 }), `time_to_pay sent: ${JSON.stringify(body.add_fields?.time_to_pay)}`)
+    check(
+      JSON.stringify(body.add_fields?.time_to_pay) === JSON.stringify({ hours: 1, minutes: 30 }),
+      `time_to_pay sent: ${JSON.stringify(body.add_fields?.time_to_pay)}`
+    )
     const invoice = stack.sandbox.getInvoice(facts.settingsInvoice)
     check(invoice?.availableCurrencies?.join(",") === "BTC,USDT_TRC20", "the sandbox invoice offers BTC and USDT_TRC20 only")
     facts.settingsAttempts = String(attempts)

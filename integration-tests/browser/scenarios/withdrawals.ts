@@ -41,7 +41,10 @@ export const withdrawals: Scenario = {
 
     // 1. More than the balance: the form says so as it is typed; nothing can be sent.
     const drawer = await openForm(page, "100000")
-    await drawer.getByTestId("withdrawal-amount-error").filter({ hasText: `Only ${grouped(available)} USDT_TRC20 is available` }).waitFor()
+    await drawer
+      .getByTestId("withdrawal-amount-error")
+      .filter({ hasText: `Only ${grouped(available)} USDT_TRC20 is available` })
+      .waitFor()
 
     // 2. An amount the route refuses (more decimals than any currency has): its 400, readable.
     await drawer.getByTestId("withdrawal-amount").fill("0.0000000000000000001")
@@ -67,7 +70,10 @@ export const withdrawals: Scenario = {
     await shot("withdrawal-countdown", { whole: false })
 
     // 4. When the countdown ends the same withdrawal goes through.
-    await drawer.getByTestId("withdrawal-submit").filter({ hasText: /^Withdraw$/ }).waitFor({ timeout: 20_000 })
+    await drawer
+      .getByTestId("withdrawal-submit")
+      .filter({ hasText: /^Withdraw$/ })
+      .waitFor({ timeout: 20_000 })
     await submitAndConfirm(page)
     await page.getByText("Withdrawal sent").first().waitFor()
     await drawer.waitFor({ state: "hidden" })

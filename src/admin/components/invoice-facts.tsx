@@ -61,16 +61,11 @@ export function InvoiceFacts({ invoice, only }: { invoice: Invoice; only?: "amou
           {withUsd(f, paid, code, invoice.amount_paid_usd)}
         </KeyValueRow>
       )}
-      <KeyValueRow
-        label={paidDiffers ? t("cryptocloud.invoice.receivedAfterFees") : t("cryptocloud.invoice.received")}
-        testId="fact-received"
-      >
+      <KeyValueRow label={paidDiffers ? t("cryptocloud.invoice.receivedAfterFees") : t("cryptocloud.invoice.received")} testId="fact-received">
         {withUsd(f, invoice.received, code, invoice.received_usd)}
       </KeyValueRow>
       {invoice.status === "partial" && isPositiveDecimal(invoice.to_surcharge) && (
-        <KeyValueRow label={t("cryptocloud.invoice.stillToPay")}>
-          {withUsd(f, invoice.to_surcharge, code, invoice.to_surcharge_usd)}
-        </KeyValueRow>
+        <KeyValueRow label={t("cryptocloud.invoice.stillToPay")}>{withUsd(f, invoice.to_surcharge, code, invoice.to_surcharge_usd)}</KeyValueRow>
       )}
       <KeyValueRow label={t("cryptocloud.invoice.networkFee")} testId="fact-fee">
         {withUsd(f, invoice.fee, code, invoice.fee_usd)}
@@ -88,9 +83,7 @@ export function InvoiceFacts({ invoice, only }: { invoice: Invoice; only?: "amou
     <>
       <KeyValueRow label={t("cryptocloud.invoice.created")}>{f.dateTime(invoice.created)}</KeyValueRow>
       <KeyValueRow label={t("cryptocloud.invoice.expires")}>{f.dateTime(invoice.expiry_date)}</KeyValueRow>
-      {invoice.date_finished && (
-        <KeyValueRow label={t("cryptocloud.invoice.finished")}>{f.dateTime(invoice.date_finished)}</KeyValueRow>
-      )}
+      {invoice.date_finished && <KeyValueRow label={t("cryptocloud.invoice.finished")}>{f.dateTime(invoice.date_finished)}</KeyValueRow>}
       {amounts}
       {(networkName(invoice) ?? code) ? (
         <KeyValueRow label={t("cryptocloud.invoice.network")} verbatim>
@@ -99,9 +92,7 @@ export function InvoiceFacts({ invoice, only }: { invoice: Invoice; only?: "amou
       ) : (
         <KeyValueRow label={t("cryptocloud.invoice.network")}>{t("cryptocloud.invoice.networkOnPayPage")}</KeyValueRow>
       )}
-      <KeyValueRow label={t("cryptocloud.invoice.address")}>
-        {invoice.address ? <CopyableValue value={invoice.address} /> : "–"}
-      </KeyValueRow>
+      <KeyValueRow label={t("cryptocloud.invoice.address")}>{invoice.address ? <CopyableValue value={invoice.address} /> : "–"}</KeyValueRow>
       <KeyValueRow label={t("cryptocloud.invoice.transactions")}>
         <TransactionList hashes={invoice.tx_list ?? []} />
       </KeyValueRow>

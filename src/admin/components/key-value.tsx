@@ -13,17 +13,7 @@ import { shorten } from "../lib/format"
  * `translate="no"` so that browser translators leave it alone (and the Russian browser test
  * knows it is not UI text).
  */
-export function KeyValueRow({
-  label,
-  children,
-  testId,
-  verbatim,
-}: {
-  label: string
-  children: ReactNode
-  testId?: string
-  verbatim?: boolean
-}) {
+export function KeyValueRow({ label, children, testId, verbatim }: { label: string; children: ReactNode; testId?: string; verbatim?: boolean }) {
   return (
     <div className="text-ui-fg-subtle grid grid-cols-2 items-start gap-x-4 px-6 py-3" data-testid={testId}>
       <Text size="small" leading="compact" weight="plus">

@@ -40,10 +40,7 @@ export function UnknownProject({ selection }: { selection: ProjectSelection }) {
   const { t } = useTranslation()
   if (!selection.unknown) return null
   return (
-    <div
-      className="bg-ui-bg-subtle flex flex-wrap items-center justify-between gap-3 rounded-md px-4 py-3"
-      data-testid="project-unknown"
-    >
+    <div className="bg-ui-bg-subtle flex flex-wrap items-center justify-between gap-3 rounded-md px-4 py-3" data-testid="project-unknown">
       <Text size="small" className="text-ui-fg-base">
         {t("cryptocloud.projects.unknown", { shopId: selection.unknown })}
       </Text>

@@ -26,17 +26,7 @@ export function SectionHeader({ title, subtitle, children }: { title: string; su
 }
 
 /** Pages of `pageSize` rows; `page` counts from 0. */
-export function TablePager({
-  count,
-  pageSize,
-  page,
-  onPageChange,
-}: {
-  count: number
-  pageSize: number
-  page: number
-  onPageChange: (page: number) => void
-}) {
+export function TablePager({ count, pageSize, page, onPageChange }: { count: number; pageSize: number; page: number; onPageChange: (page: number) => void }) {
   const pageCount = Math.max(1, Math.ceil(count / pageSize))
   const translations = usePaginationTranslations(count, pageCount)
   return (
@@ -77,16 +67,7 @@ interface ListStatesProps {
  * Skeleton rows while loading, the error with a retry, the empty block when `empty`, else the
  * list itself. Texts come translated; test ids are `${testId}-loading` and `${testId}-empty`.
  */
-export function ListStates({
-  query,
-  empty,
-  testId,
-  loadingRows = 2,
-  errorTitle,
-  emptyTitle,
-  emptyDescription,
-  children,
-}: ListStatesProps) {
+export function ListStates({ query, empty, testId, loadingRows = 2, errorTitle, emptyTitle, emptyDescription, children }: ListStatesProps) {
   if (query.isPending) return <LoadingRows rows={loadingRows} testId={`${testId}-loading`} />
   if (query.isError) return <ErrorState error={query.error} title={errorTitle} onRetry={() => query.refetch()} />
   if (empty) return <EmptyState title={emptyTitle} description={emptyDescription} testId={`${testId}-empty`} />

@@ -49,11 +49,7 @@ export function ErrorState({
 }) {
   const { t } = useTranslation()
   return (
-    <div
-      className="flex min-h-[150px] w-full flex-col items-center justify-center gap-y-3 px-6 py-6"
-      role="alert"
-      data-testid={testId}
-    >
+    <div className="flex min-h-[150px] w-full flex-col items-center justify-center gap-y-3 px-6 py-6" role="alert" data-testid={testId}>
       <ExclamationCircle className="text-ui-fg-error" />
       <div className="flex max-w-[560px] flex-col items-center gap-y-1 text-center">
         <Text size="small" leading="compact" weight="plus">

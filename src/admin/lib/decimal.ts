@@ -54,7 +54,7 @@ export function compareDecimal(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
  */
 export function decimalPlaces(value: DecimalInput): number | null {
   const n = toDecimal(value)
-  return n === null ? null : n.decimalPlaces() ?? 0
+  return n === null ? null : (n.decimalPlaces() ?? 0)
 }
 
 /** Exact sum as a plain decimal string ("0.1" + "0.2" = "0.3"); missing values count as 0. */
@@ -133,7 +133,11 @@ function formatExact(value: DecimalValue, formatter: Intl.NumberFormat, locale: 
 }
 
 function decimalSeparator(locale: string): string {
-  return numberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? "."
+  return (
+    numberFormat(locale, { minimumFractionDigits: 1 })
+      .formatToParts(1.5)
+      .find((p) => p.type === "decimal")?.value ?? "."
+  )
 }
 
 /** "1234567.5" → "1,234,567.5" (en) / "1 234 567,5" (ru), every digit kept; missing → "–". */
@@ -164,12 +168,7 @@ function currencyFormat(currency: string, locale: string, display: "symbol" | "c
  * currency's minor digits are a minimum, never a rounding. Unknown codes fall back to
  * formatAmount. `display: "code"` writes the ISO code instead of the symbol ("EUR 12.50").
  */
-export function formatMoney(
-  value: DecimalInput,
-  currency: string | null | undefined,
-  locale: string,
-  display: "symbol" | "code" = "symbol"
-): string {
+export function formatMoney(value: DecimalInput, currency: string | null | undefined, locale: string, display: "symbol" | "code" = "symbol"): string {
   if (value === null || value === undefined || value === "") return NO_VALUE
   const n = toDecimal(value)
   if (!n || !currency) return formatAmount(value, currency, locale)

@@ -41,11 +41,7 @@ export function projectChoice(projects: readonly ProjectView[] | undefined, aske
  * (one project needs no saying). The project list names it; for a shop id the list does not know,
  * the name the record came with (`project_name`), else the shop id itself.
  */
-export function projectLabel(
-  projects: readonly ProjectView[] | undefined,
-  shopId: string | null | undefined,
-  recordName?: string | null
-): string | null {
+export function projectLabel(projects: readonly ProjectView[] | undefined, shopId: string | null | undefined, recordName?: string | null): string | null {
   if (!projects || projects.length < 2 || !shopId) return null
   return projects.find((p) => p.shop_id === shopId)?.name ?? recordName ?? shopId
 }

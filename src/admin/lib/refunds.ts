@@ -111,8 +111,7 @@ export function checkPayout(
   const confirmTestMode = refund.test_mode && input.confirmTestMode === true
   if (refund.test_mode && !confirmTestMode) errors.confirmTestMode = { key: "cryptocloud.payout.errors.confirmTestMode" }
   const shown = input.shownAddress
-  const where: PayoutBody =
-    shown === undefined ? { address } : { expected_address: shown, ...(address !== shown ? { address } : {}) }
+  const where: PayoutBody = shown === undefined ? { address } : { expected_address: shown, ...(address !== shown ? { address } : {}) }
   const body: PayoutBody = { ...where, amount, ...(confirmTestMode ? { confirm_test_mode: true } : {}) }
   return { errors, address, amount, body }
 }
@@ -128,10 +127,7 @@ const CONFLICT_KEYS: Record<Exclude<PayoutConflictCode, "withdrawal_outcome_unkn
  * answer without a code but naming a withdrawal is the identical-withdrawal case; an unknown
  * code keeps the server's message.
  */
-export function payoutConflictText(
-  conflict: { code: string | null; withdrawalId: string | null; message: string },
-  t: Translate
-): string {
+export function payoutConflictText(conflict: { code: string | null; withdrawalId: string | null; message: string }, t: Translate): string {
   const code = conflict.code ?? (conflict.withdrawalId ? "withdrawal_outcome_unknown" : null)
   if (code === "withdrawal_outcome_unknown") {
     return conflict.withdrawalId ? t("cryptocloud.payout.conflicts.withdrawalOutcomeUnknown", { id: conflict.withdrawalId }) : conflict.message

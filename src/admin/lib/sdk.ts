@@ -77,10 +77,7 @@ export function url(path: string, query?: Query): string {
 }
 
 /** JSON request to an admin route of the plugin; throws ApiError on a non-2xx answer. */
-export async function request<T>(
-  path: string,
-  init: { method?: "GET" | "POST"; query?: Query; body?: unknown } = {}
-): Promise<T> {
+export async function request<T>(path: string, init: { method?: "GET" | "POST"; query?: Query; body?: unknown } = {}): Promise<T> {
   const method = init.method ?? "GET"
   let response: Response
   try {
@@ -119,9 +116,7 @@ export function errorMessage(error: unknown, t: Translate): string {
     if (error.status === 0) return t("cryptocloud.errors.unreachable", { detail: error.message })
     if (error.type === "rate_limited") {
       const ms = error.retryAfterMs
-      return ms === null
-        ? t("cryptocloud.errors.rateLimited")
-        : t("cryptocloud.errors.rateLimitedWait", { seconds: Math.max(1, Math.ceil(ms / 1000)) })
+      return ms === null ? t("cryptocloud.errors.rateLimited") : t("cryptocloud.errors.rateLimitedWait", { seconds: Math.max(1, Math.ceil(ms / 1000)) })
     }
     if (error.type === "cryptocloud_timeout") return t("cryptocloud.errors.timeout")
     if (error.type === "cryptocloud_unknown_outcome") return t("cryptocloud.errors.unknownOutcome")

@@ -114,11 +114,7 @@ export function patchFromForm(form: SettingsFormState, initial: SettingsFormStat
   const patch: SettingsPatch = {}
   const ordered = PAYMENT_CURRENCY_CODES.filter((c) => form.currencies.includes(c))
   if (form.allCurrencies !== initial.allCurrencies || (!form.allCurrencies && !sameList(ordered, initial.currencies))) {
-    patch.available_currencies = form.allCurrencies
-      ? view.config.available_currencies === null
-        ? null
-        : [...PAYMENT_CURRENCY_CODES]
-      : ordered
+    patch.available_currencies = form.allCurrencies ? (view.config.available_currencies === null ? null : [...PAYMENT_CURRENCY_CODES]) : ordered
   }
   const hours = form.hours.trim()
   const minutes = form.minutes.trim()

@@ -115,7 +115,7 @@ function CryptoPayment({ order, payment, payments, medusaRefunds, owed }: Paymen
   const project = projectLabel(list, payment.shop_id, payment.project_name)
   // The invoice the ledger names: fees and transactions as the service reports them, read with
   // its project's key (a store with one project sends no shop id, as before; wait for the list).
-  const shopId = list && list.length > 1 ? payment.shop_id ?? undefined : undefined
+  const shopId = list && list.length > 1 ? (payment.shop_id ?? undefined) : undefined
   const live = useInvoice(payment.invoice_uuid, shopId, { enabled: !projects.isPending })
   const invoice = live.data?.invoice
   const code = payment.crypto_currency
@@ -164,9 +164,7 @@ function CryptoPayment({ order, payment, payments, medusaRefunds, owed }: Paymen
       ) : (
         <KeyValueRow label={t("cryptocloud.invoice.network")}>{t("cryptocloud.common.notChosenYet")}</KeyValueRow>
       )}
-      <KeyValueRow label={t("cryptocloud.invoice.address")}>
-        {payment.address ? <CopyableValue value={payment.address} /> : "–"}
-      </KeyValueRow>
+      <KeyValueRow label={t("cryptocloud.invoice.address")}>{payment.address ? <CopyableValue value={payment.address} /> : "–"}</KeyValueRow>
       <KeyValueRow label={t("cryptocloud.invoice.transactions")}>
         {invoice ? <TransactionList hashes={invoice.tx_list ?? []} /> : live.isPending ? "…" : "–"}
       </KeyValueRow>

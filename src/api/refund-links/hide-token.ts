@@ -35,7 +35,12 @@ export function redactToken(text: string, token: string): string {
   const at = plain.search(/[?#]/)
   const path = at < 0 ? plain : plain.slice(0, at)
   const rest = at < 0 ? "" : plain.slice(at)
-  return path.split("/").map((segment) => (decoded(segment) === token ? TOKEN_PLACEHOLDER : segment)).join("/") + rest
+  return (
+    path
+      .split("/")
+      .map((segment) => (decoded(segment) === token ? TOKEN_PLACEHOLDER : segment))
+      .join("/") + rest
+  )
 }
 
 /** Rewrites what the access log reads from this request (path and Referer) without the route's token. */

@@ -21,5 +21,8 @@ export async function readRawBody(req: IncomingMessage, limitBytes: number): Pro
 
 /** The media type of a Content-Type header, lower case, without parameters ("" when absent). */
 export function mediaType(contentType: string | string[] | undefined): string {
-  return String(contentType ?? "").split(";")[0]!.trim().toLowerCase()
+  return String(contentType ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase()
 }

@@ -89,7 +89,8 @@ function diagnostics(tsconfig: string, files: string[], replaced = new Map<strin
     return parsed.get(key)
   }
   const program = ts.createProgram({ rootNames: files.map(at), options, host })
-  const messages = (file: string) => program.getSemanticDiagnostics(program.getSourceFile(at(file))).map((d) => ts.flattenDiagnosticMessageText(d.messageText, " "))
+  const messages = (file: string) =>
+    program.getSemanticDiagnostics(program.getSourceFile(at(file))).map((d) => ts.flattenDiagnosticMessageText(d.messageText, " "))
   return new Map(files.map((file) => [file, messages(file)]))
 }
 

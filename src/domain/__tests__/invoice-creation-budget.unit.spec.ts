@@ -79,8 +79,13 @@ describe("option invoiceCreationBudget", () => {
   const REQUIRED = { apiKey: "key", shopId: "shop", secretKey: "secret" }
   it("perStorePerMinute is the store-wide figure; perInstancePerMinute, its former name, still sets it", () => {
     expect(invoiceCreationLimits(undefined)).toEqual({ perCartPerHour: 20, perStorePerMinute: 120 })
-    expect(invoiceCreationLimits(validateOptions({ ...REQUIRED, invoiceCreationBudget: { perStorePerMinute: 60 } }).invoiceCreationBudget)).toEqual({ perCartPerHour: 20, perStorePerMinute: 60 })
-    expect(invoiceCreationLimits(validateOptions({ ...REQUIRED, invoiceCreationBudget: { perInstancePerMinute: 30, perCartPerHour: 5 } }).invoiceCreationBudget)).toEqual({ perCartPerHour: 5, perStorePerMinute: 30 })
+    expect(invoiceCreationLimits(validateOptions({ ...REQUIRED, invoiceCreationBudget: { perStorePerMinute: 60 } }).invoiceCreationBudget)).toEqual({
+      perCartPerHour: 20,
+      perStorePerMinute: 60,
+    })
+    expect(
+      invoiceCreationLimits(validateOptions({ ...REQUIRED, invoiceCreationBudget: { perInstancePerMinute: 30, perCartPerHour: 5 } }).invoiceCreationBudget)
+    ).toEqual({ perCartPerHour: 5, perStorePerMinute: 30 })
   })
 
   it("the former name is said at boot; both names at once are refused with a clear message", () => {

@@ -44,7 +44,12 @@ describe("validateOptions", () => {
     ["orderFlow", "before_payment", "later", /`orderFlow` must be "after_payment" or "before_payment"/],
     ["reconciliation", { maxSessionsPerRun: 100 }, true, /`reconciliation` must be false or/],
     ["refundAddressUrl", "https://shop.example/refund/{token}", "https://shop.example/refund", /`refundAddressUrl` must contain \{token\}/],
-    ["publicUrl", "https://api.shop.example", "api.shop.example", /`publicUrl` must be this Medusa server's public address, an absolute http\(s\) URL .* \(set CRYPTOCLOUD_PUBLIC_URL\)/],
+    [
+      "publicUrl",
+      "https://api.shop.example",
+      "api.shop.example",
+      /`publicUrl` must be this Medusa server's public address, an absolute http\(s\) URL .* \(set CRYPTOCLOUD_PUBLIC_URL\)/,
+    ],
     ["publicUrl", "http://localhost:9000/", "https://api.shop.example/?x=1", /`publicUrl` must be/],
     ["publicUrl", "https://shop.example/api", "ftp://shop.example", /`publicUrl` must be/],
     ["customerEmails", { partialPayment: false }, { sms: true }, /`customerEmails` must be an object of true\/false/],

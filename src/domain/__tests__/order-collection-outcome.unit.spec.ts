@@ -12,16 +12,37 @@ const NOW = new Date("2026-11-23T12:00:00Z")
 const LATER = "2026-11-23T18:00:00.000Z"
 const invoice = (over: Partial<Invoice> = {}) =>
   ({
-    uuid: "INV-AB12CD34", status: "created", order_id: "payses_customer", amount_in_fiat: "45", fiat_currency: "EUR",
-    amount: "48", currency: { fullcode: "USDT_TRC20" }, amount_paid: null, received: null, test_mode: false,
-    expiry_date: LATER, ...over,
+    uuid: "INV-AB12CD34",
+    status: "created",
+    order_id: "payses_customer",
+    amount_in_fiat: "45",
+    fiat_currency: "EUR",
+    amount: "48",
+    currency: { fullcode: "USDT_TRC20" },
+    amount_paid: null,
+    received: null,
+    test_mode: false,
+    expiry_date: LATER,
+    ...over,
   }) as Invoice
 // Released a while ago by the customer's session, which a stranger's replaced: no holder.
 const row = (over: Partial<LedgerRow> = {}) =>
   ({
-    id: "ccinv_1", uuid: "INV-AB12CD34", session_id: "payses_customer", status: "created", amount_paid: null, received: null,
-    tolerance_percent: 0, history: [], outcome: null, settled_at: null, created_at: new Date("2026-11-23T10:00:00Z"),
-    released_at: new Date("2026-11-23T11:00:00Z"), session_live: false, payment_collection_id: "pay_col_order", ...over,
+    id: "ccinv_1",
+    uuid: "INV-AB12CD34",
+    session_id: "payses_customer",
+    status: "created",
+    amount_paid: null,
+    received: null,
+    tolerance_percent: 0,
+    history: [],
+    outcome: null,
+    settled_at: null,
+    created_at: new Date("2026-11-23T10:00:00Z"),
+    released_at: new Date("2026-11-23T11:00:00Z"),
+    session_live: false,
+    payment_collection_id: "pay_col_order",
+    ...over,
   }) as LedgerRow
 const owes: OrderCollectionState = { owes: true, sameAmount: true }
 const decide = (inv: Invoice, r: LedgerRow | null, orderCollection: OrderCollectionState | null) =>
@@ -38,8 +59,9 @@ describe("an invoice of an order's collection that no live session holds", () =>
     expect(outcome).toEqual(expect.objectContaining({ session: "adopt", settle: true, late: false, resolveExpiredPartial: "captured", cancelOrphan: false }))
     expect(outcome.attention).toEqual([])
     // Without the order's collection it is unmatched money, as before.
-    expect(decide(invoice({ status: "paid", amount_paid: "48" }), row({ status: "paid", amount_paid: "48" }), null).attention)
-      .toEqual([expect.objectContaining({ kind: "unmatched_payment", amount: "48" })])
+    expect(decide(invoice({ status: "paid", amount_paid: "48" }), row({ status: "paid", amount_paid: "48" }), null).attention).toEqual([
+      expect.objectContaining({ kind: "unmatched_payment", amount: "48" }),
+    ])
   })
 
   it("overpaid while it owes: captured, and the surplus is told", () => {
@@ -49,7 +71,14 @@ describe("an invoice of an order's collection that no live session holds", () =>
   })
 
   it("paid after it had expired: captured late, with its late_payment item", () => {
-    const late = row({ status: "paid", amount_paid: "48", history: [{ status: "canceled", at: "2026-11-23T11:30:00Z" }, { status: "paid", at: "2026-11-23T11:50:00Z" }] })
+    const late = row({
+      status: "paid",
+      amount_paid: "48",
+      history: [
+        { status: "canceled", at: "2026-11-23T11:30:00Z" },
+        { status: "paid", at: "2026-11-23T11:50:00Z" },
+      ],
+    })
     const outcome = decide(invoice({ status: "paid", amount_paid: "48" }), late, owes)
     expect(outcome).toEqual(expect.objectContaining({ session: "adopt", late: true }))
     expect(outcome.attention).toEqual([expect.objectContaining({ kind: "late_payment", amount: "48" })])

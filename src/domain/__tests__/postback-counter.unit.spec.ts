@@ -64,7 +64,10 @@ describe("PostbackCounter", () => {
     ]
     for (let i = 0; i < 5_000; i++) {
       const reason = reasons[i % reasons.length]
-      counter.add({ outcome: i % 2 ? "rejected" : "ignored", reason: reason.text, reason_code: reason.code, invoice_id: `INV-${i}` }, at("2026-11-24T07:09:30Z"))
+      counter.add(
+        { outcome: i % 2 ? "rejected" : "ignored", reason: reason.text, reason_code: reason.code, invoice_id: `INV-${i}` },
+        at("2026-11-24T07:09:30Z")
+      )
     }
     expect(counter.size).toBeLessThanOrEqual(countedReasons().length * 2)
     // Each tally's code is its reason's: the key (by text) never holds two codes.
@@ -133,7 +136,16 @@ describe("buckets", () => {
   })
 
   it("merging is symmetric in counts and invoice", () => {
-    const a = { bucket: "b", outcome: "rejected" as const, reason: "r", reasonCode: "other" as const, minute: "m", count: 2, invoiceId: "INV-1", lastAt: at("2026-11-24T07:09:01Z") }
+    const a = {
+      bucket: "b",
+      outcome: "rejected" as const,
+      reason: "r",
+      reasonCode: "other" as const,
+      minute: "m",
+      count: 2,
+      invoiceId: "INV-1",
+      lastAt: at("2026-11-24T07:09:01Z"),
+    }
     const b = { ...a, count: 5, invoiceId: "INV-2", lastAt: at("2026-11-24T07:09:09Z") }
     expect(mergeTallies(a, b)).toEqual(mergeTallies(b, a))
     expect(mergeTallies(a, b)).toMatchObject({ count: 7, invoiceId: null, lastAt: b.lastAt })

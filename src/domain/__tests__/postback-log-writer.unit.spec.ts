@@ -55,7 +55,13 @@ describe("PostbackLogWriter", () => {
   it("writes a verified postback's line at once", async () => {
     const { pg, statements } = fakePg()
     const writer = new PostbackLogWriter(pg, jest.fn(), 60_000)
-    await writer.record({ invoice_id: "INV-AB12CD34", outcome: "applied", reason: "invoice is paid: captured", reason_code: "payment_captured", status: "paid" })
+    await writer.record({
+      invoice_id: "INV-AB12CD34",
+      outcome: "applied",
+      reason: "invoice is paid: captured",
+      reason_code: "payment_captured",
+      status: "paid",
+    })
     expect(statements).toHaveLength(1)
     expect(statements[0].sql).toMatch(/INSERT INTO cryptocloud_postback \(id, received_at, invoice_id, status, outcome, reason, reason_code, shop_id\)/)
     expect(statements[0].bindings).toEqual(expect.objectContaining({ reason: "invoice is paid: captured", reason_code: "payment_captured" }))

@@ -11,10 +11,7 @@ describe("one info read per postback delivery", () => {
   it("both subscribers of one delivery share one read, even when they ask at the same time", async () => {
     const first = read("paid")
     const second = read("paid")
-    const [a, b] = await Promise.all([
-      readInvoiceForPostback(body(1), "INV-AB12CD34", first),
-      readInvoiceForPostback(body(1), "INV-AB12CD34", second),
-    ])
+    const [a, b] = await Promise.all([readInvoiceForPostback(body(1), "INV-AB12CD34", first), readInvoiceForPostback(body(1), "INV-AB12CD34", second)])
     expect(a).toBe(b)
     expect(first).toHaveBeenCalledTimes(1)
     expect(second).not.toHaveBeenCalled()

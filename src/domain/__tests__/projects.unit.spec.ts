@@ -13,13 +13,19 @@ const problems = (options: unknown) => {
 describe("resolveProjects", () => {
   it("one project at the top level stays the simple case", () => {
     const result = resolveProjects({ apiKey: "k", shopId: "s", secretKey: "x", timeToPay: { hours: 2, minutes: 0 } })
-    expect(result).toEqual({ ok: true, projects: [{ shopId: "s", name: "s", options: expect.objectContaining({ apiKey: "k", timeToPay: { hours: 2, minutes: 0 } }) }] })
+    expect(result).toEqual({
+      ok: true,
+      projects: [{ shopId: "s", name: "s", options: expect.objectContaining({ apiKey: "k", timeToPay: { hours: 2, minutes: 0 } }) }],
+    })
   })
 
   it("gives each project the shared options under its own keys, in the listed order", () => {
     const result = resolveProjects({ projects: [EU, ASIA], orderFlow: "after_payment", locale: "ru" })
     if (!result.ok) throw new Error(result.problems.join("\n"))
-    expect(result.projects.map((p) => [p.shopId, p.name])).toEqual([["eu-shop", "Europe"], ["asia-shop", "asia-shop"]])
+    expect(result.projects.map((p) => [p.shopId, p.name])).toEqual([
+      ["eu-shop", "Europe"],
+      ["asia-shop", "asia-shop"],
+    ])
     expect(result.projects[0].options).toMatchObject({ apiKey: "eu-key", secretKey: "eu-secret", withdrawalApiKey: "eu-wd", locale: "ru" })
     expect(result.projects[1].options).toMatchObject({ apiKey: "asia-key", secretKey: "asia-secret", baseUrl: "http://127.0.0.1:4011", locale: "ru" })
     expect(result.projects[1].options.withdrawalApiKey).toBeUndefined()
@@ -63,7 +69,10 @@ describe("providerOptionsFor", () => {
 
 describe("provider registrations from Medusa's config", () => {
   const config = (providers: unknown[], plugin: unknown = { projects: [EU, ASIA] }) => ({
-    modules: { cryptocloud: { resolve: "medusa-payment-cryptocloud/.medusa/server/src/modules/cryptocloud", options: plugin }, payment: { options: { providers } } },
+    modules: {
+      cryptocloud: { resolve: "medusa-payment-cryptocloud/.medusa/server/src/modules/cryptocloud", options: plugin },
+      payment: { options: { providers } },
+    },
   })
 
   it("reads each registration's provider id and shop id, ignoring other providers", () => {

@@ -5,23 +5,58 @@ import { isQuietRead, readChangesLedger } from "../ledger/quiet-read"
 
 const invoice = (over: Partial<Invoice> = {}) =>
   ({
-    uuid: "INV-AB12CD34", status: "created", order_id: "payses_1", amount_in_fiat: "25", fiat_currency: "EUR",
-    amount: "0.00042", currency: { fullcode: "BTC" }, amount_paid: null, received: null, test_mode: false,
-    expiry_date: "2026-11-24T10:00:00.000Z", address: "bc1qexample", link: "https://pay/INV-AB12CD34", pay_url: null,
+    uuid: "INV-AB12CD34",
+    status: "created",
+    order_id: "payses_1",
+    amount_in_fiat: "25",
+    fiat_currency: "EUR",
+    amount: "0.00042",
+    currency: { fullcode: "BTC" },
+    amount_paid: null,
+    received: null,
+    test_mode: false,
+    expiry_date: "2026-11-24T10:00:00.000Z",
+    address: "bc1qexample",
+    link: "https://pay/INV-AB12CD34",
+    pay_url: null,
     ...over,
   }) as Invoice
 
 const row = (over: Partial<LedgerRow> = {}): LedgerRow => ({
-  id: "ccinv_1", uuid: "INV-AB12CD34", session_id: "payses_1", cart_id: "cart_1", order_id: null,
-  fiat_amount: "25", fiat_currency: "eur", crypto_amount: "0.00042", crypto_currency: "BTC", status: "created",
-  amount_paid: null, received: null, test_mode: false, tolerance_percent: 0, expires_at: new Date("2026-11-24T10:00:00.000Z"),
-  last_checked_at: new Date(0), session_live: true, link: "https://pay/INV-AB12CD34", address: "bc1qexample",
-  history: [], outcome: null, settled_at: null, created_at: new Date(0), ...over,
+  id: "ccinv_1",
+  uuid: "INV-AB12CD34",
+  session_id: "payses_1",
+  cart_id: "cart_1",
+  order_id: null,
+  fiat_amount: "25",
+  fiat_currency: "eur",
+  crypto_amount: "0.00042",
+  crypto_currency: "BTC",
+  status: "created",
+  amount_paid: null,
+  received: null,
+  test_mode: false,
+  tolerance_percent: 0,
+  expires_at: new Date("2026-11-24T10:00:00.000Z"),
+  last_checked_at: new Date(0),
+  session_live: true,
+  link: "https://pay/INV-AB12CD34",
+  address: "bc1qexample",
+  history: [],
+  outcome: null,
+  settled_at: null,
+  created_at: new Date(0),
+  ...over,
 })
 
 const session = (over: Partial<OutcomeSession> = {}): OutcomeSession => ({
-  id: "payses_1", status: "pending", amount: 25, currency_code: "eur", provider_id: "pp_cryptocloud_cryptocloud",
-  data: { uuid: "INV-AB12CD34" }, ...over,
+  id: "payses_1",
+  status: "pending",
+  amount: 25,
+  currency_code: "eur",
+  provider_id: "pp_cryptocloud_cryptocloud",
+  data: { uuid: "INV-AB12CD34" },
+  ...over,
 })
 
 const quiet = (inv: Invoice, r: LedgerRow, s: OutcomeSession | null = session(), now = new Date("2026-11-23T12:00:00Z")) =>

@@ -80,7 +80,11 @@ describe("reads coalesced per key", () => {
     expect(retry).toHaveBeenCalledTimes(1)
     // A read function that throws synchronously is a failed read too, not a broken coalescer.
     await jest.advanceTimersByTimeAsync(SECOND)
-    await expect(coalescer.next("INV-1", () => { throw new Error("bad") })).rejects.toThrow("bad")
+    await expect(
+      coalescer.next("INV-1", () => {
+        throw new Error("bad")
+      })
+    ).rejects.toThrow("bad")
   })
 
   it("keys are apart, and memory is bounded: idle keys are forgotten, and never more than maxKeys", async () => {

@@ -27,16 +27,26 @@ describe("addressRequestChange", () => {
   it("writes a new link and no address, only from the state read (status, payout, link, address)", () => {
     expect(write.expected).toEqual({ status: "awaiting_payout", withdrawal_id: "ccwd_1", token_nonce: null, crypto_paid: "1.5", address: owed.address })
     expect(write.set).toEqual({
-      status: "awaiting_address", address: null, address_source: null, token_nonce: "n2",
-      token_expires_at: link.expiresAt, address_requested_at: link.now, superseded_addresses: [owed.address],
+      status: "awaiting_address",
+      address: null,
+      address_source: null,
+      token_nonce: "n2",
+      token_expires_at: link.expiresAt,
+      address_requested_at: link.now,
+      superseded_addresses: [owed.address],
     })
   })
 
   it("undoes only from the state it wrote (its own nonce), back to what it read", () => {
     expect(undo.expected).toEqual({ status: "awaiting_address", withdrawal_id: "ccwd_1", token_nonce: "n2", crypto_paid: "1.5", address: null })
     expect(undo.set).toEqual({
-      status: "awaiting_payout", address: owed.address, address_source: "customer", token_nonce: null,
-      token_expires_at: null, address_requested_at: requestedBefore, superseded_addresses: null,
+      status: "awaiting_payout",
+      address: owed.address,
+      address_source: "customer",
+      token_nonce: null,
+      token_expires_at: null,
+      address_requested_at: requestedBefore,
+      superseded_addresses: null,
     })
   })
 

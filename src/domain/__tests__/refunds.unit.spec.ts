@@ -10,9 +10,19 @@ const invoice = (over: Partial<Invoice>) =>
 describe("refundCryptoAmount: the invoice's own rate, cut to the coin's precision", () => {
   it.each([
     ["EUR, a partial refund", FiatMoney.of(10, "eur"), invoice({}), "10.8"],
-    ["JPY (no decimals)", FiatMoney.of({ value: "1000", precision: 20 }, "jpy"), invoice({ amount_in_fiat: "3000", amount: "0.00061234", currency: { code: "BTC", fullcode: "BTC" } as never }), "0.00020411"],
+    [
+      "JPY (no decimals)",
+      FiatMoney.of({ value: "1000", precision: 20 }, "jpy"),
+      invoice({ amount_in_fiat: "3000", amount: "0.00061234", currency: { code: "BTC", fullcode: "BTC" } as never }),
+      "0.00020411",
+    ],
     ["an overpaid invoice: the rate is amount ÷ amount_in_fiat, never what was overpaid", FiatMoney.of(25, "eur"), invoice({ amount_paid: "40" }), "27"],
-    ["an 18-decimal token", FiatMoney.of(1, "usd"), invoice({ amount_in_fiat: "3", amount: "1", currency: { code: "DAI", fullcode: "DAI_ERC20" } as never }), "0.333333333333333333"],
+    [
+      "an 18-decimal token",
+      FiatMoney.of(1, "usd"),
+      invoice({ amount_in_fiat: "3", amount: "1", currency: { code: "DAI", fullcode: "DAI_ERC20" } as never }),
+      "0.333333333333333333",
+    ],
   ])("%s", (_what, fiat, inv, crypto) => {
     expect(refundCryptoAmount(fiat, inv)).toEqual({ amount: crypto, currency: inv.currency!.fullcode })
   })
@@ -57,14 +67,21 @@ describe("capToReceived: an invoice's refunds never exceed what arrived on it", 
 
 describe("refund payouts: the refund follows its withdrawal", () => {
   const refund = (over: Partial<RefundPayoutState> = {}): RefundPayoutState => ({
-    status: "payout_pending", withdrawal_id: "ccwd_1", crypto_amount: "100", crypto_paid: "0", ...over,
+    status: "payout_pending",
+    withdrawal_id: "ccwd_1",
+    crypto_amount: "100",
+    crypto_paid: "0",
+    ...over,
   })
   const withdrawal = (over: Partial<PayoutWithdrawal> = {}): PayoutWithdrawal => ({ id: "ccwd_1", status: "sent", amount: "100", resolution: null, ...over })
 
   it("sent in full closes it; a partial payout leaves the rest owed; the second closes it", () => {
     expect(refundAfterPayout(refund(), withdrawal())).toEqual({ status: "payout_requested", crypto_paid: "100" })
     expect(refundAfterPayout(refund(), withdrawal({ amount: "40" }))).toEqual({ status: "awaiting_payout", crypto_paid: "40" })
-    expect(refundAfterPayout(refund({ crypto_paid: "40", withdrawal_id: "ccwd_2" }), withdrawal({ id: "ccwd_2", amount: "60" }))).toEqual({ status: "payout_requested", crypto_paid: "100" })
+    expect(refundAfterPayout(refund({ crypto_paid: "40", withdrawal_id: "ccwd_2" }), withdrawal({ id: "ccwd_2", amount: "60" }))).toEqual({
+      status: "payout_requested",
+      crypto_paid: "100",
+    })
     expect(refundRemaining({ crypto_amount: "100", crypto_paid: "40" })).toBe("60")
   })
   it("failed → owed again; lost answer → unknown; still pending → nothing", () => {
@@ -74,9 +91,17 @@ describe("refund payouts: the refund follows its withdrawal", () => {
     expect(refundAfterPayout(refund(), withdrawal({ status: "pending" }))).toBeNull()
   })
   it("an admin's resolve settles an unknown (or abandoned pending) payout", () => {
-    expect(refundAfterPayout(refund({ status: "payout_unknown" }), withdrawal({ status: "unknown", resolution: "sent" }))).toEqual({ status: "payout_requested", crypto_paid: "100" })
-    expect(refundAfterPayout(refund({ status: "payout_pending" }), withdrawal({ status: "unknown", resolution: "sent" }))).toEqual({ status: "payout_requested", crypto_paid: "100" })
-    expect(refundAfterPayout(refund({ status: "payout_unknown" }), withdrawal({ status: "unknown", resolution: "not_sent" }))).toEqual({ status: "awaiting_payout" })
+    expect(refundAfterPayout(refund({ status: "payout_unknown" }), withdrawal({ status: "unknown", resolution: "sent" }))).toEqual({
+      status: "payout_requested",
+      crypto_paid: "100",
+    })
+    expect(refundAfterPayout(refund({ status: "payout_pending" }), withdrawal({ status: "unknown", resolution: "sent" }))).toEqual({
+      status: "payout_requested",
+      crypto_paid: "100",
+    })
+    expect(refundAfterPayout(refund({ status: "payout_unknown" }), withdrawal({ status: "unknown", resolution: "not_sent" }))).toEqual({
+      status: "awaiting_payout",
+    })
   })
   it("applied once: a refund no longer waiting on this withdrawal does not move (no payout counted twice)", () => {
     expect(refundAfterPayout(refund({ status: "payout_requested", crypto_paid: "100" }), withdrawal())).toBeNull()

@@ -1,11 +1,5 @@
 import type { Invoice, ListInvoicesResult, PageInput } from "../../lib/cryptocloud"
-import {
-  depositUpdate,
-  isFinalDeposit,
-  recentDepositWindow,
-  walkRecentInvoices,
-  type DepositMoney,
-} from "../static-wallet-deposits"
+import { depositUpdate, isFinalDeposit, recentDepositWindow, walkRecentInvoices, type DepositMoney } from "../static-wallet-deposits"
 
 const money = (over: Partial<DepositMoney> = {}): DepositMoney => ({ amount: "10", received: "9.5", amount_usd: "10", status: "partial", ...over })
 

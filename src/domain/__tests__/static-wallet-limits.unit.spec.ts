@@ -46,9 +46,9 @@ describe("static-wallet limits from the settings", () => {
     const row = settingsToRow({ ...EMPTY_SETTINGS, staticWalletCurrencies: ["BTC"], staticWalletCustomerCap: 5, staticWalletHourlyBudget: 20 })
     expect(row).toEqual(expect.objectContaining({ static_wallet_currencies: ["BTC"], static_wallet_customer_cap: 5, static_wallet_hourly_budget: 20 }))
     expect(settingsFromRow(row)).toEqual(expect.objectContaining({ staticWalletCurrencies: ["BTC"], staticWalletCustomerCap: 5, staticWalletHourlyBudget: 20 }))
-    expect(
-      settingsFromRow({ static_wallet_currencies: ["TON", "DOGE"], static_wallet_customer_cap: -1, static_wallet_hourly_budget: 2.5 })
-    ).toEqual(expect.objectContaining({ staticWalletCurrencies: null, staticWalletCustomerCap: null, staticWalletHourlyBudget: null }))
+    expect(settingsFromRow({ static_wallet_currencies: ["TON", "DOGE"], static_wallet_customer_cap: -1, static_wallet_hourly_budget: 2.5 })).toEqual(
+      expect.objectContaining({ staticWalletCurrencies: null, staticWalletCustomerCap: null, staticWalletHourlyBudget: null })
+    )
     expect(settingsFromRow({ static_wallet_customer_cap: 1000 }).staticWalletCustomerCap).toBeNull()
     expect(settingsFromRow({ static_wallet_hourly_budget: "7" }).staticWalletHourlyBudget).toBe(7)
   })

@@ -1,12 +1,6 @@
 import type { Invoice } from "../../lib/cryptocloud"
 import { PAYMENT_SESSION_ID_PREFIX } from "../constants"
-import {
-  depositFromInvoice,
-  isStaticWalletIdentify,
-  staticWalletCurrencyProblem,
-  staticWalletIdentify,
-  toDepositView,
-} from "../static-wallets"
+import { depositFromInvoice, isStaticWalletIdentify, staticWalletCurrencyProblem, staticWalletIdentify, toDepositView } from "../static-wallets"
 
 const wallet = {
   uuid: "0123456789abcdef0123456789abcdef",

@@ -1,10 +1,4 @@
-import {
-  CryptoCloudApiError,
-  CryptoCloudAuthError,
-  CryptoCloudConfigError,
-  CryptoCloudNetworkError,
-  CryptoCloudRateLimitError,
-} from "../../lib/cryptocloud"
+import { CryptoCloudApiError, CryptoCloudAuthError, CryptoCloudConfigError, CryptoCloudNetworkError, CryptoCloudRateLimitError } from "../../lib/cryptocloud"
 import { isStalePending, outcomeOfError, secretRedactor, stalePendingAfterMs, withdrawalGate } from "../withdrawals"
 
 describe("outcomeOfError: log status and whether the 12 s interval is held", () => {
@@ -26,9 +20,12 @@ describe("outcomeOfError: log status and whether the 12 s interval is held", () 
     expect(outcomeOfError(new CryptoCloudApiError(400, "uncorrected_amount", "Not enough funds"))).toEqual(
       expect.objectContaining({ error_area: "uncorrected_amount", error_message: "Not enough funds" })
     )
-    expect(outcomeOfError(new CryptoCloudApiError(503, "server", "down")).response).toEqual(
-      { lost_answer: true, http_status: 503, area: "server", details: { server: "down" } }
-    )
+    expect(outcomeOfError(new CryptoCloudApiError(503, "server", "down")).response).toEqual({
+      lost_answer: true,
+      http_status: 503,
+      area: "server",
+      details: { server: "down" },
+    })
   })
 
   it("redacts configured secrets from whatever is kept", () => {

@@ -82,9 +82,7 @@ export async function checkBuckets(pg: Knex, specs: BucketSpec[]): Promise<Bucke
  */
 export async function pruneBuckets(pg: Knex): Promise<number> {
   try {
-    const result = await pg.raw<{ rowCount: number }>(
-      `DELETE FROM ${BUDGET_BUCKET_TABLE} WHERE refilled_at + window_ms * interval '1 millisecond' <= now()`
-    )
+    const result = await pg.raw<{ rowCount: number }>(`DELETE FROM ${BUDGET_BUCKET_TABLE} WHERE refilled_at + window_ms * interval '1 millisecond' <= now()`)
     return result.rowCount ?? 0
   } catch (error) {
     if (isUndefinedTable(error)) return 0

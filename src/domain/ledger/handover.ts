@@ -121,10 +121,7 @@ export async function takeOverReleasedInvoice(pg: Knex, query: HandoverQuery): P
  */
 export async function hasCandidate(pg: Knex, query: HandoverQuery): Promise<boolean> {
   const { sql, bindings } = sameCartUnpaid(query)
-  const { rows } = await pg.raw<{ rows: unknown[] }>(
-    `SELECT 1 FROM ${LEDGER_TABLE} WHERE ${sql} LIMIT 1`,
-    bindings
-  )
+  const { rows } = await pg.raw<{ rows: unknown[] }>(`SELECT 1 FROM ${LEDGER_TABLE} WHERE ${sql} LIMIT 1`, bindings)
   return rows.length > 0
 }
 

@@ -12,10 +12,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { LEDGER_TABLE, type LedgerRow } from "./columns"
 import { isUndefinedTable } from "./store"
 
-export async function ledgerRowsOfPayments(
-  pg: Knex,
-  { collectionIds, sessionIds }: { collectionIds: string[]; sessionIds: string[] }
-): Promise<LedgerRow[]> {
+export async function ledgerRowsOfPayments(pg: Knex, { collectionIds, sessionIds }: { collectionIds: string[]; sessionIds: string[] }): Promise<LedgerRow[]> {
   if (!collectionIds.length && !sessionIds.length) return []
   try {
     return (await pg(LEDGER_TABLE)
@@ -24,7 +21,10 @@ export async function ledgerRowsOfPayments(
         if (collectionIds.length) where.orWhereIn("payment_collection_id", collectionIds)
         if (sessionIds.length) where.orWhereIn("session_id", sessionIds)
       })
-      .orderBy([{ column: "created_at", order: "asc" }, { column: "id", order: "asc" }])) as LedgerRow[]
+      .orderBy([
+        { column: "created_at", order: "asc" },
+        { column: "id", order: "asc" },
+      ])) as LedgerRow[]
   } catch (error) {
     if (isUndefinedTable(error)) return []
     throw error

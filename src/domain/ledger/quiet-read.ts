@@ -14,8 +14,7 @@ import { laterAmount, type LedgerRow } from "./columns"
 /** Nothing paid is nothing paid: a fresh row (null) and the service's "0" say the same. */
 const paidOrNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === "0" ? null : value)
 
-const timeOf = (value: Date | string | null | undefined): number | null =>
-  value === null || value === undefined ? null : new Date(value).getTime()
+const timeOf = (value: Date | string | null | undefined): number | null => (value === null || value === undefined ? null : new Date(value).getTime())
 
 /** Would recording this read (domain/ledger/store.ts `observeInvoice`) change any fact on the row? */
 export function readChangesLedger(row: LedgerRow, invoice: Invoice): boolean {

@@ -215,7 +215,9 @@ export async function updateLedgerRow(
   patch: Partial<Pick<LedgerRow, "cart_id" | "order_id" | "session_live" | "outcome" | "settled_at" | "last_checked_at">>
 ): Promise<void> {
   if (!Object.keys(patch).length) return
-  await live(pg).where({ uuid }).update({ ...patch, updated_at: new Date() })
+  await live(pg)
+    .where({ uuid })
+    .update({ ...patch, updated_at: new Date() })
 }
 
 /**

@@ -15,6 +15,9 @@ export async function invoicesOfCollection(pg: Knex, collectionId: string): Prom
   return (await pg(LEDGER_TABLE)
     .whereNull("deleted_at")
     .where({ payment_collection_id: collectionId })
-    .orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }])
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
     .limit(MAX_ROWS)) as LedgerRow[]
 }

@@ -20,7 +20,10 @@ const MESSAGES = {
 }
 
 export class RefundChangedError extends MedusaError {
-  constructor(readonly refundId: string, during: keyof typeof MESSAGES) {
+  constructor(
+    readonly refundId: string,
+    during: keyof typeof MESSAGES
+  ) {
     super(MedusaError.Types.CONFLICT, MESSAGES[during](refundId), REFUND_CHANGED)
   }
 }

@@ -85,17 +85,14 @@ export async function recordRefund(pg: Knex, refund: NewRefund): Promise<RefundR
  * tabs, two instances) make one. False when the link was already used or replaced.
  */
 export async function claimRefundAddress(pg: Knex, refundId: string, nonce: string, address: string): Promise<boolean> {
-  const updated = await pg(REFUNDS_TABLE)
-    .whereNull("deleted_at")
-    .where({ id: refundId, token_nonce: nonce, status: "awaiting_address" })
-    .update({
-      address,
-      address_source: "customer",
-      status: "awaiting_payout",
-      token_nonce: null,
-      address_submitted_at: new Date(),
-      updated_at: new Date(),
-    })
+  const updated = await pg(REFUNDS_TABLE).whereNull("deleted_at").where({ id: refundId, token_nonce: nonce, status: "awaiting_address" }).update({
+    address,
+    address_source: "customer",
+    status: "awaiting_payout",
+    token_nonce: null,
+    address_submitted_at: new Date(),
+    updated_at: new Date(),
+  })
   return updated === 1
 }
 

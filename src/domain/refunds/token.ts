@@ -27,9 +27,7 @@ export async function signAddressToken(secret: string, refundId: string, expires
   return { token, nonce }
 }
 
-export type AddressTokenCheck =
-  | { ok: true; refundId: string; nonce: string }
-  | { ok: false; reason: "invalid" | "expired" }
+export type AddressTokenCheck = { ok: true; refundId: string; nonce: string } | { ok: false; reason: "invalid" | "expired" }
 
 /**
  * The refund a token names, read WITHOUT checking its signature: only to find which project's

@@ -50,11 +50,7 @@ ORDER BY ${s.time}, ${s.alias}.id`,
 }
 
 /** One page of the rows and the period's count (the JSON answer). */
-export async function reportPage(
-  pg: Knex,
-  scope: ReportScope,
-  page: { offset: number; limit: number }
-): Promise<{ rows: Array<ReportRow>; count: number }> {
+export async function reportPage(pg: Knex, scope: ReportScope, page: { offset: number; limit: number }): Promise<{ rows: Array<ReportRow>; count: number }> {
   const s = REPORT_SOURCES[scope.report]
   const rows = reportRowsSql(scope)
   const w = where(scope)

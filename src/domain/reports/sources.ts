@@ -5,15 +5,7 @@
  * the period, the project and the order.
  */
 import { REPORT_COLUMNS, type ReportColumn, type ReportName } from "../../contracts/admin-reports"
-import {
-  boolSql,
-  isoSql,
-  LEDGER_EMAIL,
-  LEDGER_HAS_MONEY,
-  LEDGER_ORDER_JOIN,
-  LEDGER_STATUS,
-  LEDGER_TX_HASHES,
-} from "./sql-parts"
+import { boolSql, isoSql, LEDGER_EMAIL, LEDGER_HAS_MONEY, LEDGER_ORDER_JOIN, LEDGER_STATUS, LEDGER_TX_HASHES } from "./sql-parts"
 
 export interface ReportSource<R extends ReportName = ReportName> {
   /** The table of the records, one row each, and its alias. */
@@ -146,7 +138,5 @@ export const REPORT_SOURCES: { [R in ReportName]: ReportSource<R> } = { payments
 export function selectList<R extends ReportName>(report: R, shopSql: string): string {
   const source = REPORT_SOURCES[report] as ReportSource<R>
   const select = source.select as Record<string, string>
-  return (REPORT_COLUMNS[report] as readonly string[])
-    .map((column) => `${column === "shop_id" ? shopSql : select[column]} AS "${column}"`)
-    .join(",\n  ")
+  return (REPORT_COLUMNS[report] as readonly string[]).map((column) => `${column === "shop_id" ? shopSql : select[column]} AS "${column}"`).join(",\n  ")
 }

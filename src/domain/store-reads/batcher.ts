@@ -47,10 +47,7 @@ export const realClock: BatcherClock = {
  * "ledger" — no fresh read for this poll: asked within the last 5 s ("recent"), the budget is
  * spent for now ("budget", the ask stays queued), or the call failed ("failed").
  */
-export type StoreRead<R> =
-  | { kind: "fresh"; value: R }
-  | { kind: "unknown" }
-  | { kind: "ledger"; reason: "recent" | "budget" | "failed" }
+export type StoreRead<R> = { kind: "fresh"; value: R } | { kind: "unknown" } | { kind: "ledger"; reason: "recent" | "budget" | "failed" }
 
 export interface StoreReadBatcherOptions<R> {
   callsPerSecond: number

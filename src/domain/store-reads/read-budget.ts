@@ -88,7 +88,11 @@ export class SharedReadBudget implements CallBudget {
   /** When this process expects the token back (its last take's answer): a plan, not a rule. */
   private nextAt = Number.NEGATIVE_INFINITY
 
-  constructor(callsPerSecond: number, private readonly buckets: BucketStore, private readonly key = STORE_READS_BUCKET) {
+  constructor(
+    callsPerSecond: number,
+    private readonly buckets: BucketStore,
+    private readonly key = STORE_READS_BUCKET
+  ) {
     this.intervalMs = intervalOf(callsPerSecond)
   }
 

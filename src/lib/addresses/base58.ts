@@ -14,9 +14,7 @@ const base58check = createBase58check(sha256)
 /** Bitcoin's alphabet: no 0, O, I or l (they are too easy to confuse when copied by hand). */
 const NOT_BASE58 = /[^1-9A-HJ-NP-Za-km-z]/
 
-export type Decoded =
-  | { ok: true; bytes: Uint8Array }
-  | { ok: false; failure: "alphabet" | "checksum"; reason: string }
+export type Decoded = { ok: true; bytes: Uint8Array } | { ok: false; failure: "alphabet" | "checksum"; reason: string }
 
 /** The first character outside the base58 alphabet, described for a message. */
 function badCharacter(address: string): string | null {

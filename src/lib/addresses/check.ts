@@ -55,11 +55,7 @@ function shapeProblem(address: string): ShapeProblem | null {
  * `options` widen what is accepted (see `AddressCheckOptions`); without them the check applies
  * the strictest rules, which is what a caller that predates an option gets.
  */
-export function checkPayoutAddress(
-  currencyCode: PaymentCurrencyCode,
-  address: string,
-  options?: AddressCheckOptions
-): AddressCheck {
+export function checkPayoutAddress(currencyCode: PaymentCurrencyCode, address: string, options?: AddressCheckOptions): AddressCheck {
   const { family, name } = networkOf(currencyCode)
   // Typed as a string, but it comes from a form or a JSON body: a missing value is refused as
   // empty rather than thrown on. The same goes for options read from a config (null, absent).
@@ -99,8 +95,7 @@ export function checkPayoutAddress(
  * character shows where it hides.
  */
 function excerpt(address: string): string {
-  const visible = (text: string) =>
-    text.replace(/[^\x20-\x7e]/gu, (char) => `\\u${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`)
+  const visible = (text: string) => text.replace(/[^\x20-\x7e]/gu, (char) => `\\u${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`)
   const chars = [...address]
   return chars.length > 16 ? `${visible(chars.slice(0, 12).join(""))}…${visible(chars.slice(-4).join(""))}` : visible(address)
 }

@@ -32,9 +32,7 @@ export function eip55(hexAddress: string): string {
 export const validateEvm: FamilyValidator = (address) => {
   if (!address.startsWith("0x")) {
     return invalid(
-      address.startsWith("0X")
-        ? 'It starts with "0X"; EVM addresses start with a lower-case "0x".'
-        : 'It does not start with "0x", as every EVM address does.'
+      address.startsWith("0X") ? 'It starts with "0X"; EVM addresses start with a lower-case "0x".' : 'It does not start with "0x", as every EVM address does.'
     )
   }
   const body = address.slice(2)

@@ -37,8 +37,7 @@ const LEGACY_P2SH_REFUSED =
   "It looks like a Bitcoin address: 3… is Bitcoin's P2SH prefix, while Litecoin's own P2SH addresses start with M; " +
   "legacy 3… Litecoin addresses are accepted only when the litecoinLegacyP2sh option allows them."
 
-const LEGACY_P2SH_WARNING =
-  "A 3… address is also a Bitcoin P2SH address; make sure it is the customer's Litecoin address."
+const LEGACY_P2SH_WARNING = "A 3… address is also a Bitcoin P2SH address; make sure it is the customer's Litecoin address."
 
 /** A well-formed 0x05 P2SH address (the checksum and the 20-byte hash both check out). */
 function isLegacyP2sh(address: string): boolean {

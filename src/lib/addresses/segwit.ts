@@ -8,9 +8,7 @@
  */
 import { bech32, bech32m } from "@scure/base"
 
-export type SegwitDecoded =
-  | { ok: true; hrp: string; version: number; program: Uint8Array }
-  | { ok: false; reason: string; hrp?: string; checksum?: true }
+export type SegwitDecoded = { ok: true; hrp: string; version: number; program: Uint8Array } | { ok: false; reason: string; hrp?: string; checksum?: true }
 
 /** The 32 characters bech32 uses after the separator (no 1, b, i, o). */
 const DATA_CHARS = /^[qpzry9x8gf2tvdw0s3jn54khce6mua7l]*$/

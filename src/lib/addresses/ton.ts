@@ -62,9 +62,7 @@ export const validateTon: FamilyValidator = (address) => {
   if (!urlSafe && !STANDARD.test(address)) {
     const bad = [...address].find((char) => !URL_SAFE.test(char) && !STANDARD.test(char))
     return invalid(
-      bad === undefined
-        ? 'It mixes the base64url ("-", "_") and base64 ("+", "/") alphabets.'
-        : `It contains "${bad}", which is not a base64 character.`
+      bad === undefined ? 'It mixes the base64url ("-", "_") and base64 ("+", "/") alphabets.' : `It contains "${bad}", which is not a base64 character.`
     )
   }
   const bytes = (urlSafe ? base64url : base64).decode(address)

@@ -37,17 +37,7 @@ export interface AddressCheckOptions {
  * - `litecoin_p2sh`: a `3…` address for a Litecoin payout (Bitcoin's P2SH prefix);
  * - `format`: any other rule of the network (length, prefix, alphabet, version byte…).
  */
-export const ADDRESS_PROBLEM_CODES = [
-  "empty",
-  "malformed",
-  "payment_link",
-  "other_network",
-  "testnet",
-  "checksum",
-  "burn",
-  "litecoin_p2sh",
-  "format",
-] as const
+export const ADDRESS_PROBLEM_CODES = ["empty", "malformed", "payment_link", "other_network", "testnet", "checksum", "burn", "litecoin_p2sh", "format"] as const
 
 export type AddressProblemCode = (typeof ADDRESS_PROBLEM_CODES)[number]
 
@@ -102,8 +92,7 @@ export type AddressProblem = Extract<AddressCheck, { ok: false }>
  * the reason itself attributes to another network): no cross-family hint may replace it.
  */
 export type FamilyVerdict =
-  | { ok: true; canonical: string; warning?: string }
-  | { ok: false; reason: string; code: FamilyProblemCode; testnet?: boolean; conclusive?: boolean }
+  { ok: true; canonical: string; warning?: string } | { ok: false; reason: string; code: FamilyProblemCode; testnet?: boolean; conclusive?: boolean }
 
 export type FamilyValidator = (address: string, options: AddressCheckOptions) => FamilyVerdict
 

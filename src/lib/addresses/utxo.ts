@@ -45,9 +45,7 @@ export function utxoValidator(chain: UtxoChain): FamilyValidator {
     if (!decoded.ok) return decoded.failure === "checksum" ? checksumMismatch(decoded.reason) : invalid(decoded.reason)
     const { bytes } = decoded
     if (bytes.length !== LEGACY_PAYLOAD_BYTES) {
-      return invalid(
-        `It decodes to ${bytes.length + 4} bytes; a ${chain.name} base58 address decodes to 25 (version byte, 20-byte hash, 4-byte checksum).`
-      )
+      return invalid(`It decodes to ${bytes.length + 4} bytes; a ${chain.name} base58 address decodes to 25 (version byte, 20-byte hash, 4-byte checksum).`)
     }
     const version = bytes[0]!
     if (chain.versions.has(version)) return valid(address)

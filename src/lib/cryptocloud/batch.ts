@@ -22,11 +22,7 @@ export interface IterateOptions extends PeriodInput {
  * 100 with bounded concurrency, and the result follows the order in which ids first appear.
  * Unknown ids are simply absent. All ids are checked before the first request.
  */
-export async function getInvoicesBatched(
-  client: InvoiceReader,
-  uuids: readonly string[],
-  options: BatchOptions = {}
-): Promise<Invoice[]> {
+export async function getInvoicesBatched(client: InvoiceReader, uuids: readonly string[], options: BatchOptions = {}): Promise<Invoice[]> {
   const found = new Map<string, Invoice>()
   const ids = await inChunks(uuids, options, "getInvoicesBatched", async (chunk) => {
     for (const invoice of await client.getInvoices(chunk)) if (!found.has(invoice.uuid)) found.set(invoice.uuid, invoice)
@@ -38,11 +34,7 @@ export async function getInvoicesBatched(
 }
 
 /** As getInvoicesBatched, parsed invoice by invoice: malformed entries are in `rejected`. */
-export async function getInvoicesBatchedEach(
-  client: InvoiceEachReader,
-  uuids: readonly string[],
-  options: BatchOptions = {}
-): Promise<InvoiceReadResult> {
+export async function getInvoicesBatchedEach(client: InvoiceEachReader, uuids: readonly string[], options: BatchOptions = {}): Promise<InvoiceReadResult> {
   const found = new Map<string, Invoice>()
   const rejected: InvoiceReadResult["rejected"] = []
   const ids = await inChunks(uuids, options, "getInvoicesBatchedEach", async (chunk) => {
@@ -64,12 +56,7 @@ export async function getInvoicesBatchedEach(
  * 100 with at most `concurrency` requests in flight. The first failure rejects the whole call
  * (workers stop picking new chunks). Returns the ids in order of first appearance.
  */
-async function inChunks(
-  uuids: readonly string[],
-  options: BatchOptions,
-  operation: string,
-  handle: (chunk: string[]) => Promise<void>
-): Promise<string[]> {
+async function inChunks(uuids: readonly string[], options: BatchOptions, operation: string, handle: (chunk: string[]) => Promise<void>): Promise<string[]> {
   const concurrency = options.concurrency ?? 4
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new CryptoCloudValidationError(operation, [{ path: "concurrency", message: "must be a whole number ≥ 1" }])
@@ -111,15 +98,10 @@ async function inChunks(
  * comes back short; an invoice that shifts between pages (new invoices arrive meanwhile) is
  * yielded only once.
  */
-export async function* iterateInvoices(
-  client: InvoiceLister,
-  options: IterateOptions
-): AsyncGenerator<Invoice, void, undefined> {
+export async function* iterateInvoices(client: InvoiceLister, options: IterateOptions): AsyncGenerator<Invoice, void, undefined> {
   const pageSize = options.pageSize ?? MAX_PAGE_SIZE
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new CryptoCloudValidationError("iterateInvoices", [
-      { path: "pageSize", message: `must be a whole number from 1 to ${MAX_PAGE_SIZE}` },
-    ])
+    throw new CryptoCloudValidationError("iterateInvoices", [{ path: "pageSize", message: `must be a whole number from 1 to ${MAX_PAGE_SIZE}` }])
   }
   const seen = new Set<string>()
   for (let offset = 0; ; offset += pageSize) {

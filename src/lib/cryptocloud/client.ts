@@ -9,13 +9,7 @@
 import type { z } from "zod"
 
 import { getInvoicesBatched, getInvoicesBatchedEach, iterateInvoices, type BatchOptions, type IterateOptions } from "./batch"
-import {
-  CryptoCloudConfigError,
-  CryptoCloudNetworkError,
-  CryptoCloudRateLimitError,
-  formatIssues,
-  isRetryableFailure,
-} from "./errors"
+import { CryptoCloudConfigError, CryptoCloudNetworkError, CryptoCloudRateLimitError, formatIssues, isRetryableFailure } from "./errors"
 import { HttpTransport, type PostOptions, type SuccessEnvelope } from "./http"
 import { resolveClientOptions, type CryptoCloudClientOptions, type ResolvedClientOptions } from "./options"
 import { warnAboutRecords } from "./read-warnings"
@@ -236,9 +230,7 @@ export class CryptoCloudClient {
     const op = "createWithdrawal"
     const key = this.options.withdrawalApiKey
     if (key === null) {
-      throw new CryptoCloudConfigError(
-        "withdrawals are disabled: set withdrawalApiKey / CRYPTOCLOUD_WITHDRAWAL_API_KEY"
-      )
+      throw new CryptoCloudConfigError("withdrawals are disabled: set withdrawalApiKey / CRYPTOCLOUD_WITHDRAWAL_API_KEY")
     }
     const body = validateRequest(op, createWithdrawalRequestSchema, input)
     const release = this.withdrawalGuard.acquire()
@@ -252,10 +244,7 @@ export class CryptoCloudClient {
       }
       throw err
     }
-    const raw =
-      env.payload !== null && typeof env.payload === "object" && !Array.isArray(env.payload)
-        ? (env.payload as Record<string, unknown>)
-        : {}
+    const raw = env.payload !== null && typeof env.payload === "object" && !Array.isArray(env.payload) ? (env.payload as Record<string, unknown>) : {}
     const parsed = this.parse(op, withdrawalPayloadSchema, env.payload, env)
     return { ...parsed, envelope: env.envelopeKey, raw }
   }

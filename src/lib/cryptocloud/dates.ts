@@ -10,8 +10,7 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const SERVICE_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/
 // Lenient on purpose: "T" or space, optional fraction of any length, optional zone marker.
-const TIMESTAMP =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i
 
 function isValidCalendarDate(year: number, month: number, day: number): boolean {
   if (year < 1 || month < 1 || month > 12 || day < 1) return false

@@ -8,12 +8,7 @@
  */
 import { Pool, type Dispatcher } from "undici"
 
-import {
-  CryptoCloudApiError,
-  CryptoCloudAuthError,
-  CryptoCloudNetworkError,
-  CryptoCloudRateLimitError,
-} from "./errors"
+import { CryptoCloudApiError, CryptoCloudAuthError, CryptoCloudNetworkError, CryptoCloudRateLimitError } from "./errors"
 import { parseResponseJson } from "./json-exact"
 
 export interface TransportOptions {
@@ -150,10 +145,13 @@ export class HttpTransport {
       })
       statusCode = res.statusCode
       responseHeaders = res.headers
-      const timer = setTimeout(() => {
-        timedOut = true
-        res.body.destroy(new Error("deadline passed while reading the answer"))
-      }, Math.max(0, this.options.timeoutMs - (Date.now() - started)))
+      const timer = setTimeout(
+        () => {
+          timedOut = true
+          res.body.destroy(new Error("deadline passed while reading the answer"))
+        },
+        Math.max(0, this.options.timeoutMs - (Date.now() - started))
+      )
       try {
         // Always read the body to its end: an unread body pins the socket and defeats keep-alive.
         text = await res.body.text()
@@ -174,26 +172,19 @@ export class HttpTransport {
   private toNetworkError(err: unknown, path: string, timedOut: boolean): CryptoCloudNetworkError {
     const code = errorCode(err)
     if (timedOut || (code && TIMEOUT_CODES.has(code))) {
-      return new CryptoCloudNetworkError(
-        "timeout",
-        `CryptoCloud did not answer ${path} within ${this.options.timeoutMs} ms`,
-        { mayHaveReachedService: code !== "UND_ERR_CONNECT_TIMEOUT", cause: err }
-      )
+      return new CryptoCloudNetworkError("timeout", `CryptoCloud did not answer ${path} within ${this.options.timeoutMs} ms`, {
+        mayHaveReachedService: code !== "UND_ERR_CONNECT_TIMEOUT",
+        cause: err,
+      })
     }
     const reason = err instanceof Error ? err.message : String(err)
-    return new CryptoCloudNetworkError(
-      "network",
-      `Network error calling CryptoCloud ${path}: ${code ? `${code} ` : ""}${reason}`,
-      { mayHaveReachedService: !(code && NOT_SENT_CODES.has(code)), cause: err }
-    )
+    return new CryptoCloudNetworkError("network", `Network error calling CryptoCloud ${path}: ${code ? `${code} ` : ""}${reason}`, {
+      mayHaveReachedService: !(code && NOT_SENT_CODES.has(code)),
+      cause: err,
+    })
   }
 
-  private parseEnvelope(
-    call: PostOptions,
-    httpStatus: number,
-    headers: Dispatcher.ResponseData["headers"],
-    text: string
-  ): SuccessEnvelope {
+  private parseEnvelope(call: PostOptions, httpStatus: number, headers: Dispatcher.ResponseData["headers"], text: string): SuccessEnvelope {
     let json: unknown
     try {
       // Numbers stay their source text (json-exact.ts): amounts must never pass through a float.
@@ -203,12 +194,7 @@ export class HttpTransport {
     }
     if (!isPlainObject(json)) {
       if (httpStatus === 429) {
-        throw new CryptoCloudRateLimitError(
-          retryAfterMs(headers),
-          "service",
-          `CryptoCloud rate-limited ${call.path} (HTTP 429)`,
-          httpStatus
-        )
+        throw new CryptoCloudRateLimitError(retryAfterMs(headers), "service", `CryptoCloud rate-limited ${call.path} (HTTP 429)`, httpStatus)
       }
       const type = messageText(headers["content-type"]) || "no content type"
       throw new CryptoCloudNetworkError(
@@ -254,23 +240,17 @@ export class HttpTransport {
 
     if (httpStatus === 429 || lowerAreas.includes("rate_limit")) {
       const message = details.rate_limit ?? Object.values(details)[0] ?? "too many requests"
-      throw new CryptoCloudRateLimitError(
-        retryAfterMs(headers),
-        "service",
-        `CryptoCloud rate-limited ${call.path}: ${message}`,
-        httpStatus
-      )
+      throw new CryptoCloudRateLimitError(retryAfterMs(headers), "service", `CryptoCloud rate-limited ${call.path}: ${message}`, httpStatus)
     }
 
     if (areas.length === 0) {
       if (!ok) {
         throw new CryptoCloudApiError(httpStatus, "http_error", `HTTP ${httpStatus} without an error message`, {})
       }
-      throw new CryptoCloudNetworkError(
-        "bad_response",
-        `CryptoCloud answered ${call.path} with JSON that is neither a success nor an error envelope`,
-        { httpStatus, issues: [{ path: "status", message: `unexpected value ${JSON.stringify(json.status)}` }] }
-      )
+      throw new CryptoCloudNetworkError("bad_response", `CryptoCloud answered ${call.path} with JSON that is neither a success nor an error envelope`, {
+        httpStatus,
+        issues: [{ path: "status", message: `unexpected value ${JSON.stringify(json.status)}` }],
+      })
     }
     const area = areas[0]
     throw new CryptoCloudApiError(httpStatus, area, details[area], details)

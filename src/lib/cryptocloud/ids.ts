@@ -28,9 +28,7 @@ export function tryNormalizeInvoiceId(value: unknown): string | null {
 export function normalizeInvoiceId(value: string): string {
   const id = tryNormalizeInvoiceId(value)
   if (id === null) {
-    throw new RangeError(
-      `Not a CryptoCloud invoice id: ${JSON.stringify(value)} (expected INV-XXXXXXXX or XXXXXXXX, 8 letters/digits)`
-    )
+    throw new RangeError(`Not a CryptoCloud invoice id: ${JSON.stringify(value)} (expected INV-XXXXXXXX or XXXXXXXX, 8 letters/digits)`)
   }
   return id
 }

@@ -66,18 +66,9 @@ const key = (name: string) =>
 const optionsSchema = z
   .object({
     apiKey: key("apiKey"),
-    shopId: z
-      .string({ error: "shopId must be a string" })
-      .trim()
-      .min(1, { error: "shopId must not be empty" })
-      .max(255, { error: "shopId is too long" }),
-    withdrawalApiKey: z.preprocess(
-      (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-      key("withdrawalApiKey").nullish()
-    ),
-    baseUrl: z
-      .url({ protocol: /^https?$/, error: "baseUrl must be an http(s) URL such as https://api.cryptocloud.plus" })
-      .optional(),
+    shopId: z.string({ error: "shopId must be a string" }).trim().min(1, { error: "shopId must not be empty" }).max(255, { error: "shopId is too long" }),
+    withdrawalApiKey: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), key("withdrawalApiKey").nullish()),
+    baseUrl: z.url({ protocol: /^https?$/, error: "baseUrl must be an http(s) URL such as https://api.cryptocloud.plus" }).optional(),
     timeoutMs: z
       .int({ error: "timeoutMs must be a whole number of milliseconds" })
       .min(1, { error: "timeoutMs must be at least 1" })
@@ -91,17 +82,14 @@ const optionsSchema = z
       })
       .optional(),
     dispatcher: z
-      .custom<Dispatcher>(
-        (v) => typeof v === "object" && v !== null && typeof (v as Dispatcher).request === "function",
-        { error: "dispatcher must be an undici Dispatcher" }
-      )
+      .custom<Dispatcher>((v) => typeof v === "object" && v !== null && typeof (v as Dispatcher).request === "function", {
+        error: "dispatcher must be an undici Dispatcher",
+      })
       .optional(),
     locale: localeSchema.optional(),
     userAgent: z.string().trim().min(1).max(200).optional(),
     withdrawalIntervalMs: z.int().min(0).max(3_600_000).optional(),
-    onWarning: z
-      .custom<(message: string) => void>((v) => typeof v === "function", { error: "onWarning must be a function" })
-      .optional(),
+    onWarning: z.custom<(message: string) => void>((v) => typeof v === "function", { error: "onWarning must be a function" }).optional(),
   })
   .superRefine((o, ctx) => {
     const min = o.retry?.minDelayMs ?? DEFAULT_RETRY_POLICY.minDelayMs

@@ -11,19 +11,9 @@ import { loadJose } from "./jose"
 import { createSecretKey, type KeyObject } from "node:crypto"
 
 export type PostbackRejection =
-  | "no_body"
-  | "no_token"
-  | "no_invoice_id"
-  | "bad_token"
-  | "bad_algorithm"
-  | "bad_signature"
-  | "expired"
-  | "no_expiry"
-  | "invoice_mismatch"
+  "no_body" | "no_token" | "no_invoice_id" | "bad_token" | "bad_algorithm" | "bad_signature" | "expired" | "no_expiry" | "invoice_mismatch"
 
-export type PostbackVerification =
-  | { ok: true; invoiceId: string; orderId: string | null }
-  | { ok: false; reason: PostbackRejection }
+export type PostbackVerification = { ok: true; invoiceId: string; orderId: string | null } | { ok: false; reason: PostbackRejection }
 
 /**
  * Some server stacks deliver the token as a Python bytes literal (`b"eyJ..."`, `b'eyJ...'`) or
@@ -48,14 +38,7 @@ export function readPostbackBody(data: unknown, rawData?: unknown): Record<strin
   if (data && typeof data === "object" && !Array.isArray(data) && Object.keys(data).length > 0) {
     return data as Record<string, unknown>
   }
-  const raw =
-    typeof rawData === "string"
-      ? rawData
-      : Buffer.isBuffer(rawData)
-        ? rawData.toString("utf8")
-        : typeof data === "string"
-          ? data
-          : null
+  const raw = typeof rawData === "string" ? rawData : Buffer.isBuffer(rawData) ? rawData.toString("utf8") : typeof data === "string" ? data : null
   if (!raw || !raw.trim()) return null
   const text = raw.trim()
   if (text.startsWith("{") || text.startsWith("[")) {
@@ -105,10 +88,7 @@ function secretKeyOf(secret: string): KeyObject {
   return key
 }
 
-export async function verifyPostback(
-  body: Record<string, unknown> | null,
-  options: VerifyPostbackOptions
-): Promise<PostbackVerification> {
+export async function verifyPostback(body: Record<string, unknown> | null, options: VerifyPostbackOptions): Promise<PostbackVerification> {
   if (!body) return { ok: false, reason: "no_body" }
   const token = cleanPostbackToken(body.token)
   if (!token) return { ok: false, reason: body.token == null ? "no_token" : "bad_token" }

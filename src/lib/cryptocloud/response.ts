@@ -26,9 +26,9 @@ export function checkResponse<S extends z.ZodType>(
     return result.data
   }
   const issues = toIssues(result.error)
-  throw new CryptoCloudNetworkError(
-    "bad_response",
-    `Unexpected CryptoCloud ${op} response: ${formatIssues(issues.slice(0, 5))}`,
-    { httpStatus, issues, mayHaveReachedService: true }
-  )
+  throw new CryptoCloudNetworkError("bad_response", `Unexpected CryptoCloud ${op} response: ${formatIssues(issues.slice(0, 5))}`, {
+    httpStatus,
+    issues,
+    mayHaveReachedService: true,
+  })
 }

@@ -48,11 +48,21 @@ export async function insertAttentionOnce(pg: Knex, given: AttentionDraft[]): Pr
     detected_at: now,
     status: "open",
   }))
-  const { rows: created } = await insertWithTail<AttentionItemRow>(pg, ATTENTION_TABLE, rows, "ON CONFLICT (dedupe_key) WHERE deleted_at IS NULL DO NOTHING RETURNING *")
+  const { rows: created } = await insertWithTail<AttentionItemRow>(
+    pg,
+    ATTENTION_TABLE,
+    rows,
+    "ON CONFLICT (dedupe_key) WHERE deleted_at IS NULL DO NOTHING RETURNING *"
+  )
   const createdKeys = new Set(created.map((item) => item.dedupe_key))
   const known = drafts.filter((d) => !createdKeys.has(d.dedupe_key) && d.amount != null)
   if (!known.length) return created
-  const existing: AttentionItemRow[] = await pg(ATTENTION_TABLE).whereNull("deleted_at").whereIn("dedupe_key", known.map((d) => d.dedupe_key))
+  const existing: AttentionItemRow[] = await pg(ATTENTION_TABLE)
+    .whereNull("deleted_at")
+    .whereIn(
+      "dedupe_key",
+      known.map((d) => d.dedupe_key)
+    )
   const again: AttentionDraft[] = []
   for (const draft of known) {
     const item = existing.find((e) => e.dedupe_key === draft.dedupe_key)
@@ -81,9 +91,21 @@ async function withProjects(pg: Knex, drafts: AttentionDraft[]): Promise<Attenti
     return new Map(rows.map((row) => [row[column], row.shop_id]))
   }
   const [withdrawals, refunds, invoices] = await Promise.all([
-    lookup(WITHDRAWALS_TABLE, "id", missing.map((d) => d.withdrawal_id)),
-    lookup(REFUNDS_TABLE, "id", missing.map((d) => d.refund_id)),
-    lookup(LEDGER_TABLE, "uuid", missing.map((d) => d.invoice_uuid)),
+    lookup(
+      WITHDRAWALS_TABLE,
+      "id",
+      missing.map((d) => d.withdrawal_id)
+    ),
+    lookup(
+      REFUNDS_TABLE,
+      "id",
+      missing.map((d) => d.refund_id)
+    ),
+    lookup(
+      LEDGER_TABLE,
+      "uuid",
+      missing.map((d) => d.invoice_uuid)
+    ),
   ])
   const of = (map: Map<string, string>, id: string | null | undefined) => (id ? map.get(id) : undefined)
   return drafts.map((d) =>

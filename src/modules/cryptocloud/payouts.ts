@@ -56,7 +56,11 @@ export class Payouts {
    * whichever project's request it came from (a key never belongs in one; defence in depth).
    */
   private redactor(): (text: string) => string {
-    return secretRedactor(this.projects().list().flatMap(({ options: o }) => [o.apiKey, o.withdrawalApiKey, o.secretKey]))
+    return secretRedactor(
+      this.projects()
+        .list()
+        .flatMap(({ options: o }) => [o.apiKey, o.withdrawalApiKey, o.secretKey])
+    )
   }
 
   /**

@@ -15,15 +15,7 @@ import { WITHDRAWALS_TABLE } from "./withdrawal-log"
 import { DEPOSIT_TABLE } from "./static-wallet-store"
 
 /** Every table whose rows name their project. */
-export const PROJECT_TABLES = [
-  LEDGER_TABLE,
-  WITHDRAWALS_TABLE,
-  WALLET_TABLE,
-  DEPOSIT_TABLE,
-  POSTBACK_LOG_TABLE,
-  ATTENTION_TABLE,
-  REFUNDS_TABLE,
-] as const
+export const PROJECT_TABLES = [LEDGER_TABLE, WITHDRAWALS_TABLE, WALLET_TABLE, DEPOSIT_TABLE, POSTBACK_LOG_TABLE, ATTENTION_TABLE, REFUNDS_TABLE] as const
 
 /** Postgres: the table or the column does not exist yet (the migrations have not run). */
 function notMigratedYet(error: unknown): boolean {
@@ -67,10 +59,11 @@ export async function backfillProjects(pg: Knex, shopId: string): Promise<Record
       changed[table] = await pg(table).whereNull("shop_id").whereNull("deleted_at").update({ shop_id: shopId })
     }
     // The single settings row of a one-project store becomes that project's, unless it has one.
-    const { rowCount } = await pg.raw(
-      `UPDATE ${SETTINGS_TABLE} SET id = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM ${SETTINGS_TABLE} WHERE id = ?)`,
-      [settingsRowId(shopId), SETTINGS_ROW_ID, settingsRowId(shopId)]
-    )
+    const { rowCount } = await pg.raw(`UPDATE ${SETTINGS_TABLE} SET id = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM ${SETTINGS_TABLE} WHERE id = ?)`, [
+      settingsRowId(shopId),
+      SETTINGS_ROW_ID,
+      settingsRowId(shopId),
+    ])
     changed[SETTINGS_TABLE] = rowCount ?? 0
   } catch (error) {
     if (notMigratedYet(error)) return changed

@@ -60,7 +60,7 @@ export class ProjectDirectory {
 
   /** The project's shop id, or null when the store has no such project (no error). */
   find(shopId: string | null | undefined): Project | null {
-    return shopId ? this.projects.find((p) => p.shopId === shopId) ?? null : null
+    return shopId ? (this.projects.find((p) => p.shopId === shopId) ?? null) : null
   }
 
   options(shopId?: string | null): CryptoCloudOptions {

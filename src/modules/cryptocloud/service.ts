@@ -9,13 +9,7 @@
  */
 import type { Context, Logger } from "@medusajs/framework/types"
 import type { Knex, SqlEntityManager } from "@medusajs/framework/mikro-orm/knex"
-import {
-  ContainerRegistrationKeys,
-  InjectTransactionManager,
-  MedusaContext,
-  MedusaError,
-  MedusaService,
-} from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, InjectTransactionManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { CryptoCloudClient } from "../../lib/cryptocloud"
 import type { CryptoCloudOptions } from "../../domain/options"
 import { resolveProjects } from "../../domain/projects"
@@ -110,9 +104,7 @@ export default class CryptoCloudModuleService extends MedusaService({
     this.withdrawals = new WithdrawalLog(this.pg_)
     this.payouts = new Payouts(this.withdrawals, () => this.projects)
     const resolved = resolveProjects(options ?? {})
-    this.projects_ = resolved.ok
-      ? new ProjectDirectory(resolved.projects, providerRegistrationsFromConfig(configOf(container)), this.logger_)
-      : null
+    this.projects_ = resolved.ok ? new ProjectDirectory(resolved.projects, providerRegistrationsFromConfig(configOf(container)), this.logger_) : null
     this.problems_ = resolved.ok ? [] : resolved.problems
     if (!resolved.ok) {
       this.logger_.warn(

@@ -81,10 +81,7 @@ export interface HeldClaim {
   lookup: boolean
 }
 
-export type ClaimOutcome =
-  | { kind: "ready"; wallet: ReadyWalletRow }
-  | { kind: "claimed"; claim: HeldClaim }
-  | { kind: "refused"; refusal: StaticWalletRefusal }
+export type ClaimOutcome = { kind: "ready"; wallet: ReadyWalletRow } | { kind: "claimed"; claim: HeldClaim } | { kind: "refused"; refusal: StaticWalletRefusal }
 
 export interface ClaimRules {
   limits: StaticWalletLimits
@@ -110,7 +107,10 @@ export class StaticWalletClaims {
 
   /** The customer's usable wallets in a project, oldest first (claims are never shown). */
   async listReady(customerId: string, scope: ProjectScope): Promise<ReadyWalletRow[]> {
-    const rows = await whereInProject(live(this.pg).where({ customer_id: customerId, state: "ready" }), scope).orderBy([{ column: "created_at" }, { column: "id" }])
+    const rows = await whereInProject(live(this.pg).where({ customer_id: customerId, state: "ready" }), scope).orderBy([
+      { column: "created_at" },
+      { column: "id" },
+    ])
     return rows.filter(isReady)
   }
 
@@ -150,7 +150,13 @@ export class StaticWalletClaims {
   }
 
   /** The short transaction of step 1; null when the row exists after all (unique index). */
-  private async claim(customerId: string, currency: PaymentCurrencyCode, scope: ProjectScope, limits: StaticWalletLimits, now: Date): Promise<ClaimOutcome | null> {
+  private async claim(
+    customerId: string,
+    currency: PaymentCurrencyCode,
+    scope: ProjectScope,
+    limits: StaticWalletLimits,
+    now: Date
+  ): Promise<ClaimOutcome | null> {
     try {
       return await this.claimOnce(customerId, currency, scope, limits, now)
     } catch (error) {
@@ -161,7 +167,13 @@ export class StaticWalletClaims {
     }
   }
 
-  private claimOnce(customerId: string, currency: PaymentCurrencyCode, scope: ProjectScope, limits: StaticWalletLimits, now: Date): Promise<ClaimOutcome | null> {
+  private claimOnce(
+    customerId: string,
+    currency: PaymentCurrencyCode,
+    scope: ProjectScope,
+    limits: StaticWalletLimits,
+    now: Date
+  ): Promise<ClaimOutcome | null> {
     return this.pg.transaction(async (trx) => {
       await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [CLAIM_LOCK])
       const mine = () => whereInProject(live(trx), scope)
@@ -207,7 +219,9 @@ export class StaticWalletClaims {
     const updated = await query.update({ claimed_at: now, updated_at: now } as Partial<StaticWalletRow>)
     // The row's currency was checked when it was first claimed.
     const currency = row.currency as PaymentCurrencyCode
-    return updated ? { id: row.id, shopId: row.shop_id ?? scope.shopId, identify: row.identify, currency, claimed_at: now, since: row.created_at, lookup: true } : null
+    return updated
+      ? { id: row.id, shopId: row.shop_id ?? scope.shopId, identify: row.identify, currency, claimed_at: now, since: row.created_at, lookup: true }
+      : null
   }
 
   /** Step 3: the service's answer makes the claim a wallet (whoever holds the claim now). */

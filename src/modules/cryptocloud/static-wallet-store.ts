@@ -49,9 +49,7 @@ export interface DepositRow extends Omit<DepositDraft, "status"> {
 }
 
 /** What one read did to a deposit; null from recordDepositRead when it did nothing. */
-export type DepositChange =
-  | { kind: "created"; deposit: DepositRow }
-  | { kind: "updated"; deposit: DepositRow; previous: DepositRow; announce: boolean }
+export type DepositChange = { kind: "created"; deposit: DepositRow } | { kind: "updated"; deposit: DepositRow; previous: DepositRow; announce: boolean }
 
 /** The wallet a deposit's `order_id` names, or null when it is none of this store's. */
 export async function findWalletByIdentify(pg: Knex, identify: string): Promise<CustomerWalletRow | null> {
@@ -74,7 +72,10 @@ export async function recordDepositRead(pg: Knex, draft: DepositDraft, now = new
     if (!recorded) return null
     const update = depositUpdate(recorded, draft)
     if (!update) return null
-    const [deposit] = await live(trx).where({ id: recorded.id }).update({ ...update.patch, last_checked_at: now, updated_at: now }).returning("*")
+    const [deposit] = await live(trx)
+      .where({ id: recorded.id })
+      .update({ ...update.patch, last_checked_at: now, updated_at: now })
+      .returning("*")
     return { kind: "updated" as const, deposit: deposit as DepositRow, previous: recorded, announce: update.announce }
   })
 }

@@ -24,13 +24,7 @@ import { OPEN_REFUND_STATUSES } from "../../domain/refunds/rules"
 import { refundAfterPayout } from "../../domain/refunds/payout-outcome"
 import { RefundChangedError } from "../../domain/refunds/conflicts"
 import { inProject, whereInProject, type ProjectScope } from "./project-scope"
-import {
-  withdrawalGate,
-  WithdrawalBlockedError,
-  type WithdrawalLogUpdate,
-  type WithdrawalResolution,
-  type WithdrawalStatus,
-} from "../../domain/withdrawals"
+import { withdrawalGate, WithdrawalBlockedError, type WithdrawalLogUpdate, type WithdrawalResolution, type WithdrawalStatus } from "../../domain/withdrawals"
 
 export const WITHDRAWALS_TABLE = "cryptocloud_withdrawal"
 /**
@@ -89,7 +83,10 @@ export type Reservation =
 
 /** The refund is not payable now: paid, being paid (another tab, admin or instance), or unknown. */
 export class RefundNotOwedError extends MedusaError {
-  constructor(readonly refundId: string, status: string) {
+  constructor(
+    readonly refundId: string,
+    status: string
+  ) {
     super(
       MedusaError.Types.CONFLICT,
       status === "payout_pending"
@@ -102,8 +99,7 @@ export class RefundNotOwedError extends MedusaError {
 const ABANDONED = {
   error_code: "WITHDRAWAL_ANSWER_LOST",
   error_area: "process_stopped",
-  error_message:
-    "The server that sent this request stopped (restart, crash or deploy) before CryptoCloud answered; the withdrawal may have been carried out.",
+  error_message: "The server that sent this request stopped (restart, crash or deploy) before CryptoCloud answered; the withdrawal may have been carried out.",
 }
 
 export class WithdrawalLog {
@@ -132,47 +128,51 @@ export class WithdrawalLog {
    */
   reserve(payout: PayoutRequest, adminUserId: string | null, claim: RefundClaim | null, scope: ProjectScope): Promise<Reservation> {
     const refundId = claim?.refundId ?? null
-    return this.pg.transaction(async (trx): Promise<Reservation> => {
-      // Held until commit: a concurrent reservation (any instance) waits, then sees our row.
-      await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [WITHDRAWAL_LOCK])
-      const identical = await this.inFlight(trx, scope, payout.payout_key).select("id", "status")
-      const gate = withdrawalGate(identical, await this.lastSentAt(scope, trx))
-      if (gate.kind === "blocked") {
-        throw new WithdrawalBlockedError(gate.withdrawalId, identical.find((r) => r.id === gate.withdrawalId)!.status)
-      }
-      const id = generateEntityId(undefined, "ccwd")
-      const base = {
-        id,
-        admin_user_id: adminUserId,
-        refund_id: refundId,
-        currency_code: payout.currency_code,
-        to_address: payout.to_address,
-        amount: payout.amount,
-        payout_key: payout.payout_key,
-        shop_id: scope.shopId,
-      }
-      if (gate.kind === "too_early") {
+    return this.pg
+      .transaction(async (trx): Promise<Reservation> => {
+        // Held until commit: a concurrent reservation (any instance) waits, then sees our row.
+        await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [WITHDRAWAL_LOCK])
+        const identical = await this.inFlight(trx, scope, payout.payout_key).select("id", "status")
+        const gate = withdrawalGate(identical, await this.lastSentAt(scope, trx))
+        if (gate.kind === "blocked") {
+          throw new WithdrawalBlockedError(gate.withdrawalId, identical.find((r) => r.id === gate.withdrawalId)!.status)
+        }
+        const id = generateEntityId(undefined, "ccwd")
+        const base = {
+          id,
+          admin_user_id: adminUserId,
+          refund_id: refundId,
+          currency_code: payout.currency_code,
+          to_address: payout.to_address,
+          amount: payout.amount,
+          payout_key: payout.payout_key,
+          shop_id: scope.shopId,
+        }
+        if (gate.kind === "too_early") {
+          const [row] = await trx(WITHDRAWALS_TABLE)
+            .insert({
+              ...base,
+              status: "refused",
+              error_code: "CRYPTOCLOUD_RATE_LIMITED",
+              error_area: "rate_limit",
+              error_message: `Refused locally: less than ${WITHDRAWAL_MIN_INTERVAL_MS / 1000} s since the previous withdrawal request`,
+            })
+            .returning("*")
+          return { kind: "too_early", row, retryAfterMs: gate.retryAfterMs }
+        }
+        const refund = claim ? await this.claimRefund(trx, claim, id, payout, adminUserId) : null
         const [row] = await trx(WITHDRAWALS_TABLE)
-          .insert({
-            ...base,
-            status: "refused",
-            error_code: "CRYPTOCLOUD_RATE_LIMITED",
-            error_area: "rate_limit",
-            error_message: `Refused locally: less than ${WITHDRAWAL_MIN_INTERVAL_MS / 1000} s since the previous withdrawal request`,
-          })
+          .insert({ ...base, status: "pending", sent_at: new Date() })
           .returning("*")
-        return { kind: "too_early", row, retryAfterMs: gate.retryAfterMs }
-      }
-      const refund = claim ? await this.claimRefund(trx, claim, id, payout, adminUserId) : null
-      const [row] = await trx(WITHDRAWALS_TABLE).insert({ ...base, status: "pending", sent_at: new Date() }).returning("*")
-      return { kind: "reserved", row, refund }
-    }).catch(async (error) => {
-      // The unique index on in-flight payout keys is the backstop of the lock: should a write
-      // ever slip past the check, it still refuses the second row, and says so as the check does.
-      if ((error as { code?: string }).code !== "23505" || !String((error as Error).message).includes("payout_key")) throw error
-      const earlier = await this.inFlight(this.pg, scope, payout.payout_key).first("id", "status")
-      throw earlier ? new WithdrawalBlockedError(earlier.id, earlier.status) : error
-    })
+        return { kind: "reserved", row, refund }
+      })
+      .catch(async (error) => {
+        // The unique index on in-flight payout keys is the backstop of the lock: should a write
+        // ever slip past the check, it still refuses the second row, and says so as the check does.
+        if ((error as { code?: string }).code !== "23505" || !String((error as Error).message).includes("payout_key")) throw error
+        const earlier = await this.inFlight(this.pg, scope, payout.payout_key).first("id", "status")
+        throw earlier ? new WithdrawalBlockedError(earlier.id, earlier.status) : error
+      })
   }
 
   /**
@@ -248,7 +248,13 @@ export class WithdrawalLog {
    * `staleCutoff`, which no live process is waiting on — after checking the CryptoCloud dashboard.
    * With `scope`, only a withdrawal of that project (the admin was looking at its history).
    */
-  resolve(id: string, resolution: WithdrawalResolution, adminUserId: string | null, staleCutoff: Date, scope: ProjectScope | null = null): Promise<PayoutChange> {
+  resolve(
+    id: string,
+    resolution: WithdrawalResolution,
+    adminUserId: string | null,
+    staleCutoff: Date,
+    scope: ProjectScope | null = null
+  ): Promise<PayoutChange> {
     return this.pg.transaction(async (trx) => {
       const row: WithdrawalLogRow | undefined = await this.table(trx).where({ id }).forUpdate().first()
       if (!row) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Withdrawal ${id} was not found.`)
@@ -263,7 +269,10 @@ export class WithdrawalLog {
       }
       const abandoned = row.status === "pending" && new Date(row.created_at) < staleCutoff
       if (row.status === "pending" && !abandoned) {
-        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Withdrawal ${id} is still waiting for CryptoCloud's answer; it can be resolved once its outcome is unknown.`)
+        throw new MedusaError(
+          MedusaError.Types.NOT_ALLOWED,
+          `Withdrawal ${id} is still waiting for CryptoCloud's answer; it can be resolved once its outcome is unknown.`
+        )
       }
       if (row.status !== "unknown" && !abandoned) {
         throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Withdrawal ${id} is ${row.status}; only a withdrawal whose outcome is unknown can be resolved.`)
@@ -289,7 +298,10 @@ export class WithdrawalLog {
     if (!refund) return null
     const patch = refundAfterPayout(refund, row)
     if (!patch) return refund
-    const [updated] = await trx(REFUNDS_TABLE).where({ id: refund.id }).update({ ...patch, updated_at: new Date() }).returning("*")
+    const [updated] = await trx(REFUNDS_TABLE)
+      .where({ id: refund.id })
+      .update({ ...patch, updated_at: new Date() })
+      .returning("*")
     return updated
   }
 }

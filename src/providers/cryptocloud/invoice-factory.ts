@@ -2,13 +2,7 @@
  * Builds and sends the create-invoice request for a payment session.
  */
 import type { BigNumberInput, Logger } from "@medusajs/framework/types"
-import {
-  isAmbiguousFailure,
-  isPaymentCurrencyCode,
-  type CreateInvoiceInput,
-  type CryptoCloudClient,
-  type Invoice,
-} from "../../lib/cryptocloud"
+import { isAmbiguousFailure, isPaymentCurrencyCode, type CreateInvoiceInput, type CryptoCloudClient, type Invoice } from "../../lib/cryptocloud"
 import { toMedusaError } from "../../domain/medusa-errors"
 import { invoiceIsFor } from "../../domain/invoice-match"
 import { FiatMoney } from "../../domain/money"
@@ -83,8 +77,7 @@ export async function createInvoiceForSession(
 ): Promise<Invoice> {
   const input = buildInvoiceInput(request)
   const create = () => client.createInvoice(input, { locale: request.settings.locale })
-  const fail = (error: unknown) =>
-    toMedusaError(error, "create the crypto invoice", { call: "write", logger: request.logger })
+  const fail = (error: unknown) => toMedusaError(error, "create the crypto invoice", { call: "write", logger: request.logger })
   try {
     return await create()
   } catch (error) {

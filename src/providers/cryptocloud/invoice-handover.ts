@@ -158,7 +158,10 @@ export class InvoiceHandover {
   async adopt(uuid: string, sessionId: string, collectionId: string | null): Promise<LedgerRow> {
     const row = this.pg ? await adoptInvoice(this.pg, uuid, sessionId, collectionId, new Date(), this.project) : null
     if (!row) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `CryptoCloud invoice ${uuid} could not be given to payment session ${sessionId}: another session holds it.`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `CryptoCloud invoice ${uuid} could not be given to payment session ${sessionId}: another session holds it.`
+      )
     }
     return row
   }
@@ -175,7 +178,8 @@ export class InvoiceHandover {
     void (async () => {
       for (const uuid of await claimSupersededCancels(pg, collectionId, null, new Date(), this.project)) await this.sendClaimedCancel(uuid)
     })().catch((error: Error) => {
-      if (!isUndefinedTable(error)) this.logger.warn(`CryptoCloud: could not cancel the invoices a new one replaced; the reconciliation job will: ${error.message}`)
+      if (!isUndefinedTable(error))
+        this.logger.warn(`CryptoCloud: could not cancel the invoices a new one replaced; the reconciliation job will: ${error.message}`)
     })
   }
 

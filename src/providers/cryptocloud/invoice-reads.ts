@@ -33,10 +33,7 @@ export type InvoiceRead = Awaited<ReturnType<typeof readInvoice>>
  */
 export async function readInvoice(deps: InvoiceReadsDeps, uuid: string | null, action: string) {
   if (!uuid) {
-    throw new MedusaError(
-      MedusaError.Types.INVALID_DATA,
-      `Could not ${action}: the payment session has no CryptoCloud invoice. Create a new payment session.`
-    )
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Could not ${action}: the payment session has no CryptoCloud invoice. Create a new payment session.`)
   }
   let invoice: Invoice | null
   try {

@@ -8,7 +8,14 @@ import type { Logger } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Invoice } from "../../lib/cryptocloud"
 import type { LedgerRow } from "../../domain/ledger/columns"
-import { isUndefinedTable, observeInvoice, observeInvoiceWithHolder, recordCreatedInvoice, updateLedgerRow, type CreatedInvoice } from "../../domain/ledger/store"
+import {
+  isUndefinedTable,
+  observeInvoice,
+  observeInvoiceWithHolder,
+  recordCreatedInvoice,
+  updateLedgerRow,
+  type CreatedInvoice,
+} from "../../domain/ledger/store"
 import type { PostbackLogEntry } from "../../domain/postback-log"
 import { PostbackLogWriter } from "../../domain/postback-log-writer"
 import { recordRefund, type NewRefund, type RefundRow } from "../../domain/refunds/store"

@@ -62,10 +62,7 @@ export function sessionFinder(container: Record<string, unknown>, logger: Logger
       logger.error("CryptoCloud: the payment session service is not available; postbacks cannot be matched.")
       return null
     }
-    const [session] = await service.list(
-      { id },
-      { select: ["id", "provider_id", "amount", "raw_amount", "currency_code", "data", "status"], take: 1 }
-    )
+    const [session] = await service.list({ id }, { select: ["id", "provider_id", "amount", "raw_amount", "currency_code", "data", "status"], take: 1 })
     return session ?? null
   }
 }

@@ -26,10 +26,7 @@ export function onlyPartlyPaid(invoice: Invoice, data: CryptoCloudSessionData): 
 
 /** The invoice is not this session's (another session, or another amount or currency). */
 export function notThisSessionsInvoice(invoice: Invoice): MedusaError {
-  return new MedusaError(
-    MedusaError.Types.NOT_ALLOWED,
-    `Invoice ${invoice.uuid} belongs to another payment session; create a new payment session.`
-  )
+  return new MedusaError(MedusaError.Types.NOT_ALLOWED, `Invoice ${invoice.uuid} belongs to another payment session; create a new payment session.`)
 }
 
 export function notForThisAmount(invoice: Invoice): MedusaError {

@@ -7,11 +7,26 @@
  * and is shown to the customer.
  */
 import type {
-  AuthorizePaymentInput, AuthorizePaymentOutput, CancelPaymentInput, CancelPaymentOutput,
-  CapturePaymentInput, CapturePaymentOutput, DeletePaymentInput, DeletePaymentOutput,
-  GetPaymentStatusInput, GetPaymentStatusOutput, InitiatePaymentInput, InitiatePaymentOutput,
-  Logger, ProviderWebhookPayload, RefundPaymentInput, RefundPaymentOutput,
-  RetrievePaymentInput, RetrievePaymentOutput, UpdatePaymentInput, UpdatePaymentOutput,
+  AuthorizePaymentInput,
+  AuthorizePaymentOutput,
+  CancelPaymentInput,
+  CancelPaymentOutput,
+  CapturePaymentInput,
+  CapturePaymentOutput,
+  DeletePaymentInput,
+  DeletePaymentOutput,
+  GetPaymentStatusInput,
+  GetPaymentStatusOutput,
+  InitiatePaymentInput,
+  InitiatePaymentOutput,
+  Logger,
+  ProviderWebhookPayload,
+  RefundPaymentInput,
+  RefundPaymentOutput,
+  RetrievePaymentInput,
+  RetrievePaymentOutput,
+  UpdatePaymentInput,
+  UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
@@ -87,7 +102,9 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
     this.pg_ = pg
     this.handover_ = new InvoiceHandover(pg, this.client_, this.logger_, ledgerProjectOf(this.options_.shopId, pluginOptionsFromConfig(configModule)))
     // The budgets' buckets are rows every instance shares (domain/budgets/sql-buckets.ts).
-    configureInvoiceCreationBudget(this.options_.invoiceCreationBudget, pg ? new SqlBucketStore(pg, (m) => this.logger_.warn(m)) : undefined, (m) => this.logger_.warn(m))
+    configureInvoiceCreationBudget(this.options_.invoiceCreationBudget, pg ? new SqlBucketStore(pg, (m) => this.logger_.warn(m)) : undefined, (m) =>
+      this.logger_.warn(m)
+    )
   }
 
   /** The API client for these options; unit tests pass a stub here. */
@@ -244,7 +261,11 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
    */
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
     const { invoice, row } = await this.readInvoice(paymentInvoiceId(input.data), "refund the crypto payment")
-    const entry = await recordOwedRefund({ invoice, row, amount: input.amount, medusaRefundId: input.context?.idempotency_key ?? null }, this.ledger_, this.logger_)
+    const entry = await recordOwedRefund(
+      { invoice, row, amount: input.amount, medusaRefundId: input.context?.idempotency_key ?? null },
+      this.ledger_,
+      this.logger_
+    )
     const previous = Array.isArray(input.data?.refunds) ? (input.data.refunds as unknown[]) : []
     return { data: { ...input.data, refunds: [...previous, entry] } }
   }
@@ -281,10 +302,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       return { status: current.status, data: { ...current.data } }
     }
     if (current && isFinalPaid(current.invoice.status)) {
-      throw new MedusaError(
-        MedusaError.Types.NOT_ALLOWED,
-        `Invoice ${current.invoice.uuid} is already paid; a paid crypto payment cannot be changed.`
-      )
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Invoice ${current.invoice.uuid} is already paid; a paid crypto payment cannot be changed.`)
     }
     if (current) {
       await this.ledger_.sessionGone(current.invoice.uuid)

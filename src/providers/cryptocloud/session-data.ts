@@ -91,10 +91,7 @@ export function sessionDataFromRow(row: LedgerRow, now = new Date()): CryptoClou
  * created: every key the storefront sent that we did not compute is returned as `undefined`,
  * so it is dropped when the session is saved — contract keys included (a planted `surplus`).
  */
-export function withStorefrontKeysRemoved(
-  data: CryptoCloudSessionData,
-  storefrontData: Record<string, unknown> | undefined
-): Record<string, unknown> {
+export function withStorefrontKeysRemoved(data: CryptoCloudSessionData, storefrontData: Record<string, unknown> | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(storefrontData ?? {})) {
     if (!(key in data) && !MEDUSA_KEYS.includes(key)) out[key] = undefined

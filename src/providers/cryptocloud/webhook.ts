@@ -80,14 +80,11 @@ export function forgetPostbackWarnings(): void {
   warnings.clear()
 }
 
-export async function webhookActionFromPostback(
-  payload: WebhookPayload,
-  deps: WebhookDeps
-): Promise<WebhookActionResult & { invoice?: Invoice }> {
+export async function webhookActionFromPostback(payload: WebhookPayload, deps: WebhookDeps): Promise<WebhookActionResult & { invoice?: Invoice }> {
   const body = readPostbackBody(payload?.data, payload?.rawData)
   // Logged in the canonical `INV-` form whatever the body said, so one invoice's rejected and
   // applied postbacks share an id in the log (and its `invoice_id` filter).
-  const named = typeof body?.invoice_id === "string" ? tryNormalizeInvoiceId(body.invoice_id) ?? body.invoice_id : null
+  const named = typeof body?.invoice_id === "string" ? (tryNormalizeInvoiceId(body.invoice_id) ?? body.invoice_id) : null
   // Every reason comes from postback-reasons.ts: its text and its code, written together.
   const log = (outcome: PostbackOutcome, reason: PostbackReason, invoiceId: string | null = named, status: string | null = null) =>
     deps.ledger.postbackReceived({ invoice_id: invoiceId, outcome, reason: reason.text, reason_code: reason.code, status })

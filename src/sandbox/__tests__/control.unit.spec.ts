@@ -11,7 +11,7 @@ describe("sandbox control routes", () => {
   let sb: Sandbox
   let rx: Receiver
   beforeAll(async () => {
-    ({ sb, rx } = await startWithReceiver(() => ({ balances: { BTC: "1" } })))
+    ;({ sb, rx } = await startWithReceiver(() => ({ balances: { BTC: "1" } })))
   })
   afterAll(() => closeWithReceiver(sb, rx))
   beforeEach(() => resetWithReceiver(sb, rx))
@@ -80,23 +80,34 @@ describe("sandbox control routes", () => {
 
 describe("sandbox CLI", () => {
   it("reads flags and env vars (flags win)", () => {
-    const opts = optionsFromArgs(
-      ["--port", "0", "--api-key", "k1", "--postback-format", "urlencoded", "--balance", "BTC=1", "--withdrawal-key", "none"],
-      { CRYPTOCLOUD_SANDBOX_API_KEY: "env-key", CRYPTOCLOUD_SANDBOX_SHOP_ID: "env-shop", CRYPTOCLOUD_SANDBOX_SECRET: "env-secret" }
-    )
+    const opts = optionsFromArgs(["--port", "0", "--api-key", "k1", "--postback-format", "urlencoded", "--balance", "BTC=1", "--withdrawal-key", "none"], {
+      CRYPTOCLOUD_SANDBOX_API_KEY: "env-key",
+      CRYPTOCLOUD_SANDBOX_SHOP_ID: "env-shop",
+      CRYPTOCLOUD_SANDBOX_SECRET: "env-secret",
+    })
     expect(opts).toMatchObject({
-      port: 0, apiKey: "k1", shopId: "env-shop", secret: "env-secret", postbackFormat: "urlencoded",
-      balances: { BTC: "1" }, withdrawalApiKey: null, postbackUrl: null,
+      port: 0,
+      apiKey: "k1",
+      shopId: "env-shop",
+      secret: "env-secret",
+      postbackFormat: "urlencoded",
+      balances: { BTC: "1" },
+      withdrawalApiKey: null,
+      postbackUrl: null,
     })
     expect(optionsFromArgs([], {}).port).toBe(4010)
   })
 
   it("starts, serves, never prints secrets, and exits cleanly on SIGTERM", async () => {
     const root = path.resolve(__dirname, "../../..")
-    const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", "src/sandbox/cli.ts", "--port", "0", "--secret", "top-secret-value", "--api-key", "cli-key"], {
-      cwd: root,
-      env: { ...process.env, NODE_OPTIONS: "" },
-    })
+    const child = spawn(
+      process.execPath,
+      ["-r", "ts-node/register/transpile-only", "src/sandbox/cli.ts", "--port", "0", "--secret", "top-secret-value", "--api-key", "cli-key"],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_OPTIONS: "" },
+      }
+    )
     let out = ""
     child.stdout.on("data", (d: Buffer) => (out += d.toString()))
     child.stderr.on("data", (d: Buffer) => (out += d.toString()))

@@ -95,9 +95,7 @@ export async function startReceiver(status = 200) {
     req.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8")
       const contentType = String(req.headers["content-type"] ?? "")
-      const fields = contentType.includes("urlencoded")
-        ? Object.fromEntries(new URLSearchParams(raw).entries())
-        : JSON.parse(raw)
+      const fields = contentType.includes("urlencoded") ? Object.fromEntries(new URLSearchParams(raw).entries()) : JSON.parse(raw)
       received.push({ contentType, raw, fields })
       res.writeHead(status, { "content-type": "application/json" })
       res.end('{"ok":true}')

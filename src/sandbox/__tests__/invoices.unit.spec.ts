@@ -115,7 +115,18 @@ describe("sandbox invoices API", () => {
       const page = await call(sb, LIST, { start: today(sb), end: today(sb), offset: 10, limit: 2 })
       expect(page.json.result.map((i: any) => i.uuid)).toEqual(newestFirst.slice(10, 12))
       const full = all.json.result[0]
-      for (const key of ["date_finished", "invoice_status", "tx_list", "type", "order_id", "amount_paid", "received_usd", "to_surcharge", "amount_in_crypto", "side_commission_cc"]) {
+      for (const key of [
+        "date_finished",
+        "invoice_status",
+        "tx_list",
+        "type",
+        "order_id",
+        "amount_paid",
+        "received_usd",
+        "to_surcharge",
+        "amount_in_crypto",
+        "side_commission_cc",
+      ]) {
         expect(full).toHaveProperty(key)
       }
       expect(full).toMatchObject({ type: "up", invoice_status: "start", date_finished: null, order_id: "o12", amount_in_crypto: null, to_surcharge: 10 })

@@ -18,8 +18,15 @@ describe("sandbox invoice lifecycle", () => {
     expect(paid).toMatchObject({ status: "paid", amountPaid: "100", fee: "0.01", serviceFee: "1.9", received: "98.09", cryptocurrency: "USDT_TRC20" })
     const body = await info(sb, inv.uuid)
     expect(body).toMatchObject({
-      status: "paid", invoice_status: "success", amount: 100, amount_paid: 100, received: 98.09,
-      fee: 0.01, service_fee: 1.9, to_surcharge: 0, amount_in_crypto: 100,
+      status: "paid",
+      invoice_status: "success",
+      amount: 100,
+      amount_paid: 100,
+      received: 98.09,
+      fee: 0.01,
+      service_fee: 1.9,
+      to_surcharge: 0,
+      amount_in_crypto: 100,
     })
     expect(body.tx_list).toHaveLength(1)
     expect(body.tx_list[0]).toMatch(/^[0-9a-f]{64}$/)

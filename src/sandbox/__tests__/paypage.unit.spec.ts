@@ -23,7 +23,7 @@ describe("sandbox hosted pay page", () => {
   let sb: Sandbox
   let rx: Receiver
   beforeAll(async () => {
-    ({ sb, rx } = await startWithReceiver((rx) => ({ postbackUrl: rx.url, successUrl: "https://shop.test/ok", failUrl: "https://shop.test/fail" })))
+    ;({ sb, rx } = await startWithReceiver((rx) => ({ postbackUrl: rx.url, successUrl: "https://shop.test/ok", failUrl: "https://shop.test/fail" })))
   })
   afterAll(() => closeWithReceiver(sb, rx))
   beforeEach(() => resetWithReceiver(sb, rx))

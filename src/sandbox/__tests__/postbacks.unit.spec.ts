@@ -10,7 +10,7 @@ describe("sandbox postbacks", () => {
   let sb: Sandbox
   let rx: Receiver
   beforeAll(async () => {
-    ({ sb, rx } = await startWithReceiver((rx) => ({ postbackUrl: rx.url })))
+    ;({ sb, rx } = await startWithReceiver((rx) => ({ postbackUrl: rx.url })))
   })
   afterAll(() => closeWithReceiver(sb, rx))
   beforeEach(() => {
@@ -26,7 +26,11 @@ describe("sandbox postbacks", () => {
     const pb = rx.received[0]
     expect(pb.contentType).toBe("application/json")
     expect(pb.fields).toMatchObject({
-      status: "success", invoice_id: inv.uuid.slice(4), amount_crypto: 25, currency: "USDT_TRC20", order_id: "order-42",
+      status: "success",
+      invoice_id: inv.uuid.slice(4),
+      amount_crypto: 25,
+      currency: "USDT_TRC20",
+      order_id: "order-42",
     })
     const { payload, protectedHeader } = await verify(pb.fields.token)
     expect(protectedHeader.alg).toBe("HS256")
@@ -83,7 +87,10 @@ describe("sandbox postbacks", () => {
     await sb.pay(b.uuid, "exact")
     await sb.flushPostbacks()
     expect(rx.received.map((r) => r.fields.invoice_id)).toEqual([b.uuid.slice(4)])
-    expect(sb.postbacks.map((p) => [p.invoiceUuid, p.outcome])).toEqual([[a.uuid, "dropped"], [b.uuid, "sent"]])
+    expect(sb.postbacks.map((p) => [p.invoiceUuid, p.outcome])).toEqual([
+      [a.uuid, "dropped"],
+      [b.uuid, "sent"],
+    ])
   })
 
   it("duplicates the next n postbacks, each copy with its own token", async () => {
@@ -147,7 +154,7 @@ describe("sandbox postbacks without partial notifications", () => {
   let sb: Sandbox
   let rx: Receiver
   beforeAll(async () => {
-    ({ sb, rx } = await startWithReceiver((rx) => ({ postbackUrl: rx.url, postbackOnPartial: false, postbackFormat: "urlencoded" })))
+    ;({ sb, rx } = await startWithReceiver((rx) => ({ postbackUrl: rx.url, postbackOnPartial: false, postbackFormat: "urlencoded" })))
   })
   afterAll(() => closeWithReceiver(sb, rx))
 

@@ -25,7 +25,10 @@ describe("sandbox balances, static wallets and withdrawals", () => {
       const usdt = res.json.result.find((e: any) => e.currency.code === "USDT_TRC20")
       expect(usdt).toEqual({
         currency: expect.objectContaining({ code: "USDT_TRC20", short_code: "USDT", enable: true, obj_network: expect.objectContaining({ code: "TRC20" }) }),
-        balance_crypto: 1500.5, balance_usd: 1500.5, available_balance: 1500.5, available_balance_usd: 1500.5,
+        balance_crypto: 1500.5,
+        balance_usd: 1500.5,
+        available_balance: 1500.5,
+        available_balance_usd: 1500.5,
       })
       const btc = res.json.result.find((e: any) => e.currency.code === "BTC")
       expect(btc.balance_usd).toBe(30000)
@@ -115,8 +118,17 @@ describe("sandbox balances, static wallets and withdrawals", () => {
       expect(res.json.status).toBe("success")
       const w = res.json.result
       expect(w).toMatchObject({
-        type: "dw", status: "created", invoice_status: "start", expiry_date: null, date_finished: null,
-        amount: 100.5, to_surcharge: 100.5, address: "TAbc", step: 1, aml_enabled: false, memo: "",
+        type: "dw",
+        status: "created",
+        invoice_status: "start",
+        expiry_date: null,
+        date_finished: null,
+        amount: 100.5,
+        to_surcharge: 100.5,
+        address: "TAbc",
+        step: 1,
+        aml_enabled: false,
+        memo: "",
         currency: { fullcode: "USDT_TRC20" },
       })
       expect(w.uuid).toMatch(/^INV-[A-Z0-9]{8}$/)
@@ -160,7 +172,10 @@ describe("sandbox balances, static wallets and withdrawals", () => {
     it("legacy envelope puts the payload under data", async () => {
       sb.setQuirks({ legacyWithdrawalEnvelope: true })
       const res = await withdraw(sb, { currency_code: "USDT_TRC20", to_address: "TAbc", amount: "2" })
-      expect(res.json).toEqual({ status: "success", data: { invoice_id: expect.stringMatching(/^INV-/), status: "created", currency: "USDT_TRC20", amount: 2 } })
+      expect(res.json).toEqual({
+        status: "success",
+        data: { invoice_id: expect.stringMatching(/^INV-/), status: "created", currency: "USDT_TRC20", amount: 2 },
+      })
     })
   })
 })

@@ -28,11 +28,24 @@ const cart = { id: "cart_1", payment_collection: { id: "pay_col_1", payment_sess
 const STATUS_ROUTE = "/store/cryptocloud/payment-sessions/payses_1"
 const ledger = {
   payment_session: {
-    id: "payses_1", status: "pending", order_id: null,
+    id: "payses_1",
+    status: "pending",
+    order_id: null,
     invoice: {
-      uuid: "INV-1", status: "created", link: "https://pay.test/INV-1", address: "TLedgerAddr", amount: "12.5", currency: "USDT_TRC20",
-      amount_in_fiat: "10.00", fiat_currency: "EUR", amount_paid: null, to_surcharge: "12.5", received: null,
-      expiry_date: "2099-01-01T00:00:00.000Z", test_mode: false, read_at: null,
+      uuid: "INV-1",
+      status: "created",
+      link: "https://pay.test/INV-1",
+      address: "TLedgerAddr",
+      amount: "12.5",
+      currency: "USDT_TRC20",
+      amount_in_fiat: "10.00",
+      fiat_currency: "EUR",
+      amount_paid: null,
+      to_surcharge: "12.5",
+      received: null,
+      expiry_date: "2099-01-01T00:00:00.000Z",
+      test_mode: false,
+      read_at: null,
     },
   },
 }

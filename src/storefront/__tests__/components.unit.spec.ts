@@ -15,16 +15,37 @@ import { CryptoCheckout } from "../react/crypto-checkout"
 import { EmbeddedCheckout } from "../react/embedded-checkout"
 
 const payment = {
-  sessionId: "payses_1", link: "https://pay.example/INV-1", invoiceId: "INV-1", expiresAt: "2099-01-01T00:00:00.000Z",
-  address: "TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW", amount: "12.345678", currency: "USDT_TRC20",
-  amountInFiat: "10.00", fiatCurrency: "EUR", testMode: false,
+  sessionId: "payses_1",
+  link: "https://pay.example/INV-1",
+  invoiceId: "INV-1",
+  expiresAt: "2099-01-01T00:00:00.000Z",
+  address: "TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW",
+  amount: "12.345678",
+  currency: "USDT_TRC20",
+  amountInFiat: "10.00",
+  fiatCurrency: "EUR",
+  testMode: false,
 }
 const status = (overrides: Partial<SessionStatusView["invoice"]>, session: SessionStatusView["status"]): SessionStatusView => ({
-  id: "payses_1", status: session, order_id: null,
+  id: "payses_1",
+  status: session,
+  order_id: null,
   invoice: {
-    uuid: "INV-1", status: "partial", link: payment.link, address: payment.address, amount: payment.amount, currency: "USDT_TRC20",
-    amount_in_fiat: "10.00", fiat_currency: "EUR", amount_paid: "5", to_surcharge: "7.345678", received: "5",
-    expiry_date: payment.expiresAt, test_mode: false, read_at: null, ...overrides,
+    uuid: "INV-1",
+    status: "partial",
+    link: payment.link,
+    address: payment.address,
+    amount: payment.amount,
+    currency: "USDT_TRC20",
+    amount_in_fiat: "10.00",
+    fiat_currency: "EUR",
+    amount_paid: "5",
+    to_surcharge: "7.345678",
+    received: "5",
+    expiry_date: payment.expiresAt,
+    test_mode: false,
+    read_at: null,
+    ...overrides,
   },
 })
 const panel = (phase: InvoicePhase, s: SessionStatusView | null = null, locale = "en") =>
@@ -64,7 +85,9 @@ describe("InvoicePanel", () => {
 
   it("a hosted link that is not https (or http on a loopback host) is never an href", () => {
     for (const link of ["javascript:alert(1)", "data:text/html,x", "http://pay.example/INV-1"]) {
-      const html = renderToStaticMarkup(createElement(InvoicePanel, { payment: { ...payment, link }, status: null, phase: "waiting", strings: EN, onChangeCoin: () => undefined }))
+      const html = renderToStaticMarkup(
+        createElement(InvoicePanel, { payment: { ...payment, link }, status: null, phase: "waiting", strings: EN, onChangeCoin: () => undefined })
+      )
       expect(html).toContain(payment.address) // the rest of the invoice is still shown
       expect(html).not.toContain("cc-hosted")
       expect(html).not.toContain(link.slice(0, 10))
@@ -76,7 +99,14 @@ describe("InvoicePanel", () => {
 describe("<CryptoCheckout> on a cart that already has a crypto session", () => {
   it("waits for the status route instead of showing the session's data (an address or link someone planted)", () => {
     const sdk = { client: { config: { baseUrl: "http://localhost:9000", publishableKey: "pk" } } } as never
-    const planted = { address: "TAttackerAddr", amount: "0.01", currency: "USDT_TRC20", link: "javascript:alert(1)", uuid: "INV-EVIL", expiry_date: "2099-01-01T00:00:00.000Z" }
+    const planted = {
+      address: "TAttackerAddr",
+      amount: "0.01",
+      currency: "USDT_TRC20",
+      link: "javascript:alert(1)",
+      uuid: "INV-EVIL",
+      expiry_date: "2099-01-01T00:00:00.000Z",
+    }
     const cart = { id: "cart_1", payment_collection: { payment_sessions: [{ id: "payses_1", provider_id: "pp_cryptocloud_cryptocloud", data: planted }] } }
     const html = renderToStaticMarkup(createElement(CryptoCheckout, { sdk, cart: cart as never, onComplete: () => undefined }))
     expect(html).toContain('data-phase="loading"')
@@ -89,9 +119,15 @@ describe("<CryptoCheckout> on a cart that already has a crypto session", () => {
 
 describe("CoinPicker", () => {
   it("radio groups with legends: the coins, then the networks of the chosen one", () => {
-    const html = renderToStaticMarkup(createElement(CoinPicker, {
-      currencies: listPaymentCurrencies(["BTC", "USDT_TRC20", "USDT_ERC20"]), initial: "USDT_TRC20", busy: false, strings: EN, onPick: () => undefined,
-    }))
+    const html = renderToStaticMarkup(
+      createElement(CoinPicker, {
+        currencies: listPaymentCurrencies(["BTC", "USDT_TRC20", "USDT_ERC20"]),
+        initial: "USDT_TRC20",
+        busy: false,
+        strings: EN,
+        onPick: () => undefined,
+      })
+    )
     expect(html).toContain("<legend>Pay with</legend>")
     expect(html).toContain("<legend>Network</legend>")
     expect(html).toContain(`checked="" value="USDT"/>`)
@@ -118,7 +154,9 @@ describe("order payment (Medusa admin's payment link)", () => {
   const due = {
     order: { id: "order_1", display_id: 42, currency_code: "eur" },
     collection: { id: "pay_col_1", amount: 12.5, currency_code: "eur", status: "not_paid" as const, payment_sessions: [] },
-    amountDue: 12.5, paid: false, payment: null,
+    amountDue: 12.5,
+    paid: false,
+    payment: null,
   }
 
   it("the summary names the order and the amount due in its currency; paid, it says so instead", () => {
@@ -146,8 +184,13 @@ describe("order payment (Medusa admin's payment link)", () => {
   it("the embedded checkout on a collection resumes its invoice; without one (or without an address) it offers the coins", () => {
     const sdk = { client: { config: { baseUrl: "http://localhost:9000", publishableKey: "pk" } } } as never
     const target = (current: StartedPayment | null) => ({
-      kind: "collection" as const, id: "pay_col_1", current,
-      currencies: async () => ({ currencies: [] }), start: async () => payment, wait: () => new Promise<never>(() => undefined), settle: async () => null,
+      kind: "collection" as const,
+      id: "pay_col_1",
+      current,
+      currencies: async () => ({ currencies: [] }),
+      start: async () => payment,
+      wait: () => new Promise<never>(() => undefined),
+      settle: async () => null,
     })
     const render = (current: StartedPayment | null) =>
       renderToStaticMarkup(createElement(EmbeddedCheckout, { sdk, target: target(current), strings: EN, lang: "en", onSettled: () => undefined }))

@@ -41,7 +41,11 @@ describe("explainFailure", () => {
   })
 
   it("any other HTTP answer keeps the server's message and status", () => {
-    const reason = explainFailure(new FetchError("Payment providers with ids pp_cryptocloud_cryptocloud not found", "Not Found", 404), ok(), "Creating the invoice")
+    const reason = explainFailure(
+      new FetchError("Payment providers with ids pp_cryptocloud_cryptocloud not found", "Not Found", 404),
+      ok(),
+      "Creating the invoice"
+    )
     expect(reason).toBe("Creating the invoice failed: HTTP 404 from http://localhost:9000: Payment providers with ids pp_cryptocloud_cryptocloud not found")
   })
 })

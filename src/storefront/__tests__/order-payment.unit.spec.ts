@@ -13,7 +13,12 @@ function stubBackend(answer: (call: Call) => { status?: number; json: unknown })
   const calls: Call[] = []
   const original = global.fetch
   global.fetch = (async (input: URL | string, init?: RequestInit) => {
-    const call = { method: init?.method ?? "GET", url: new URL(String(input)), body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init?.headers) }
+    const call = {
+      method: init?.method ?? "GET",
+      url: new URL(String(input)),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: new Headers(init?.headers),
+    }
     calls.push(call)
     const { status = 200, json } = answer(call)
     return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } })
@@ -23,29 +28,63 @@ function stubBackend(answer: (call: Call) => { status?: number; json: unknown })
 
 const sdk = () => new Medusa({ baseUrl: "http://backend.test", publishableKey: "pk_test" })
 /** What another visitor can leave in a session's data while its create is at the service. */
-const PLANTED = { uuid: "INV-EVIL", link: "javascript:alert(1)", address: "TAttackerAddr", amount: "0.01", currency: "BTC", expiry_date: "2099-01-01T00:00:00.000Z", test_mode: false }
+const PLANTED = {
+  uuid: "INV-EVIL",
+  link: "javascript:alert(1)",
+  address: "TAttackerAddr",
+  amount: "0.01",
+  currency: "BTC",
+  expiry_date: "2099-01-01T00:00:00.000Z",
+  test_mode: false,
+}
 const session = (over: Record<string, unknown> = {}) => ({
-  id: "payses_2", provider_id: "pp_cryptocloud_cryptocloud", status: "pending",
+  id: "payses_2",
+  provider_id: "pp_cryptocloud_cryptocloud",
+  status: "pending",
   data: { ...PLANTED, ...over },
 })
 /** `GET /store/cryptocloud/payment-sessions/payses_2`: the invoice as the plugin's ledger has it. */
 const ledgerStatus = (invoice: Record<string, unknown> = {}, status = "pending") => ({
   payment_session: {
-    id: "payses_2", status, order_id: null,
+    id: "payses_2",
+    status,
+    order_id: null,
     invoice: {
-      uuid: "INV-2", status: "created", link: "https://pay.test/INV-2", address: "TAddr", amount: "21.5", currency: "USDT_TRC20",
-      amount_in_fiat: "20.00", fiat_currency: "EUR", amount_paid: null, to_surcharge: "21.5", received: null,
-      expiry_date: "2099-01-01T00:00:00.000Z", test_mode: true, read_at: null, ...invoice,
+      uuid: "INV-2",
+      status: "created",
+      link: "https://pay.test/INV-2",
+      address: "TAddr",
+      amount: "21.5",
+      currency: "USDT_TRC20",
+      amount_in_fiat: "20.00",
+      fiat_currency: "EUR",
+      amount_paid: null,
+      to_surcharge: "21.5",
+      received: null,
+      expiry_date: "2099-01-01T00:00:00.000Z",
+      test_mode: true,
+      read_at: null,
+      ...invoice,
     },
   },
 })
 const STATUS_ROUTE = "/store/cryptocloud/payment-sessions/payses_2"
-const NOT_READ_YET = { status: 429, json: { type: "not_allowed", code: "status_not_read_yet", message: "The payment status has not been read yet; try again in 1 seconds." } }
+const NOT_READ_YET = {
+  status: 429,
+  json: { type: "not_allowed", code: "status_not_read_yet", message: "The payment status has not been read yet; try again in 1 seconds." },
+}
 const order = (collections: unknown[]) => ({
   order: { id: "order_1", display_id: 42, currency_code: "eur", payment_collections: collections },
 })
 const collection = (over: Record<string, unknown> = {}) => ({
-  id: "pay_col_diff", amount: 20, currency_code: "eur", status: "not_paid", captured_amount: 0, authorized_amount: 0, payment_sessions: [], ...over,
+  id: "pay_col_diff",
+  amount: 20,
+  currency_code: "eur",
+  status: "not_paid",
+  captured_amount: 0,
+  authorized_amount: 0,
+  payment_sessions: [],
+  ...over,
 })
 
 let backend: ReturnType<typeof stubBackend> | null = null
@@ -55,7 +94,13 @@ describe("createOrderPayment(sdk).load", () => {
   it("reads the order with GET /store/orders/:id (publishable key, only the fields it needs) and takes the collection from it", async () => {
     backend = stubBackend(() => ({ json: order([collection({ id: "pay_col_original", status: "completed" }), collection()]) }))
     const due = await createOrderPayment(sdk()).load("pay_col_diff", "order_1")
-    expect(due).toMatchObject({ order: { id: "order_1", display_id: 42 }, collection: { id: "pay_col_diff", amount: 20 }, amountDue: 20, paid: false, payment: null })
+    expect(due).toMatchObject({
+      order: { id: "order_1", display_id: 42 },
+      collection: { id: "pay_col_diff", amount: 20 },
+      amountDue: 20,
+      paid: false,
+      payment: null,
+    })
     const [call] = backend.calls
     expect(call.method).toBe("GET")
     expect(call.url.pathname).toBe("/store/orders/order_1")
@@ -68,7 +113,9 @@ describe("createOrderPayment(sdk).load", () => {
     await expect(createOrderPayment(sdk()).load("pay_col_diff", "order_1")).rejects.toMatchObject({ code: "not_found" })
     backend.restore()
     backend = stubBackend(() => ({ json: order([collection({ status: "canceled" })]) }))
-    const failure = await createOrderPayment(sdk()).load("pay_col_diff", "order_1").catch((e) => e)
+    const failure = await createOrderPayment(sdk())
+      .load("pay_col_diff", "order_1")
+      .catch((e) => e)
     expect(failure).toBeInstanceOf(CryptoPaymentError)
     expect(failure.code).toBe("not_payable")
   })
@@ -97,8 +144,16 @@ describe("createOrderPayment(sdk).load", () => {
     )
     const due = await createOrderPayment(sdk()).load("pay_col_diff", "order_1")
     expect(due.payment).toEqual({
-      sessionId: "payses_2", link: "https://pay.test/INV-2", invoiceId: "INV-2", expiresAt: "2099-01-01T00:00:00.000Z", address: "TAddr",
-      amount: "21.5", currency: "USDT_TRC20", amountInFiat: "20.00", fiatCurrency: "EUR", testMode: true,
+      sessionId: "payses_2",
+      link: "https://pay.test/INV-2",
+      invoiceId: "INV-2",
+      expiresAt: "2099-01-01T00:00:00.000Z",
+      address: "TAddr",
+      amount: "21.5",
+      currency: "USDT_TRC20",
+      amountInFiat: "20.00",
+      fiatCurrency: "EUR",
+      testMode: true,
     })
     // Nothing of the planted data anywhere in the answer (the sessions are listed without it).
     expect(JSON.stringify(due)).not.toMatch(/javascript|TAttackerAddr|INV-EVIL/)
@@ -120,7 +175,11 @@ describe("createOrderPayment(sdk).load", () => {
   })
 
   it("no invoice on the ledger within the wait, a session gone (404), or a link that may not be shown: no payment, never the session's data", async () => {
-    for (const answer of [NOT_READ_YET, { status: 404, json: { type: "not_found", message: "gone" } }, { json: ledgerStatus({ link: "javascript:alert(1)" }) }]) {
+    for (const answer of [
+      NOT_READ_YET,
+      { status: 404, json: { type: "not_found", message: "gone" } },
+      { json: ledgerStatus({ link: "javascript:alert(1)" }) },
+    ]) {
       backend?.restore()
       backend = stubBackend((call) => (call.url.pathname === STATUS_ROUTE ? answer : { json: order([collection({ payment_sessions: [session()] })]) }))
       const due = await createOrderPayment(sdk(), { readWaitMs: 50 }).load("pay_col_diff", "order_1")
@@ -137,7 +196,9 @@ describe("createOrderPayment(sdk).load", () => {
 
 describe("createOrderPayment(sdk).startPayment and the collection target", () => {
   it("creates the session with POST /store/payment-collections/:id/payment-sessions { provider_id, data: { cryptocurrency } }, then reads its invoice from the status route", async () => {
-    backend = stubBackend((call) => (call.url.pathname === STATUS_ROUTE ? { json: ledgerStatus() } : { json: { payment_collection: { id: "pay_col_diff", payment_sessions: [session()] } } }))
+    backend = stubBackend((call) =>
+      call.url.pathname === STATUS_ROUTE ? { json: ledgerStatus() } : { json: { payment_collection: { id: "pay_col_diff", payment_sessions: [session()] } } }
+    )
     const payment = await createOrderPayment(sdk()).startPayment("pay_col_diff", "USDT_TRC20")
     expect(payment).toMatchObject({ sessionId: "payses_2", invoiceId: "INV-2", address: "TAddr", amount: "21.5", link: "https://pay.test/INV-2" })
     const [call, status] = backend.calls
@@ -151,7 +212,9 @@ describe("createOrderPayment(sdk).startPayment and the collection target", () =>
     for (const link of ["", null, "javascript:alert(1)", "http://pay.test/INV-2"]) {
       backend?.restore()
       backend = stubBackend((call) =>
-        call.url.pathname === STATUS_ROUTE ? { json: ledgerStatus({ link }) } : { json: { payment_collection: { id: "pay_col_diff", payment_sessions: [session({ link: "https://pay.test/planted" })] } } }
+        call.url.pathname === STATUS_ROUTE
+          ? { json: ledgerStatus({ link }) }
+          : { json: { payment_collection: { id: "pay_col_diff", payment_sessions: [session({ link: "https://pay.test/planted" })] } } }
       )
       await expect(createOrderPayment(sdk()).startPayment("pay_col_diff", "BTC")).rejects.toMatchObject({ code: "no_session" })
     }

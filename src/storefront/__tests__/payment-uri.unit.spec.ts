@@ -46,7 +46,10 @@ describe("groupByCoin", () => {
     expect(coins[1]).toEqual({
       asset: "USDT",
       name: "Tether",
-      networks: [{ code: "USDT_ERC20", network: "Ethereum" }, { code: "USDT_TRC20", network: "Tron" }],
+      networks: [
+        { code: "USDT_ERC20", network: "Ethereum" },
+        { code: "USDT_TRC20", network: "Tron" },
+      ],
     })
   })
 })

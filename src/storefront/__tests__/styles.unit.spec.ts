@@ -16,8 +16,7 @@ const defaults = Object.fromEntries(
 )
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 function contrast(a: string, b: string): number {
@@ -28,7 +27,13 @@ function contrast(a: string, b: string): number {
 /** The declarations of the rule whose selector list contains `selector`. */
 function rule(selector: string): string {
   for (const [, selectors, body] of rules.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
-    if (selectors.split(",").map((s) => s.trim()).includes(selector)) return body
+    if (
+      selectors
+        .split(",")
+        .map((s) => s.trim())
+        .includes(selector)
+    )
+      return body
   }
   throw new Error(`no rule for ${selector}`)
 }

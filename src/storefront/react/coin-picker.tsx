@@ -4,7 +4,13 @@ import { groupByCoin } from "../offered"
 import type { OfferedCurrency } from "../../contracts/store-routes"
 import type { CheckoutStrings } from "./strings"
 
-export function CoinPicker({ currencies, initial, busy, strings, onPick }: {
+export function CoinPicker({
+  currencies,
+  initial,
+  busy,
+  strings,
+  onPick,
+}: {
   currencies: OfferedCurrency[]
   initial?: string | null
   busy: boolean
@@ -29,7 +35,9 @@ export function CoinPicker({ currencies, initial, busy, strings, onPick }: {
         {coins.map((c) => (
           <label key={c.asset} className="cc-option" data-selected={c.asset === coin?.asset || undefined}>
             <input type="radio" name="cc-coin" value={c.asset} checked={c.asset === coin?.asset} onChange={() => setAsset(c.asset)} />
-            <span>{c.name} <span className="cc-muted">{c.asset}</span></span>
+            <span>
+              {c.name} <span className="cc-muted">{c.asset}</span>
+            </span>
           </label>
         ))}
       </fieldset>

@@ -39,7 +39,18 @@ type Resumed = { cartId: string; current?: StartedPayment | null; reason?: strin
 const cryptoSessionId = (cart: HttpTypes.StoreCart, providerId: string) =>
   cart.payment_collection?.payment_sessions?.find((s) => s.provider_id === providerId)?.id ?? null
 
-export function CryptoCheckout({ sdk, cart, onComplete, locale, strings: overrides, currencies, providerId, pollIntervalMs, className, debug }: CryptoCheckoutProps) {
+export function CryptoCheckout({
+  sdk,
+  cart,
+  onComplete,
+  locale,
+  strings: overrides,
+  currencies,
+  providerId,
+  pollIntervalMs,
+  className,
+  debug,
+}: CryptoCheckoutProps) {
   const strings = useMemo(() => checkoutStrings(locale, overrides), [locale, overrides])
   const checkout = useMemo(() => createCryptoCheckout(sdk, { providerId, pollIntervalMs }), [sdk, providerId, pollIntervalMs])
   // A cart without a crypto session has nothing to resume: the picker shows at once.
@@ -78,7 +89,9 @@ export function CryptoCheckout({ sdk, cart, onComplete, locale, strings: overrid
         {reason ? (
           <Failure strings={strings} reason={reason} debug={debug} onRetry={() => setAttempt((n) => n + 1)} />
         ) : (
-          <p className="cc-muted" role="status">{strings.loadingOrder}</p>
+          <p className="cc-muted" role="status">
+            {strings.loadingOrder}
+          </p>
         )}
       </div>
     )

@@ -49,7 +49,9 @@ export function OrderPaymentSummary({ due, paid, strings, locale }: { due: Order
     <div className="cc-order-summary">
       <p className="cc-order-title">{strings.orderPaymentTitle(due.order.display_id === null ? due.order.id : `#${due.order.display_id}`)}</p>
       {paid ? (
-        <p className="cc-status cc-paid" role="status" data-status="captured">{strings.orderPaid}</p>
+        <p className="cc-status cc-paid" role="status" data-status="captured">
+          {strings.orderPaid}
+        </p>
       ) : (
         <p className="cc-order-due">
           <span className="cc-label">{strings.amountDue}</span>{" "}
@@ -97,11 +99,21 @@ export function CryptoOrderPayment(props: CryptoOrderPaymentProps) {
   const lang = languageOf(locale)
   return (
     <div className={["cc-root cc-order-payment", props.className].filter(Boolean).join(" ")} data-state={state.kind} lang={lang}>
-      {state.kind === "loading" && <p className="cc-muted" role="status">{strings.loadingOrder}</p>}
-      {(state.kind === "ready" || state.kind === "paid") && <OrderPaymentSummary due={state.due} paid={state.kind === "paid"} strings={strings} locale={locale} />}
+      {state.kind === "loading" && (
+        <p className="cc-muted" role="status">
+          {strings.loadingOrder}
+        </p>
+      )}
+      {(state.kind === "ready" || state.kind === "paid") && (
+        <OrderPaymentSummary due={state.due} paid={state.kind === "paid"} strings={strings} locale={locale} />
+      )}
       {state.kind === "error" && (
-        <Failure strings={strings} reason={state.reason} debug={debug}
-          message={state.code === "not_found" ? strings.linkNotFound : state.code === "not_payable" ? strings.linkClosed : strings.failed} />
+        <Failure
+          strings={strings}
+          reason={state.reason}
+          debug={debug}
+          message={state.code === "not_found" ? strings.linkNotFound : state.code === "not_payable" ? strings.linkClosed : strings.failed}
+        />
       )}
       {target && state.kind === "ready" && (
         <EmbeddedCheckout

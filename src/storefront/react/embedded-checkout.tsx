@@ -53,8 +53,7 @@ const pause = (ms: number, signal: AbortSignal) =>
 
 const ready = (p: StartedPayment): p is Ready => Boolean(p.address && p.amount && p.currency)
 /** Wait past the invoice's own expiry (its canceled status ends the wait), a day at most. */
-const waitFor = (p: StartedPayment) =>
-  p.expiresAt ? Math.min(Math.max(Date.parse(p.expiresAt) - Date.now(), 0) + 120_000, 86_400_000) : 86_400_000
+const waitFor = (p: StartedPayment) => (p.expiresAt ? Math.min(Math.max(Date.parse(p.expiresAt) - Date.now(), 0) + 120_000, 86_400_000) : 86_400_000)
 
 export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: only, debug, lang, className }: EmbeddedCheckoutProps) {
   const [phase, setPhase] = useState<Phase>(() => {
@@ -100,7 +99,8 @@ export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: 
         } catch (error) {
           if (controller.signal.aborted || error instanceof CryptoPaymentError) throw error
           // 404: the session is gone (the cart changed, or a cached page showed a replaced one).
-          if ((error as { status?: unknown }).status === 404) throw new CryptoPaymentError(`Payment session ${payment.sessionId} no longer exists.`, "no_session")
+          if ((error as { status?: unknown }).status === 404)
+            throw new CryptoPaymentError(`Payment session ${payment.sessionId} no longer exists.`, "no_session")
           // A failed poll (offline, a 5xx) says nothing about the payment: the invoice stays on
           // screen and the page asks again, rather than inviting a second invoice.
           reportFailure(error, sdk, "Reading the payment status (GET /store/cryptocloud/payment-sessions/:id)", debug)
@@ -158,7 +158,9 @@ export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: 
     <div className={["cc-root cc-checkout", className].filter(Boolean).join(" ")} data-phase={phase.kind} data-target={target.kind} lang={lang}>
       {(phase.kind === "choose" || phase.kind === "creating") &&
         (offered === null ? (
-          <p className="cc-muted" role="status">{strings.loadingCurrencies}</p>
+          <p className="cc-muted" role="status">
+            {strings.loadingCurrencies}
+          </p>
         ) : offered.length === 0 ? (
           <p role="alert">{strings.noCurrencies}</p>
         ) : (
@@ -171,17 +173,27 @@ export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: 
           // The service did not return the address (it may ignore the coin choice): pay on its
           // page, or pick a coin again.
           <div className="cc-invoice" data-phase="no-address">
-            <p className="cc-status" role="status" aria-live="polite">{strings.waiting}</p>
+            <p className="cc-status" role="status" aria-live="polite">
+              {strings.waiting}
+            </p>
             <p className="cc-links">
-              {hosted && <a className="cc-hosted" href={hosted} target="_blank" rel="noopener noreferrer">{strings.hostedPage}</a>}
-              <button type="button" className="cc-link-button" onClick={again}>{strings.changeCoin}</button>
+              {hosted && (
+                <a className="cc-hosted" href={hosted} target="_blank" rel="noopener noreferrer">
+                  {strings.hostedPage}
+                </a>
+              )}
+              <button type="button" className="cc-link-button" onClick={again}>
+                {strings.changeCoin}
+              </button>
             </p>
           </div>
         ))}
       {phase.kind === "expired" && (
         <div className="cc-expired" role="alert">
           <p>{strings.expired}</p>
-          <button type="button" className="cc-button cc-primary" onClick={again}>{strings.startAgain}</button>
+          <button type="button" className="cc-button cc-primary" onClick={again}>
+            {strings.startAgain}
+          </button>
         </div>
       )}
       {phase.kind === "error" && <Failure strings={strings} reason={phase.reason} debug={debug} onRetry={again} />}

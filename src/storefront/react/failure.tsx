@@ -6,7 +6,13 @@
 import { isDevelopment } from "../index"
 import type { CheckoutStrings } from "./strings"
 
-export function Failure({ strings, reason, debug, message, onRetry }: {
+export function Failure({
+  strings,
+  reason,
+  debug,
+  message,
+  onRetry,
+}: {
   strings: CheckoutStrings
   /** The developer's reason (explainFailure). */
   reason: string
@@ -24,7 +30,11 @@ export function Failure({ strings, reason, debug, message, onRetry }: {
           <strong>{strings.developerNote}</strong> <code>{reason}</code>
         </p>
       )}
-      {onRetry && <button type="button" className="cc-button" onClick={onRetry}>{strings.startAgain}</button>}
+      {onRetry && (
+        <button type="button" className="cc-button" onClick={onRetry}>
+          {strings.startAgain}
+        </button>
+      )}
     </div>
   )
 }

@@ -20,7 +20,13 @@ export type InvoicePhase = "waiting" | "requires_more" | "placing" | "placed" | 
 
 const isPositive = (value: string | null | undefined): value is string => Boolean(value && /[1-9]/.test(value))
 
-export function InvoicePanel({ payment, status, phase, strings, onChangeCoin }: {
+export function InvoicePanel({
+  payment,
+  status,
+  phase,
+  strings,
+  onChangeCoin,
+}: {
   payment: StartedPayment & { address: string; amount: string; currency: string }
   status: SessionStatusView | null
   phase: InvoicePhase
@@ -45,32 +51,53 @@ export function InvoicePanel({ payment, status, phase, strings, onChangeCoin }: 
 
   return (
     <section className="cc-invoice" data-phase={phase} data-currency={payment.currency}>
-      <p className="cc-status" role="status" aria-live="polite" data-status={status?.status ?? "pending"}>{message}</p>
+      <p className="cc-status" role="status" aria-live="polite" data-status={status?.status ?? "pending"}>
+        {message}
+      </p>
       {paying && (
         <>
           <div className="cc-field">
-            <span className="cc-label" id="cc-amount-label">{strings.sendExactly}</span>
+            <span className="cc-label" id="cc-amount-label">
+              {strings.sendExactly}
+            </span>
             <div className="cc-value">
-              <output className="cc-amount" aria-labelledby="cc-amount-label">{due}</output> <span className="cc-symbol">{symbol}</span>
+              <output className="cc-amount" aria-labelledby="cc-amount-label">
+                {due}
+              </output>{" "}
+              <span className="cc-symbol">{symbol}</span>
               <CopyButton value={due} label={strings.copyAmount} copy={strings.copy} copied={strings.copied} />
             </div>
           </div>
           <div className="cc-field">
-            <span className="cc-label" id="cc-address-label">{strings.toAddress}</span>
+            <span className="cc-label" id="cc-address-label">
+              {strings.toAddress}
+            </span>
             <div className="cc-value">
-              <output className="cc-address" aria-labelledby="cc-address-label">{payment.address}</output>
+              <output className="cc-address" aria-labelledby="cc-address-label">
+                {payment.address}
+              </output>
               <CopyButton value={payment.address} label={strings.copyAddress} copy={strings.copy} copied={strings.copied} />
             </div>
           </div>
           <QrCode value={target.uri} label={strings.qrLabel(info ? `${info.asset} (${info.network.name})` : payment.currency)} />
           {!target.hasAmount && <p className="cc-muted cc-qr-note">{strings.qrHasNoAmount}</p>}
-          {info && <p className="cc-warning" role="note">{strings.sendOnly(info.network.name)}</p>}
+          {info && (
+            <p className="cc-warning" role="note">
+              {strings.sendOnly(info.network.name)}
+            </p>
+          )}
           {payment.expiresAt && <Countdown until={payment.expiresAt} label={strings.timeLeft} timeUp={strings.timeUp} />}
           {payment.testMode && <p className="cc-muted cc-test-mode">{strings.testMode}</p>}
           <p className="cc-links">
-            {hosted && <a className="cc-hosted" href={hosted} target="_blank" rel="noopener noreferrer">{strings.hostedPage}</a>}
+            {hosted && (
+              <a className="cc-hosted" href={hosted} target="_blank" rel="noopener noreferrer">
+                {strings.hostedPage}
+              </a>
+            )}
             {phase === "waiting" && (
-              <button type="button" className="cc-link-button" onClick={onChangeCoin}>{strings.changeCoin}</button>
+              <button type="button" className="cc-link-button" onClick={onChangeCoin}>
+                {strings.changeCoin}
+              </button>
             )}
           </p>
         </>

@@ -39,7 +39,16 @@ export function QrCode({ value, label, size = 200 }: { value: string; label: str
     return { d, span: count + 8 } // a quiet zone of 4 modules on each side, as the standard asks
   }, [value])
   return (
-    <svg className="cc-qr" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${path.span} ${path.span}`} shapeRendering="crispEdges" data-value={value}>
+    <svg
+      className="cc-qr"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${path.span} ${path.span}`}
+      shapeRendering="crispEdges"
+      data-value={value}
+    >
       <rect width={path.span} height={path.span} fill="#fff" />
       <path d={path.d} fill="#000" />
     </svg>

@@ -22,7 +22,16 @@ interface Common {
   debug?: boolean
 }
 
-export function PayWithCryptoButton({ sdk, cart, cryptocurrency, label, locale, strings: overrides, providerId, debug }: Common & {
+export function PayWithCryptoButton({
+  sdk,
+  cart,
+  cryptocurrency,
+  label,
+  locale,
+  strings: overrides,
+  providerId,
+  debug,
+}: Common & {
   cart: HttpTypes.StoreCart
   /** Optional code such as "USDT_TRC20": the pay page then skips the currency choice. */
   cryptocurrency?: string
@@ -45,14 +54,23 @@ export function PayWithCryptoButton({ sdk, cart, cryptocurrency, label, locale, 
   return (
     <div className="cc-root cc-redirect">
       <button type="button" className="cc-button cc-primary" onClick={() => void pay()} disabled={busy}>
-        {busy ? strings.creating : label ?? strings.payWithCrypto}
+        {busy ? strings.creating : (label ?? strings.payWithCrypto)}
       </button>
       {failure && <Failure strings={strings} reason={failure} debug={debug} />}
     </div>
   )
 }
 
-export function CryptoPaymentStatus({ sdk, cartId, onOrder, onRetry, locale, strings: overrides, providerId, debug }: Common & {
+export function CryptoPaymentStatus({
+  sdk,
+  cartId,
+  onOrder,
+  onRetry,
+  locale,
+  strings: overrides,
+  providerId,
+  debug,
+}: Common & {
   cartId: string
   /** e.g. router.push(`/order/${order.id}/confirmed`) and clear the cart cookie */
   onOrder: (order: HttpTypes.StoreOrder) => void
@@ -83,21 +101,36 @@ export function CryptoPaymentStatus({ sdk, cartId, onOrder, onRetry, locale, str
     return (
       <div className="cc-root cc-redirect-status cc-expired" role="alert">
         <p>{strings.expired}</p>
-        <button type="button" className="cc-button cc-primary" onClick={onRetry}>{strings.startAgain}</button>
+        <button type="button" className="cc-button cc-primary" onClick={onRetry}>
+          {strings.startAgain}
+        </button>
       </div>
     )
   }
-  if (failure) return <div className="cc-root cc-redirect-status"><Failure strings={strings} reason={failure.reason} debug={debug} onRetry={onRetry} /></div>
+  if (failure)
+    return (
+      <div className="cc-root cc-redirect-status">
+        <Failure strings={strings} reason={failure.reason} debug={debug} onRetry={onRetry} />
+      </div>
+    )
   const due = status?.invoice.to_surcharge
   const hosted = payLinkToShow(status?.invoice.link)
   const message =
-    status?.status === "requires_more" && due ? strings.partlyPaid(due, status.invoice.currency ?? "")
-      : status?.status === "captured" ? strings.placingOrder
+    status?.status === "requires_more" && due
+      ? strings.partlyPaid(due, status.invoice.currency ?? "")
+      : status?.status === "captured"
+        ? strings.placingOrder
         : strings.waiting
   return (
     <div className="cc-root cc-redirect-status">
-      <p className="cc-status" role="status" aria-live="polite">{message}</p>
-      {status?.status === "requires_more" && hosted && <a className="cc-hosted" href={hosted}>{strings.hostedPage}</a>}
+      <p className="cc-status" role="status" aria-live="polite">
+        {message}
+      </p>
+      {status?.status === "requires_more" && hosted && (
+        <a className="cc-hosted" href={hosted}>
+          {strings.hostedPage}
+        </a>
+      )}
     </div>
   )
 }

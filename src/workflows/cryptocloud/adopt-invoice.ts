@@ -39,9 +39,14 @@ export async function adoptAndCapture(container: MedusaContainer, invoice: Invoi
     // The invoice's own project's provider: only its key reads (and so captures) the invoice.
     const cryptocloud = cryptocloudModule(container)
     const shopId = projectOfRow(row, cryptocloud.projects.shopIds())
-    if (!shopId) return { kind: "failed", reason: `invoice ${invoice.uuid} belongs to CryptoCloud project ${row.shop_id}, which the plugin's options no longer list` }
+    if (!shopId)
+      return { kind: "failed", reason: `invoice ${invoice.uuid} belongs to CryptoCloud project ${row.shop_id}, which the plugin's options no longer list` }
     const providerId = await cryptoProviderOf(container, collection.regionId, { shopId })
-    if (!providerId) return { kind: "failed", reason: `no payment provider serves CryptoCloud project ${shopId} any more, so no payment session could be made for the invoice` }
+    if (!providerId)
+      return {
+        kind: "failed",
+        reason: `no payment provider serves CryptoCloud project ${shopId} any more, so no payment session could be made for the invoice`,
+      }
     const session = await withinAdoption(invoice.uuid, () =>
       payment.createPaymentSession(collection.id, {
         provider_id: providerId,
@@ -52,7 +57,11 @@ export async function adoptAndCapture(container: MedusaContainer, invoice: Invoi
     )
     const result = await captureNow(container, { id: session.id, amount: row.fiat_amount })
     if (result.kind === "captured") {
-      container.resolve("logger").info(`CryptoCloud: invoice ${invoice.uuid} of order ${collection.orderId} was paid after its session had been replaced; captured through session ${session.id}`)
+      container
+        .resolve("logger")
+        .info(
+          `CryptoCloud: invoice ${invoice.uuid} of order ${collection.orderId} was paid after its session had been replaced; captured through session ${session.id}`
+        )
     }
     return result
   })

@@ -33,11 +33,21 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
         session: context.session,
         tolerancePercent: context.tolerancePercent,
         refundedCrypto: context.refundedCrypto,
-        orderCollection: orderCollectionState(context.collection, context.row ? FiatMoney.of(context.row.fiat_amount, context.row.fiat_currency) : FiatMoney.ofInvoice(input.invoice)),
+        orderCollection: orderCollectionState(
+          context.collection,
+          context.row ? FiatMoney.of(context.row.fiat_amount, context.row.fiat_currency) : FiatMoney.ofInvoice(input.invoice)
+        ),
       })
     )
     const links = settleSessionStep(
-      transform({ input, context, outcome }, ({ input, context, outcome }) => ({ invoice: input.invoice, session: context.session, collection: context.collection, links: context.links, outcome, shopId: context.shopId }))
+      transform({ input, context, outcome }, ({ input, context, outcome }) => ({
+        invoice: input.invoice,
+        session: context.session,
+        collection: context.collection,
+        links: context.links,
+        outcome,
+        shopId: context.shopId,
+      }))
     )
     const drafts = transform({ input, context, outcome, links }, ({ input, context, outcome, links }) =>
       attentionAfterSettle(outcome, { ...input.invoice, amount_paid: context.row?.amount_paid ?? input.invoice.amount_paid }, links)
@@ -49,7 +59,8 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
       transform({ input, outcome, links }, ({ input, outcome, links }) => ({
         uuid: input.invoice.uuid,
         orderId: links.orderId,
-        because: links.captureFailed || links.paidElsewhere || (outcome.resolveExpiredPartial === "captured" && !links.orderId) ? null : outcome.resolveExpiredPartial,
+        because:
+          links.captureFailed || links.paidElsewhere || (outcome.resolveExpiredPartial === "captured" && !links.orderId) ? null : outcome.resolveExpiredPartial,
       }))
     )
     annotateOrderStep(
@@ -77,13 +88,15 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
       eventName: PARTIALLY_PAID_EVENT,
       data: transform({ input, outcome, context }, ({ input, outcome, context }) =>
         outcome.partialEvent
-          ? [{
-              payment_session_id: context.session?.id ?? null,
-              invoice_uuid: input.invoice.uuid,
-              amount_paid: input.invoice.amount_paid,
-              to_surcharge: input.invoice.to_surcharge,
-              currency: input.invoice.currency?.fullcode ?? null,
-            }]
+          ? [
+              {
+                payment_session_id: context.session?.id ?? null,
+                invoice_uuid: input.invoice.uuid,
+                amount_paid: input.invoice.amount_paid,
+                to_surcharge: input.invoice.to_surcharge,
+                currency: input.invoice.currency?.fullcode ?? null,
+              },
+            ]
           : []
       ),
     }).config({ name: "cryptocloud-emit-partially-paid" })

@@ -60,7 +60,14 @@ export async function collectionOf(container: Scope, collectionId: string): Prom
 
 async function orderCollection(container: Scope, collectionId: string, links: CollectionLinks & { orderId: string }): Promise<OrderCollection | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [{ data: [collection] }, { data: [order] }] = await Promise.all([
+  const [
+    {
+      data: [collection],
+    },
+    {
+      data: [order],
+    },
+  ] = await Promise.all([
     query.graph({ entity: "payment_collection", fields: ["id", "status", "amount", "raw_amount", "currency_code"], filters: { id: collectionId } }),
     query.graph({ entity: "order", fields: ["id", "status", "region_id"], filters: { id: links.orderId } }),
   ])

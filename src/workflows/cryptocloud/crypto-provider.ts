@@ -16,27 +16,23 @@ import { cryptocloudModule } from "./module-access"
 /** The preferred id among these: the documented registration's, else the first in order. */
 function preferred(ids: string[]): string | null {
   const sorted = [...ids].sort()
-  return sorted.includes(DEFAULT_PROVIDER_ID) ? DEFAULT_PROVIDER_ID : sorted[0] ?? null
+  return sorted.includes(DEFAULT_PROVIDER_ID) ? DEFAULT_PROVIDER_ID : (sorted[0] ?? null)
 }
 
 async function regionProviders(scope: Pick<MedusaContainer, "resolve">, regionId: string): Promise<string[]> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [region] } = await query.graph({
+  const {
+    data: [region],
+  } = await query.graph({
     entity: "region",
     fields: ["id", "payment_providers.id", "payment_providers.is_enabled"],
     filters: { id: regionId },
   })
   const providers = (region as { payment_providers?: Array<{ id: string; is_enabled?: boolean } | null> | null } | undefined)?.payment_providers
-  return (providers ?? [])
-    .filter((p) => p && p.is_enabled !== false && isCryptoCloudProviderId(p.id))
-    .map((p) => p!.id)
+  return (providers ?? []).filter((p) => p && p.is_enabled !== false && isCryptoCloudProviderId(p.id)).map((p) => p!.id)
 }
 
-export async function cryptoProviderOf(
-  scope: Pick<MedusaContainer, "resolve">,
-  regionId: string | null,
-  project?: { shopId: string }
-): Promise<string | null> {
+export async function cryptoProviderOf(scope: Pick<MedusaContainer, "resolve">, regionId: string | null, project?: { shopId: string }): Promise<string | null> {
   if (!project) return regionId ? preferred(await regionProviders(scope, regionId)) : null
   const own = cryptocloudModule(scope).projects.providerIds(project.shopId)
   const offered = regionId ? new Set(await regionProviders(scope, regionId)) : new Set<string>()

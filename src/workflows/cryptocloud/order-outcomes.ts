@@ -19,7 +19,9 @@ export const ORDER_TEST_MODE_KEY = "cryptocloud_test_mode"
 /** The cart and order of a payment session (through its payment collection), as far as they exist. */
 export async function linksOfSession(container: Pick<MedusaContainer, "resolve">, sessionId: string): Promise<CollectionLinks> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [session] } = await query.graph({
+  const {
+    data: [session],
+  } = await query.graph({
     entity: "payment_session",
     fields: ["payment_collection_id"],
     filters: { id: sessionId },
@@ -76,7 +78,9 @@ export async function annotateOrder(
       if (typeof values[ORDER_NOTE_KEY] === "string") {
         patch[ORDER_NOTE_KEY] = appendNoteLines(before[ORDER_NOTE_KEY], values[ORDER_NOTE_KEY])
         const had = new Set(typeof before[ORDER_NOTE_KEY] === "string" ? String(before[ORDER_NOTE_KEY]).split("\n") : [])
-        addedNoteLines = String(patch[ORDER_NOTE_KEY]).split("\n").filter((line) => line && !had.has(line))
+        addedNoteLines = String(patch[ORDER_NOTE_KEY])
+          .split("\n")
+          .filter((line) => line && !had.has(line))
       }
       await orders.updateOrders([{ id: orderId, metadata: patch }])
       const keys = Object.keys(patch)
@@ -95,11 +99,7 @@ export async function annotateOrder(
  * back to its value before, or removed ("" is Medusa's merge for "delete this key"); the note
  * loses only the lines that write added, so a line written since by another outcome stays.
  */
-export async function restoreOrderMetadata(
-  container: Pick<MedusaContainer, "resolve">,
-  orderId: string,
-  undo: OrderAnnotationUndo
-): Promise<void> {
+export async function restoreOrderMetadata(container: Pick<MedusaContainer, "resolve">, orderId: string, undo: OrderAnnotationUndo): Promise<void> {
   const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
   await container.resolve(Modules.LOCKING).execute(
     orderNoteLockKey(orderId),
@@ -141,7 +141,9 @@ export async function cancelOrderAwaitingPayment(container: MedusaContainer, col
   const now = new Date()
   if (others.some((row) => row.uuid !== invoice.uuid && mayStillBePaid(row, now))) return null
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [order] } = await query.graph({
+  const {
+    data: [order],
+  } = await query.graph({
     entity: "order",
     fields: ["id", "status", "payment_collections.status"],
     filters: { id: orderId },

@@ -50,7 +50,7 @@ async function setAsideQuietChunk(container: MedusaContainer, invoices: Invoice[
   for (const invoice of invoices) {
     const row = rows.get(invoice.uuid) ?? null
     const sessionId = holderSessionId(invoice, row)
-    const session = sessionId ? sessions.get(sessionId) ?? null : null
+    const session = sessionId ? (sessions.get(sessionId) ?? null) : null
     const outcome = row ? decideInvoiceOutcome({ invoice, row, session, tolerancePercent: row.tolerance_percent }) : null
     if (row && outcome && isQuietRead(row, invoice, outcome)) quiet.push(invoice.uuid)
     else changed.push(invoice)

@@ -24,24 +24,21 @@ import { reconcileDepositsStep } from "./steps/reconcile-deposits"
 export const RECONCILE_LOCK_KEY = "cryptocloud:reconcile-invoices"
 export const DEFAULT_MAX_INVOICES_PER_RUN = 500
 
-export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow(
-  "cryptocloud-reconcile-invoices",
-  (input: { limit: number }) => {
-    const rows = selectLedgerRowsStep(input)
-    const read = readInvoicesStep(rows)
-    const outcomes = applyInvoicesStep(transform({ read }, ({ read }) => ({ invoices: read.invoices })))
-    const abandoned = settleAbandonedPayoutsStep()
-    reconcileDepositsStep()
-    raiseOwedRefundsStep()
-    return new WorkflowResponse(
-      transform({ read, outcomes, abandoned }, ({ read, outcomes, abandoned }) => ({
-        checked: read.invoices.length,
-        outcomes: { ...outcomes, failed: outcomes.failed + read.unreadable },
-        abandoned_payouts: abandoned,
-      }))
-    )
-  }
-)
+export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow("cryptocloud-reconcile-invoices", (input: { limit: number }) => {
+  const rows = selectLedgerRowsStep(input)
+  const read = readInvoicesStep(rows)
+  const outcomes = applyInvoicesStep(transform({ read }, ({ read }) => ({ invoices: read.invoices })))
+  const abandoned = settleAbandonedPayoutsStep()
+  reconcileDepositsStep()
+  raiseOwedRefundsStep()
+  return new WorkflowResponse(
+    transform({ read, outcomes, abandoned }, ({ read, outcomes, abandoned }) => ({
+      checked: read.invoices.length,
+      outcomes: { ...outcomes, failed: outcomes.failed + read.unreadable },
+      abandoned_payouts: abandoned,
+    }))
+  )
+})
 
 export interface ReconcileReport {
   /** False when another instance held the lock and this run did nothing. */

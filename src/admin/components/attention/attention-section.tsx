@@ -43,12 +43,7 @@ export function AttentionSection() {
           <div className="flex items-center gap-x-2">
             <Heading level="h2">{t("cryptocloud.attention.title")}</Heading>
             {openCount !== undefined && (
-              <Badge
-                size="2xsmall"
-                color={openCount > 0 ? "red" : "green"}
-                data-testid="attention-open-count"
-                data-count={openCount}
-              >
+              <Badge size="2xsmall" color={openCount > 0 ? "red" : "green"} data-testid="attention-open-count" data-count={openCount}>
                 {openCount}
               </Badge>
             )}
@@ -74,11 +69,7 @@ export function AttentionSection() {
         <ErrorState error={list.error} title={t("cryptocloud.attention.errorTitle")} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         view === "open" ? (
-          <EmptyState
-            title={t("cryptocloud.attention.emptyTitle")}
-            description={t("cryptocloud.attention.emptyDescription")}
-            testId="attention-empty"
-          />
+          <EmptyState title={t("cryptocloud.attention.emptyTitle")} description={t("cryptocloud.attention.emptyDescription")} testId="attention-empty" />
         ) : (
           <EmptyState title={t("cryptocloud.attention.resolvedEmptyTitle")} testId="attention-resolved-empty" />
         )
@@ -92,9 +83,7 @@ export function AttentionSection() {
               <AttentionItemRow key={item.id} item={item} orderNumbers={numbers.data} onResolve={setResolving} />
             ))}
           </div>
-          {count > PAGE_SIZE && (
-            <TablePager count={count} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
-          )}
+          {count > PAGE_SIZE && <TablePager count={count} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />}
         </>
       )}
       <ResolveAttentionDrawer item={resolving} onClose={() => setResolving(null)} />

@@ -45,17 +45,9 @@ export function BalancesSection({ shopId, withdrawBlockedReason, countdownSecond
   const hiddenCount = all.length - held.length
 
   const button = (
-    <Button
-      size="small"
-      variant="secondary"
-      onClick={onWithdraw}
-      disabled={Boolean(withdrawBlockedReason)}
-      data-testid="open-withdrawal"
-    >
+    <Button size="small" variant="secondary" onClick={onWithdraw} disabled={Boolean(withdrawBlockedReason)} data-testid="open-withdrawal">
       <ArrowUpTray />
-      {countdownSeconds > 0
-        ? t("cryptocloud.balances.withdrawCountdown", { seconds: countdownSeconds })
-        : t("cryptocloud.balances.withdraw")}
+      {countdownSeconds > 0 ? t("cryptocloud.balances.withdrawCountdown", { seconds: countdownSeconds }) : t("cryptocloud.balances.withdraw")}
     </Button>
   )
 
@@ -84,18 +76,9 @@ export function BalancesSection({ shopId, withdrawBlockedReason, countdownSecond
       {isPending ? (
         <LoadingRows rows={3} testId="balances-loading" />
       ) : isError ? (
-        <ErrorState
-          error={error}
-          title={t("cryptocloud.balances.errorTitle")}
-          onRetry={() => void refetch()}
-          testId="balances-error"
-        />
+        <ErrorState error={error} title={t("cryptocloud.balances.errorTitle")} onRetry={() => void refetch()} testId="balances-error" />
       ) : balances.length === 0 ? (
-        <EmptyState
-          title={t("cryptocloud.balances.emptyTitle")}
-          description={t("cryptocloud.balances.emptyDescription")}
-          testId="balances-empty"
-        />
+        <EmptyState title={t("cryptocloud.balances.emptyTitle")} description={t("cryptocloud.balances.emptyDescription")} testId="balances-empty" />
       ) : (
         <Table>
           <Table.Header>
@@ -134,9 +117,7 @@ export function BalancesSection({ shopId, withdrawBlockedReason, countdownSecond
       {data && hiddenCount > 0 && (
         <div className="flex items-center justify-between px-6 py-3">
           <Text size="small" className="text-ui-fg-muted">
-            {showEmpty
-              ? t("cryptocloud.balances.showingAll", { count: all.length })
-              : t("cryptocloud.balances.hidden", { count: hiddenCount })}
+            {showEmpty ? t("cryptocloud.balances.showingAll", { count: all.length }) : t("cryptocloud.balances.hidden", { count: hiddenCount })}
           </Text>
           <Button size="small" variant="transparent" onClick={() => setShowEmpty((v) => !v)} data-testid="balances-toggle-empty">
             {showEmpty ? t("cryptocloud.balances.hideEmpty") : t("cryptocloud.balances.showAll")}

@@ -23,12 +23,15 @@ export function InvoicesSection({ period, shopId }: { period: PeriodState; shopI
   const { setPage } = paging
   useEffect(() => setPage(0), [period.start, period.end, setPage])
 
-  const query = useInvoices({
-    start: period.start,
-    end: period.end,
-    offset: paging.offset,
-    limit: paging.limit,
-  }, shopId)
+  const query = useInvoices(
+    {
+      start: period.start,
+      end: period.end,
+      offset: paging.offset,
+      limit: paging.limit,
+    },
+    shopId
+  )
   const invoices = query.data?.invoices ?? []
 
   return (
@@ -75,9 +78,7 @@ export function InvoicesSection({ period, shopId }: { period: PeriodState; shopI
                 <Table.Cell>
                   <InvoiceStatusBadge status={invoice.status} />
                 </Table.Cell>
-                <Table.Cell className="text-right whitespace-nowrap">
-                  {f.fiat(invoice.amount_in_fiat, invoice.fiat_currency)}
-                </Table.Cell>
+                <Table.Cell className="text-right whitespace-nowrap">{f.fiat(invoice.amount_in_fiat, invoice.fiat_currency)}</Table.Cell>
                 <Table.Cell className="text-right whitespace-nowrap font-mono">
                   {code ? f.amount(invoice.amount, code) : t("cryptocloud.common.notChosenYet")}
                 </Table.Cell>

@@ -80,9 +80,7 @@ export function OpenRefundsSection() {
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell>
-                {refund.address ? <CopyableValue value={refund.address} /> : t("cryptocloud.refunds.noAddress")}
-              </Table.Cell>
+              <Table.Cell>{refund.address ? <CopyableValue value={refund.address} /> : t("cryptocloud.refunds.noAddress")}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -75,14 +75,6 @@ export function PeriodPicker({ value, onChange }: { value: PeriodState; onChange
 /** One end of a custom period: a day up to today. */
 function DayInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (day: string) => void; testId: string }) {
   return (
-    <Input
-      size="small"
-      type="date"
-      aria-label={label}
-      value={value}
-      max={isoDay(new Date())}
-      onChange={(e) => onChange(e.target.value)}
-      data-testid={testId}
-    />
+    <Input size="small" type="date" aria-label={label} value={value} max={isoDay(new Date())} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
   )
 }

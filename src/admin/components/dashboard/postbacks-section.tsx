@@ -75,11 +75,14 @@ export function PostbacksSection({ shopId }: { shopId: ShopId }) {
   const { t } = useTranslation()
   const [outcome, setOutcome] = useState<PostbackOutcome | typeof ALL>(ALL)
   const paging = usePaging(PAGE_SIZE)
-  const query = usePostbacks({
-    ...(outcome === ALL ? {} : { outcome }),
-    offset: paging.offset,
-    limit: paging.limit,
-  }, shopId)
+  const query = usePostbacks(
+    {
+      ...(outcome === ALL ? {} : { outcome }),
+      offset: paging.offset,
+      limit: paging.limit,
+    },
+    shopId
+  )
   const postbacks = query.data?.postbacks ?? []
   const choose = (value: string) => {
     setOutcome(value === ALL ? ALL : (POSTBACK_OUTCOMES.find((o) => o === value) ?? ALL))

@@ -93,11 +93,7 @@ export function StatisticsSection({ shopId, period, onPeriodChange }: Props) {
       ) : isError ? (
         <ErrorState error={error} title={t("cryptocloud.statistics.errorTitle")} onRetry={() => void refetch()} />
       ) : !stats || (stats.count.all ?? 0) === 0 ? (
-        <EmptyState
-          title={t("cryptocloud.statistics.emptyTitle")}
-          description={t("cryptocloud.statistics.emptyDescription")}
-          testId="statistics-empty"
-        />
+        <EmptyState title={t("cryptocloud.statistics.emptyTitle")} description={t("cryptocloud.statistics.emptyDescription")} testId="statistics-empty" />
       ) : (
         <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
           <div className="grid grid-cols-1 divide-y sm:grid-cols-3 sm:divide-x sm:divide-y-0">

@@ -50,10 +50,7 @@ export function WithdrawalDrawer({ shopId, open, onOpenChange, countdownSeconds,
   const [addressServerError, setAddressServerError] = useState<string | null>(null)
 
   const options = useMemo(
-    () =>
-      (balances.data?.balances ?? []).filter(
-        (b) => isWithdrawableCurrency(b.currency.code) && isPositiveDecimal(b.available_balance)
-      ),
+    () => (balances.data?.balances ?? []).filter((b) => isWithdrawableCurrency(b.currency.code) && isPositiveDecimal(b.available_balance)),
     [balances.data]
   )
   const selected = options.find((b) => b.currency.code === currency)
@@ -171,9 +168,7 @@ export function WithdrawalDrawer({ shopId, open, onOpenChange, countdownSeconds,
               {t("cryptocloud.withdraw.loadingBalances")}
             </Text>
           ) : balances.isError ? (
-            <Alert variant="error">
-              {t("cryptocloud.withdraw.balancesError", { message: errorMessage(balances.error, t) })}
-            </Alert>
+            <Alert variant="error">{t("cryptocloud.withdraw.balancesError", { message: errorMessage(balances.error, t) })}</Alert>
           ) : options.length === 0 ? (
             <Alert variant="info" data-testid="withdrawal-nothing">
               {t("cryptocloud.withdraw.nothing")}
@@ -206,11 +201,7 @@ export function WithdrawalDrawer({ shopId, open, onOpenChange, countdownSeconds,
                   data-testid="withdrawal-address"
                   value={address}
                   onChange={changeAddress}
-                  placeholder={
-                    selected
-                      ? t("cryptocloud.withdraw.addressPlaceholder", { code: selected.currency.code })
-                      : t("cryptocloud.withdraw.address")
-                  }
+                  placeholder={selected ? t("cryptocloud.withdraw.addressPlaceholder", { code: selected.currency.code }) : t("cryptocloud.withdraw.address")}
                   aria-invalid={Boolean(fieldErrors.address ?? addressServerError)}
                   autoComplete="off"
                   spellCheck={false}
@@ -261,13 +252,7 @@ export function WithdrawalDrawer({ shopId, open, onOpenChange, countdownSeconds,
           )}
           <IntervalWait seconds={countdownSeconds} testId="withdrawal-countdown" />
         </Drawer.Body>
-        <DrawerFormFooter
-          onSubmit={() => void submit()}
-          busy={busy}
-          disabled={options.length === 0}
-          waitSeconds={countdownSeconds}
-          testId="withdrawal-submit"
-        >
+        <DrawerFormFooter onSubmit={() => void submit()} busy={busy} disabled={options.length === 0} waitSeconds={countdownSeconds} testId="withdrawal-submit">
           {t("cryptocloud.withdraw.submit")}
         </DrawerFormFooter>
       </Drawer.Content>

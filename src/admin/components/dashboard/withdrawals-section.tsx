@@ -13,13 +13,7 @@ import { useResolveWithdrawal, useWithdrawals } from "../../lib/queries/withdraw
 import { errorMessage } from "../../lib/sdk"
 import type { WithdrawalResolution, WithdrawalView } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
-import {
-  canResolveWithdrawal,
-  keptAnswer,
-  withdrawalDetails,
-  withdrawalStatusColor,
-  withdrawalStatusLabel,
-} from "../../lib/withdrawals"
+import { canResolveWithdrawal, keptAnswer, withdrawalDetails, withdrawalStatusColor, withdrawalStatusLabel } from "../../lib/withdrawals"
 import { CopyableValue } from "../key-value"
 import { AdminUserName } from "../links"
 import { PagedTable, SectionHeader, usePaging } from "../section-list"
@@ -43,9 +37,7 @@ function UnknownOutcome({ w, shopId }: { w: WithdrawalView; shopId: ShopId }) {
     const confirmed = await prompt({
       title: outcome === "sent" ? t("cryptocloud.withdrawals.resolve.sentTitle") : t("cryptocloud.withdrawals.resolve.notSentTitle"),
       description:
-        outcome === "sent"
-          ? t("cryptocloud.withdrawals.resolve.sentDescription", values)
-          : t("cryptocloud.withdrawals.resolve.notSentDescription", values),
+        outcome === "sent" ? t("cryptocloud.withdrawals.resolve.sentDescription", values) : t("cryptocloud.withdrawals.resolve.notSentDescription", values),
       confirmText: outcome === "sent" ? t("cryptocloud.withdrawals.resolve.sent") : t("cryptocloud.withdrawals.resolve.notSent"),
       cancelText: t("cryptocloud.common.cancel"),
       variant: "confirmation",
@@ -83,7 +75,10 @@ function UnknownOutcome({ w, shopId }: { w: WithdrawalView; shopId: ShopId }) {
       </Text>
       {kept && (
         <Text size="xsmall" leading="compact" className="text-ui-fg-muted whitespace-normal">
-          {t("cryptocloud.withdrawals.details.keptAnswer")} <span translate="no" className="font-mono">{kept}</span>
+          {t("cryptocloud.withdrawals.details.keptAnswer")}{" "}
+          <span translate="no" className="font-mono">
+            {kept}
+          </span>
         </Text>
       )}
       <div className="flex flex-wrap gap-2">
@@ -152,13 +147,7 @@ export function WithdrawalsSection({ shopId, disabledReason, countdownSeconds }:
         </Table.Header>
         <Table.Body>
           {rows.map((w) => (
-            <Table.Row
-              key={w.id}
-              data-testid="withdrawal-row"
-              data-status={w.status}
-              data-resolution={w.resolution ?? undefined}
-              data-id={w.id}
-            >
+            <Table.Row key={w.id} data-testid="withdrawal-row" data-status={w.status} data-resolution={w.resolution ?? undefined} data-id={w.id}>
               <Table.Cell className="whitespace-nowrap">{f.dateTime(w.created_at)}</Table.Cell>
               <Table.Cell className="whitespace-nowrap font-mono">{f.amount(w.amount, w.currency_code)}</Table.Cell>
               <Table.Cell>

@@ -20,7 +20,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text size="small" leading="compact" className="text-ui-fg-subtle">
         {label}
       </Text>
-      <div className="min-w-0">{typeof children === "string" ? <Text size="small" leading="compact">{children}</Text> : children}</div>
+      <div className="min-w-0">
+        {typeof children === "string" ? (
+          <Text size="small" leading="compact">
+            {children}
+          </Text>
+        ) : (
+          children
+        )}
+      </div>
     </>
   )
 }
@@ -35,7 +43,13 @@ function Payment({ payment }: { payment: OrderCryptoPaymentView }) {
   const link = isOpen(payment) ? payLinkToShow(payment.link) : null
   const project = useProjectLabel(payment.shop_id, payment.project_name)
   return (
-    <li className="border-ui-border-base flex flex-col gap-y-3 rounded-lg border p-3" data-testid="crypto-payment" data-invoice={payment.invoice_uuid} data-kind={payment.kind} data-shop-id={payment.shop_id ?? undefined}>
+    <li
+      className="border-ui-border-base flex flex-col gap-y-3 rounded-lg border p-3"
+      data-testid="crypto-payment"
+      data-invoice={payment.invoice_uuid}
+      data-kind={payment.kind}
+      data-shop-id={payment.shop_id ?? undefined}
+    >
       <div className="flex items-center justify-between gap-x-2">
         <Text size="small" leading="compact" weight="plus">
           {payment.kind === "original" ? t("cryptocloud.order.payments.original") : t("cryptocloud.order.payments.difference")}

@@ -40,9 +40,7 @@ export function PaymentWarnings({ payment, invoice, note, attention }: Props) {
     const amounts = { received: f.amount(payment.received, code), amount: f.amount(payment.crypto_amount, code) }
     const text = [
       t("cryptocloud.order.warnings.partial", amounts),
-      invoice && isPositiveDecimal(invoice.to_surcharge)
-        ? t("cryptocloud.order.warnings.stillToPay", { amount: f.amount(invoice.to_surcharge, code) })
-        : null,
+      invoice && isPositiveDecimal(invoice.to_surcharge) ? t("cryptocloud.order.warnings.stillToPay", { amount: f.amount(invoice.to_surcharge, code) }) : null,
       t("cryptocloud.order.warnings.partialRest"),
     ]
     warnings.push({ key: "partial", variant: "warning", text: text.filter(Boolean).join(" ") })

@@ -32,15 +32,13 @@ export function StatusTimeline({ history }: { history: readonly OrderPaymentHist
         <li key={`${entry.at}-${entry.status}-${i}`} className="grid grid-cols-[12px_1fr] gap-x-3">
           <div className="flex flex-col items-center">
             <span
-              className={`mt-1.5 size-2 shrink-0 rounded-full ${entry.stale ? "bg-ui-tag-neutral-border" : STATUS_BAR_CLASS[entry.status as InvoiceStatus] ?? "bg-ui-tag-neutral-icon"}`}
+              className={`mt-1.5 size-2 shrink-0 rounded-full ${entry.stale ? "bg-ui-tag-neutral-border" : (STATUS_BAR_CLASS[entry.status as InvoiceStatus] ?? "bg-ui-tag-neutral-icon")}`}
             />
             {i < entries.length - 1 && <span className="bg-ui-border-base my-1 w-px flex-1" />}
           </div>
           <div className="flex flex-col pb-3">
             <Text size="small" leading="compact" weight={entry.stale ? "regular" : "plus"} className={entry.stale ? "text-ui-fg-muted" : undefined}>
-              {entry.stale
-                ? t("cryptocloud.order.ignoredReport", { status: invoiceStatusLabel(entry.status, t) })
-                : invoiceStatusLabel(entry.status, t)}
+              {entry.stale ? t("cryptocloud.order.ignoredReport", { status: invoiceStatusLabel(entry.status, t) }) : invoiceStatusLabel(entry.status, t)}
             </Text>
             <Text size="xsmall" leading="compact" className="text-ui-fg-subtle">
               {f.dateTime(entry.at)}

@@ -133,16 +133,8 @@ function RefundCard({
       {(actions.requestAddress || actions.payOut) && (
         <div className="flex flex-wrap justify-end gap-2 px-6 py-2">
           {actions.requestAddress && (
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() => void requestAddress()}
-              isLoading={request.isPending}
-              data-testid="refund-request-address"
-            >
-              {refund.address || refund.address_requested_at
-                ? t("cryptocloud.refunds.requestNewAddress")
-                : t("cryptocloud.refunds.requestAddress")}
+            <Button size="small" variant="secondary" onClick={() => void requestAddress()} isLoading={request.isPending} data-testid="refund-request-address">
+              {refund.address || refund.address_requested_at ? t("cryptocloud.refunds.requestNewAddress") : t("cryptocloud.refunds.requestAddress")}
             </Button>
           )}
           {actions.payOut && (
@@ -159,10 +151,7 @@ function RefundCard({
 /** `medusaRefunds`: how many refunds Medusa recorded on the order's crypto payments. */
 export function OrderRefunds({ orderId, medusaRefunds = 0 }: { orderId: string; medusaRefunds?: number }) {
   const { t } = useTranslation()
-  const { data, isError, error, refetch } = useRefunds(
-    { order_id: orderId, status: "all", offset: 0, limit: 50 },
-    { expect: medusaRefunds }
-  )
+  const { data, isError, error, refetch } = useRefunds({ order_id: orderId, status: "all", offset: 0, limit: 50 }, { expect: medusaRefunds })
   // A refund the plugin has just linked to this order also has its `refund_owed` item now.
   const client = useQueryClient()
   const linked = data?.count

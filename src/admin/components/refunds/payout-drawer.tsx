@@ -156,13 +156,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
               error={say("confirmTestMode")}
             />
           )}
-          <FormField
-            id="payout-address"
-            label={t("cryptocloud.payout.address")}
-            error={addressError}
-            errorTestId="payout-address-error"
-            hint={addressHint()}
-          >
+          <FormField id="payout-address" label={t("cryptocloud.payout.address")} error={addressError} errorTestId="payout-address-error" hint={addressHint()}>
             <Input
               id="payout-address"
               data-testid="payout-address"

@@ -6,15 +6,7 @@
 import { Alert, Checkbox, Hint, Label } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 
-export function PayoutTestModeConfirm({
-  checked,
-  onChange,
-  error,
-}: {
-  checked: boolean
-  onChange: (checked: boolean) => void
-  error: string | undefined
-}) {
+export function PayoutTestModeConfirm({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error: string | undefined }) {
   const { t } = useTranslation()
   return (
     <div className="flex flex-col gap-y-3" data-testid="payout-test-mode">

@@ -27,10 +27,7 @@ export function ArrivalsChart({ query }: { query: Omit<ReportQuery, "report"> })
   const payments = usePaymentRows(query)
   const [hovered, setHovered] = useState<number | null>(null)
 
-  const arrivals = useMemo(
-    () => (payments.data ? dailyArrivals(payments.data.rows, query.start, query.end) : null),
-    [payments.data, query.start, query.end]
-  )
+  const arrivals = useMemo(() => (payments.data ? dailyArrivals(payments.data.rows, query.start, query.end) : null), [payments.data, query.start, query.end])
   const data = useMemo((): uPlot.AlignedData | null => {
     if (!arrivals || arrivals.payments === 0) return null
     const values = plotValues(arrivals)
@@ -39,8 +36,7 @@ export function ArrivalsChart({ query }: { query: Omit<ReportQuery, "report"> })
   }, [arrivals])
   const labels = { paid: t("cryptocloud.reports.chart.paid"), partPaid: t("cryptocloud.reports.chart.partPaid") }
   const ref = useUplot(
-    (width) =>
-      data && chartOptions({ width, height: HEIGHT, days: data[0] as number[], labels, locale: f.locale, onHover: (i) => setHovered(i) }),
+    (width) => data && chartOptions({ width, height: HEIGHT, days: data[0] as number[], labels, locale: f.locale, onHover: (i) => setHovered(i) }),
     data,
     [data, f.locale, labels.paid, labels.partPaid]
   )
@@ -93,13 +89,19 @@ export function ArrivalsChart({ query }: { query: Omit<ReportQuery, "report"> })
         <span className="flex items-center gap-x-2">
           <Swatch variable="--tag-green-icon" />
           <Text size="small" leading="compact">
-            {labels.paid}: <span className="font-medium" data-testid="reports-chart-paid">{f.usd(shown.paid)}</span>
+            {labels.paid}:{" "}
+            <span className="font-medium" data-testid="reports-chart-paid">
+              {f.usd(shown.paid)}
+            </span>
           </Text>
         </span>
         <span className="flex items-center gap-x-2">
           <Swatch variable="--tag-orange-icon" />
           <Text size="small" leading="compact">
-            {labels.partPaid}: <span className="font-medium" data-testid="reports-chart-part-paid">{f.usd(shown.partPaid)}</span>
+            {labels.partPaid}:{" "}
+            <span className="font-medium" data-testid="reports-chart-part-paid">
+              {f.usd(shown.partPaid)}
+            </span>
           </Text>
         </span>
       </div>

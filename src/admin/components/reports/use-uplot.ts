@@ -8,11 +8,7 @@ import uPlot from "uplot"
 import "uplot/dist/uPlot.min.css"
 
 /** `build(width)`: the chart's options for the container's width (null: nothing to draw yet). */
-export function useUplot(
-  build: (width: number) => uPlot.Options | null,
-  data: uPlot.AlignedData | null,
-  deps: readonly unknown[]
-): RefObject<HTMLDivElement> {
+export function useUplot(build: (width: number) => uPlot.Options | null, data: uPlot.AlignedData | null, deps: readonly unknown[]): RefObject<HTMLDivElement> {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = ref.current

@@ -173,9 +173,7 @@ export function ConnectionSection({ view, shopId, project }: Props) {
                           <XCircleSolid className="text-ui-tag-red-icon mt-0.5 shrink-0" />
                         )}
                         <Text size="small">
-                          <span className="font-medium">
-                            {t("cryptocloud.connection.checkLabel", { label: known ? t(known.label) : check.name })}
-                          </span>{" "}
+                          <span className="font-medium">{t("cryptocloud.connection.checkLabel", { label: known ? t(known.label) : check.name })}</span>{" "}
                           {/* A pass is said in the admin language; a failure keeps the server's explanation. */}
                           {check.ok && known ? t(known.ok) : check.message}
                         </Text>

@@ -49,11 +49,7 @@ export function CurrencyPicker({ all, selected, onChange, codes = PAYMENT_CURREN
             <Button size="small" variant="transparent" onClick={() => choose(codes)}>
               {t("cryptocloud.settings.currencies.selectAll")}
             </Button>
-            <Button
-              size="small"
-              variant="transparent"
-              onClick={() => choose(codes.filter((c) => STABLECOINS.includes(c.split("_")[0])))}
-            >
+            <Button size="small" variant="transparent" onClick={() => choose(codes.filter((c) => STABLECOINS.includes(c.split("_")[0])))}>
               {t("cryptocloud.settings.currencies.stablecoins")}
             </Button>
             <Button size="small" variant="transparent" onClick={() => choose([])}>

@@ -65,8 +65,7 @@ export function SettingsForm({ view, shopId }: { view: SettingsResponse; shopId:
   const dirty = Object.keys(patch).length > 0
   const say = (message: FormMessage | undefined) => (message ? t(message.key, message.values) : undefined)
 
-  const set = <K extends keyof SettingsFormState>(key: K, value: SettingsFormState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }))
+  const set = <K extends keyof SettingsFormState>(key: K, value: SettingsFormState[K]) => setForm((current) => ({ ...current, [key]: value }))
 
   const onSave = async () => {
     const found = validateSettingsForm(form)
@@ -117,78 +116,187 @@ export function SettingsForm({ view, shopId }: { view: SettingsResponse; shopId:
             : t("cryptocloud.settings.form.subtitleConfig")}
         </Text>
       </div>
-      <SettingField label={t("cryptocloud.settings.fields.currencies.label")} {...field("available_currencies")}
-        error={say(errors.currencies)} testId="field-currencies" hint={t("cryptocloud.settings.fields.currencies.hint")}>
+      <SettingField
+        label={t("cryptocloud.settings.fields.currencies.label")}
+        {...field("available_currencies")}
+        error={say(errors.currencies)}
+        testId="field-currencies"
+        hint={t("cryptocloud.settings.fields.currencies.hint")}
+      >
         <CurrencyPicker
           all={form.allCurrencies}
           selected={form.currencies}
           onChange={({ all, selected }) => setForm((current) => ({ ...current, allCurrencies: all, currencies: selected }))}
         />
       </SettingField>
-      <SettingField label={t("cryptocloud.settings.fields.timeToPay.label")} htmlFor="time-to-pay-hours" {...field("time_to_pay")}
-        error={say(errors.timeToPay)} testId="field-time-to-pay" hint={t("cryptocloud.settings.fields.timeToPay.hint")}>
+      <SettingField
+        label={t("cryptocloud.settings.fields.timeToPay.label")}
+        htmlFor="time-to-pay-hours"
+        {...field("time_to_pay")}
+        error={say(errors.timeToPay)}
+        testId="field-time-to-pay"
+        hint={t("cryptocloud.settings.fields.timeToPay.hint")}
+      >
         <div className="flex items-center gap-x-2">
-          <Input id="time-to-pay-hours" className="w-24" inputMode="numeric" placeholder={t("cryptocloud.settings.fields.timeToPay.hoursPlaceholder")}
-            aria-label={t("cryptocloud.settings.fields.timeToPay.hours")} value={form.hours}
-            onChange={(e) => set("hours", e.target.value)} data-testid="time-to-pay-hours" />
-          <Text size="small" className="text-ui-fg-subtle">{t("cryptocloud.settings.fields.timeToPay.hoursUnit")}</Text>
-          <Input className="w-24" inputMode="numeric" placeholder={t("cryptocloud.settings.fields.timeToPay.minutesPlaceholder")}
-            aria-label={t("cryptocloud.settings.fields.timeToPay.minutes")} value={form.minutes}
-            onChange={(e) => set("minutes", e.target.value)} data-testid="time-to-pay-minutes" />
-          <Text size="small" className="text-ui-fg-subtle">{t("cryptocloud.settings.fields.timeToPay.minutesUnit")}</Text>
+          <Input
+            id="time-to-pay-hours"
+            className="w-24"
+            inputMode="numeric"
+            placeholder={t("cryptocloud.settings.fields.timeToPay.hoursPlaceholder")}
+            aria-label={t("cryptocloud.settings.fields.timeToPay.hours")}
+            value={form.hours}
+            onChange={(e) => set("hours", e.target.value)}
+            data-testid="time-to-pay-hours"
+          />
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("cryptocloud.settings.fields.timeToPay.hoursUnit")}
+          </Text>
+          <Input
+            className="w-24"
+            inputMode="numeric"
+            placeholder={t("cryptocloud.settings.fields.timeToPay.minutesPlaceholder")}
+            aria-label={t("cryptocloud.settings.fields.timeToPay.minutes")}
+            value={form.minutes}
+            onChange={(e) => set("minutes", e.target.value)}
+            data-testid="time-to-pay-minutes"
+          />
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("cryptocloud.settings.fields.timeToPay.minutesUnit")}
+          </Text>
         </div>
       </SettingField>
-      <SettingField label={t("cryptocloud.settings.fields.sendEmail.label")} htmlFor="send-email" {...field("send_customer_email")}
-        testId="field-send-email" hint={t("cryptocloud.settings.fields.sendEmail.hint")}>
-        <Switch id="send-email" checked={form.sendCustomerEmail} onCheckedChange={(on) => set("sendCustomerEmail", on)}
-          data-testid="send-email" />
+      <SettingField
+        label={t("cryptocloud.settings.fields.sendEmail.label")}
+        htmlFor="send-email"
+        {...field("send_customer_email")}
+        testId="field-send-email"
+        hint={t("cryptocloud.settings.fields.sendEmail.hint")}
+      >
+        <Switch id="send-email" checked={form.sendCustomerEmail} onCheckedChange={(on) => set("sendCustomerEmail", on)} data-testid="send-email" />
       </SettingField>
-      <SettingField label={t("cryptocloud.settings.fields.tolerance.label")} htmlFor="tolerance" {...field("underpaid_tolerance_percent")}
-        error={say(errors.tolerance)} testId="field-tolerance" hint={t("cryptocloud.settings.fields.tolerance.hint")}>
-        <Input id="tolerance" className="w-32" inputMode="decimal" value={form.tolerance}
-          onChange={(e) => set("tolerance", e.target.value)} data-testid="tolerance" />
+      <SettingField
+        label={t("cryptocloud.settings.fields.tolerance.label")}
+        htmlFor="tolerance"
+        {...field("underpaid_tolerance_percent")}
+        error={say(errors.tolerance)}
+        testId="field-tolerance"
+        hint={t("cryptocloud.settings.fields.tolerance.hint")}
+      >
+        <Input
+          id="tolerance"
+          className="w-32"
+          inputMode="decimal"
+          value={form.tolerance}
+          onChange={(e) => set("tolerance", e.target.value)}
+          data-testid="tolerance"
+        />
       </SettingField>
-      <SettingField label={t("cryptocloud.settings.fields.locale.label")} htmlFor="locale" {...field("locale")}
-        error={say(errors.locale)} testId="field-locale" hint={t("cryptocloud.settings.fields.locale.hint")}>
-        <Input id="locale" className="w-32" value={form.locale} placeholder={t("cryptocloud.settings.fields.locale.placeholder")}
-          onChange={(e) => set("locale", e.target.value)} data-testid="locale" />
+      <SettingField
+        label={t("cryptocloud.settings.fields.locale.label")}
+        htmlFor="locale"
+        {...field("locale")}
+        error={say(errors.locale)}
+        testId="field-locale"
+        hint={t("cryptocloud.settings.fields.locale.hint")}
+      >
+        <Input
+          id="locale"
+          className="w-32"
+          value={form.locale}
+          placeholder={t("cryptocloud.settings.fields.locale.placeholder")}
+          onChange={(e) => set("locale", e.target.value)}
+          data-testid="locale"
+        />
       </SettingField>
       <SettingField label={t("cryptocloud.settings.fields.orderFlow.label")} {...field("order_flow")} testId="field-order-flow">
-        <RadioGroup value={form.orderFlow} onValueChange={(v) => set("orderFlow", v as SettingsFormState["orderFlow"])}
-          className="grid grid-cols-1 gap-3 xl:grid-cols-2" data-testid="order-flow">
-          <RadioGroup.ChoiceBox value="after_payment" label={t(ORDER_FLOW_KEYS.after_payment)}
-            description={t("cryptocloud.settings.fields.orderFlow.afterPaymentDescription")} />
-          <RadioGroup.ChoiceBox value="before_payment" label={t(ORDER_FLOW_KEYS.before_payment)}
-            description={t("cryptocloud.settings.fields.orderFlow.beforePaymentDescription")} />
+        <RadioGroup
+          value={form.orderFlow}
+          onValueChange={(v) => set("orderFlow", v as SettingsFormState["orderFlow"])}
+          className="grid grid-cols-1 gap-3 xl:grid-cols-2"
+          data-testid="order-flow"
+        >
+          <RadioGroup.ChoiceBox
+            value="after_payment"
+            label={t(ORDER_FLOW_KEYS.after_payment)}
+            description={t("cryptocloud.settings.fields.orderFlow.afterPaymentDescription")}
+          />
+          <RadioGroup.ChoiceBox
+            value="before_payment"
+            label={t(ORDER_FLOW_KEYS.before_payment)}
+            description={t("cryptocloud.settings.fields.orderFlow.beforePaymentDescription")}
+          />
         </RadioGroup>
       </SettingField>
       {wallets && (
         <>
           <div className="px-6 py-4" data-testid="wallet-settings">
             <Heading level="h2">{t("cryptocloud.settings.wallets.title")}</Heading>
-            <Text size="small" className="text-ui-fg-subtle">{t("cryptocloud.settings.wallets.subtitle")}</Text>
+            <Text size="small" className="text-ui-fg-subtle">
+              {t("cryptocloud.settings.wallets.subtitle")}
+            </Text>
           </div>
-          <SettingField label={t("cryptocloud.settings.wallets.currencies.label")} {...walletField("static_wallet_currencies")}
-            error={say(errors.walletCurrencies)} testId="field-wallet-currencies" hint={t("cryptocloud.settings.wallets.currencies.hint")}>
-            <CurrencyPicker codes={STATIC_WALLET_CURRENCY_CODES} idPrefix="wallet-currency" allLabel={t("cryptocloud.settings.wallets.currencies.all")}
-              all={form.allWalletCurrencies} selected={form.walletCurrencies}
-              onChange={({ all, selected }) => setForm((current) => ({ ...current, allWalletCurrencies: all, walletCurrencies: selected }))} />
+          <SettingField
+            label={t("cryptocloud.settings.wallets.currencies.label")}
+            {...walletField("static_wallet_currencies")}
+            error={say(errors.walletCurrencies)}
+            testId="field-wallet-currencies"
+            hint={t("cryptocloud.settings.wallets.currencies.hint")}
+          >
+            <CurrencyPicker
+              codes={STATIC_WALLET_CURRENCY_CODES}
+              idPrefix="wallet-currency"
+              allLabel={t("cryptocloud.settings.wallets.currencies.all")}
+              all={form.allWalletCurrencies}
+              selected={form.walletCurrencies}
+              onChange={({ all, selected }) => setForm((current) => ({ ...current, allWalletCurrencies: all, walletCurrencies: selected }))}
+            />
           </SettingField>
-          <SettingField label={t("cryptocloud.settings.wallets.cap.label")} htmlFor="wallet-cap" {...walletField("static_wallet_customer_cap")}
-            error={say(errors.walletCap)} testId="field-wallet-cap" hint={t("cryptocloud.settings.wallets.cap.hint")}>
-            <Input id="wallet-cap" className="w-32" inputMode="numeric" value={form.walletCap}
-              onChange={(e) => set("walletCap", e.target.value)} data-testid="wallet-cap" />
+          <SettingField
+            label={t("cryptocloud.settings.wallets.cap.label")}
+            htmlFor="wallet-cap"
+            {...walletField("static_wallet_customer_cap")}
+            error={say(errors.walletCap)}
+            testId="field-wallet-cap"
+            hint={t("cryptocloud.settings.wallets.cap.hint")}
+          >
+            <Input
+              id="wallet-cap"
+              className="w-32"
+              inputMode="numeric"
+              value={form.walletCap}
+              onChange={(e) => set("walletCap", e.target.value)}
+              data-testid="wallet-cap"
+            />
           </SettingField>
-          <SettingField label={t("cryptocloud.settings.wallets.budget.label")} htmlFor="wallet-budget" {...walletField("static_wallet_hourly_budget")}
-            error={say(errors.walletBudget)} testId="field-wallet-budget" hint={t("cryptocloud.settings.wallets.budget.hint")}>
-            <Input id="wallet-budget" className="w-32" inputMode="numeric" value={form.walletBudget}
-              onChange={(e) => set("walletBudget", e.target.value)} data-testid="wallet-budget" />
+          <SettingField
+            label={t("cryptocloud.settings.wallets.budget.label")}
+            htmlFor="wallet-budget"
+            {...walletField("static_wallet_hourly_budget")}
+            error={say(errors.walletBudget)}
+            testId="field-wallet-budget"
+            hint={t("cryptocloud.settings.wallets.budget.hint")}
+          >
+            <Input
+              id="wallet-budget"
+              className="w-32"
+              inputMode="numeric"
+              value={form.walletBudget}
+              onChange={(e) => set("walletBudget", e.target.value)}
+              data-testid="wallet-budget"
+            />
           </SettingField>
         </>
       )}
       <div className="flex items-center justify-end gap-x-2 px-6 py-4">
         {dirty && (
-          <Button size="small" variant="secondary" onClick={() => { setForm(initial); setErrors({}) }}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => {
+              setForm(initial)
+              setErrors({})
+            }}
+          >
             {t("cryptocloud.settings.form.discard")}
           </Button>
         )}

@@ -39,7 +39,10 @@ export function checkDictionaries(dictionaries: Record<string, Dictionary>): str
   // Same keys in every language.
   const [first, ...others] = languages
   for (const other of others) {
-    for (const [a, b] of [[first, other], [other, first]]) {
+    for (const [a, b] of [
+      [first, other],
+      [other, first],
+    ]) {
       for (const key of indexes[a].plain.keys()) {
         if (!indexes[b].plain.has(key)) problems.push(`${key} is in ${a} but not in ${b}`)
       }

@@ -38,9 +38,7 @@ describe("admin translations", () => {
 
   it("use Russian plural forms where a number is counted", () => {
     const plural = indexKeys(ru).plural
-    expect([...plural.keys()].sort()).toEqual(
-      expect.arrayContaining(["cryptocloud.balances.hidden", "cryptocloud.pagination.results"])
-    )
+    expect([...plural.keys()].sort()).toEqual(expect.arrayContaining(["cryptocloud.balances.hidden", "cryptocloud.pagination.results"]))
     expect([...plural.get("cryptocloud.balances.hidden")!.keys()].sort()).toEqual(["few", "many", "one", "other"])
   })
 })
@@ -70,9 +68,7 @@ describe("the translation checks catch", () => {
   })
 
   it("a dropped placeholder", () => {
-    expect(checkDictionaries({ en: good, ru: { cryptocloud: { ...goodRu.cryptocloud, c: "В" } } })).toEqual([
-      "cryptocloud.c: {{x}} in en, {{}} in ru",
-    ])
+    expect(checkDictionaries({ en: good, ru: { cryptocloud: { ...goodRu.cryptocloud, c: "В" } } })).toEqual(["cryptocloud.c: {{x}} in en, {{}} in ru"])
   })
 
   it("a key outside the plugin's namespace", () => {

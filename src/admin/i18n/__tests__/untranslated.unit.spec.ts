@@ -26,10 +26,7 @@ describe("admin sources", () => {
 describe("the untranslated-text scan catches", () => {
   it("JSX text and literal JSX children", () => {
     expect(scan(`const A = () => <Button>Save</Button>`)).toEqual([{ at: "example.tsx:1", text: "Save", rule: "jsx-text" }])
-    expect(scan(`const A = ({ n }) => <Button>{n > 0 ? \`Wait \${n} s\` : "Withdraw"}</Button>`).map((f) => f.text)).toEqual([
-      "Wait ${…} s",
-      "Withdraw",
-    ])
+    expect(scan(`const A = ({ n }) => <Button>{n > 0 ? \`Wait \${n} s\` : "Withdraw"}</Button>`).map((f) => f.text)).toEqual(["Wait ${…} s", "Withdraw"])
   })
 
   it("literal visible props", () => {

@@ -76,7 +76,9 @@ describe("attention items in the admin language", () => {
 describe("server refusals", () => {
   it("are placed under the field they are about", () => {
     expect(
-      fieldOfServerMessage('Invalid request: to_address "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF" is not a valid USDT_TRC20 address: bad checksum. Expected a Tron address.')
+      fieldOfServerMessage(
+        'Invalid request: to_address "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF" is not a valid USDT_TRC20 address: bad checksum. Expected a Tron address.'
+      )
     ).toEqual({
       field: "address",
       text: 'to_address "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF" is not a valid USDT_TRC20 address: bad checksum. Expected a Tron address.',

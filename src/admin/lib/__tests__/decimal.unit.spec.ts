@@ -60,9 +60,7 @@ describe("admin money: comparison", () => {
   it("accepts positive plain decimals only", () => {
     expect(isPositiveDecimal("12.5")).toBe(true)
     expect(isPositiveDecimal(TOKEN_UNIT)).toBe(true)
-    expect(["0", "0.00", "-1", "1e3", "1,5", ".5", "", null].map(isPositiveDecimal)).toEqual([
-      false, false, false, false, false, false, false, false,
-    ])
+    expect(["0", "0.00", "-1", "1e3", "1,5", ".5", "", null].map(isPositiveDecimal)).toEqual([false, false, false, false, false, false, false, false])
     expect(isDecimal("12.5")).toBe(true)
     expect(isDecimal("-12.5")).toBe(false)
   })

@@ -17,10 +17,30 @@ const order = {
 const other = { id: "order_2", payment_collections: [{ payment_sessions: [{ id: "payses_2", provider_id: "pp_system_default" }] }] } as unknown as OrderLike
 
 const view = (over: Partial<OrderCryptoPaymentView>): OrderCryptoPaymentView => ({
-  invoice_uuid: "INV-LEDGER01", kind: "original", payment_collection_id: "pay_col_1", session_id: "payses_0", payment_id: null, status: "created",
-  amount: "25.00", currency_code: "EUR", crypto_amount: "27", crypto_currency: "USDT_TRC20", amount_paid: null, received: null, test_mode: false,
-  link: "https://pay.cryptocloud.plus/LEDGER01", address: "TLedgerAddr", expires_at: null, created_at: "2026-11-26T10:00:00.000Z", history: [],
-  surplus: null, accepted_underpayment: false, late_payment: false, shop_id: "shop_1", project_name: "Shop", ...over,
+  invoice_uuid: "INV-LEDGER01",
+  kind: "original",
+  payment_collection_id: "pay_col_1",
+  session_id: "payses_0",
+  payment_id: null,
+  status: "created",
+  amount: "25.00",
+  currency_code: "EUR",
+  crypto_amount: "27",
+  crypto_currency: "USDT_TRC20",
+  amount_paid: null,
+  received: null,
+  test_mode: false,
+  link: "https://pay.cryptocloud.plus/LEDGER01",
+  address: "TLedgerAddr",
+  expires_at: null,
+  created_at: "2026-11-26T10:00:00.000Z",
+  history: [],
+  surplus: null,
+  accepted_underpayment: false,
+  late_payment: false,
+  shop_id: "shop_1",
+  project_name: "Shop",
+  ...over,
 })
 
 describe("orderCardState", () => {

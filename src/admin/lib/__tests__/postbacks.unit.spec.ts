@@ -71,7 +71,10 @@ describe("postbackReason", () => {
     expect(postbackReason(line(null, "token check failed (bad_signature)"), t)).toEqual({ text: null, original: "token check failed (bad_signature)" })
     expect(postbackReason(line(null, "invoice amount does not match session payses_01ABC"), tRu).text).toBeNull()
     // A code this admin does not know (a newer server): the words too.
-    expect(postbackReason(line("teleported" as PostbackReasonCode, "invoice is paid: teleported"), t)).toEqual({ text: null, original: "invoice is paid: teleported" })
+    expect(postbackReason(line("teleported" as PostbackReasonCode, "invoice is paid: teleported"), t)).toEqual({
+      text: null,
+      original: "invoice is paid: teleported",
+    })
   })
 })
 

@@ -72,9 +72,7 @@ describe("refunds", () => {
     expect(checkPayout({ address: "bc1q", amount: "0.1234567800" }, btc, owed).errors).toEqual({})
     // A code the admin does not know the precision of is left to the server.
     expect(checkPayout({ address: "x", amount: "0.123456789" }, { ...btc, crypto_currency: "NEW_COIN" }, owed).errors).toEqual({})
-    expect(tIn("ru")("cryptocloud.payout.errors.tooManyDecimals", { code: "BTC", decimals: 8 })).toBe(
-      "Для BTC допускается не больше 8 знаков после запятой."
-    )
+    expect(tIn("ru")("cryptocloud.payout.errors.tooManyDecimals", { code: "BTC", decimals: 8 })).toBe("Для BTC допускается не больше 8 знаков после запятой.")
   })
 
   it("requires the test-mode confirmation and sends it only for a test-mode refund", () => {

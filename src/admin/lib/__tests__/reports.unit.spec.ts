@@ -116,9 +116,7 @@ describe("the CSV's file name", () => {
     expect(filenameFromDisposition('attachment; filename="cryptocloud-payments-2026-03-01-2026-03-31.csv"')).toBe(
       "cryptocloud-payments-2026-03-01-2026-03-31.csv"
     )
-    expect(filenameFromDisposition("attachment; filename=cryptocloud-refunds-2026-03-01-2026-03-31.csv")).toBe(
-      "cryptocloud-refunds-2026-03-01-2026-03-31.csv"
-    )
+    expect(filenameFromDisposition("attachment; filename=cryptocloud-refunds-2026-03-01-2026-03-31.csv")).toBe("cryptocloud-refunds-2026-03-01-2026-03-31.csv")
   })
 
   it("prefers filename* (UTF-8) and reduces any name to a bare file name", () => {

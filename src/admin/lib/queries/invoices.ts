@@ -11,8 +11,7 @@ import { BASE, cryptoKeys, retryTransient, withShop, type Period, type PeriodPag
 export function useStatistics(period: Period, shopId: ShopId) {
   return useQuery({
     queryKey: cryptoKeys.statistics(shopId, period.start, period.end),
-    queryFn: () =>
-      request<StatisticsResponse>(`${BASE}/statistics`, { query: withShop(shopId, { start: period.start, end: period.end }) }),
+    queryFn: () => request<StatisticsResponse>(`${BASE}/statistics`, { query: withShop(shopId, { start: period.start, end: period.end }) }),
     placeholderData: keepPreviousData,
     retry: retryTransient,
   })
@@ -40,8 +39,7 @@ export function useInvoice(uuid: string | null | undefined, shopId: ShopId, opti
 export function useCancelInvoice(shopId: ShopId) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (uuid: string) =>
-      request<InvoiceResponse>(`${BASE}/invoices/${encodeURIComponent(uuid)}/cancel`, { method: "POST", query: withShop(shopId) }),
+    mutationFn: (uuid: string) => request<InvoiceResponse>(`${BASE}/invoices/${encodeURIComponent(uuid)}/cancel`, { method: "POST", query: withShop(shopId) }),
     onSuccess: (data) => {
       client.setQueryData(cryptoKeys.invoice(data.invoice.uuid, shopId), data)
       void client.invalidateQueries({ queryKey: ["cryptocloud", "invoices"] })

@@ -26,8 +26,7 @@ export function useRefunds(query: RefundQuery, options: { enabled?: boolean; exp
 export function useRequestRefundAddress() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) =>
-      request<AddressRequestResponse>(`${BASE}/refunds/${encodeURIComponent(id)}/address-request`, { method: "POST" }),
+    mutationFn: (id: string) => request<AddressRequestResponse>(`${BASE}/refunds/${encodeURIComponent(id)}/address-request`, { method: "POST" }),
     onSettled: () => void client.invalidateQueries({ queryKey: ["cryptocloud", "refunds"] }),
   })
 }

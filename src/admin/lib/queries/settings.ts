@@ -18,8 +18,7 @@ export function useSettings(shopId: ShopId) {
 export function useSaveSettings(shopId: ShopId) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (patch: SettingsPatch) =>
-      request<SettingsResponse>(`${BASE}/settings`, { method: "POST", query: withShop(shopId), body: patch }),
+    mutationFn: (patch: SettingsPatch) => request<SettingsResponse>(`${BASE}/settings`, { method: "POST", query: withShop(shopId), body: patch }),
     onSuccess: (data) => client.setQueryData(cryptoKeys.settings(shopId), data),
   })
 }

@@ -5,7 +5,14 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { request } from "../sdk"
-import type { BalanceResponse, CreateWithdrawalBody, WithdrawalListResponse, ResolveWithdrawalBody, WithdrawalResolution, WithdrawalResponse } from "../../../contracts"
+import type {
+  BalanceResponse,
+  CreateWithdrawalBody,
+  WithdrawalListResponse,
+  ResolveWithdrawalBody,
+  WithdrawalResolution,
+  WithdrawalResponse,
+} from "../../../contracts"
 import { BASE, cryptoKeys, invalidateMoney, retryTransient, withShop, type ShopId } from "./keys"
 
 export function useBalances(shopId: ShopId) {
@@ -28,8 +35,7 @@ export function useWithdrawals(offset: number, limit: number, shopId: ShopId) {
 export function useCreateWithdrawal(shopId: ShopId) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateWithdrawalBody) =>
-      request<WithdrawalResponse>(`${BASE}/withdrawals`, { method: "POST", query: withShop(shopId), body }),
+    mutationFn: (body: CreateWithdrawalBody) => request<WithdrawalResponse>(`${BASE}/withdrawals`, { method: "POST", query: withShop(shopId), body }),
     // Refused attempts are logged too, so the history changes whatever the outcome; a lost
     // answer raises an attention item.
     onSettled: () => invalidateMoney(client),

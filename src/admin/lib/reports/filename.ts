@@ -6,7 +6,6 @@
  * Without a usable header, the contract's own pattern (reportFileName) names the file.
  */
 
-
 function safe(name: string): string | null {
   // eslint-disable-next-line no-control-regex
   const bare = (name.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim()

@@ -37,11 +37,7 @@ export function operationsToResolve(kind: string): readonly CryptoCloudOperation
  * 403 naming them otherwise. Without Medusa's RBAC feature every admin passes, as with policies.
  * A token without roles is refused when RBAC is on, as Medusa's own policy check refuses it.
  */
-export async function requireAnyPermission(
-  req: AuthenticatedMedusaRequest,
-  operations: readonly CryptoCloudOperation[],
-  action: string
-): Promise<void> {
+export async function requireAnyPermission(req: AuthenticatedMedusaRequest, operations: readonly CryptoCloudOperation[], action: string): Promise<void> {
   const flags = req.scope.resolve(ContainerRegistrationKeys.FEATURE_FLAG_ROUTER) as { isFeatureEnabled(flag: string): boolean }
   if (!flags.isFeatureEnabled("rbac")) return
   const roles = req.auth_context?.app_metadata?.roles
@@ -51,8 +47,5 @@ export async function requireAnyPermission(
     }
   }
   const needed = operations.map((operation) => `${CRYPTOCLOUD_RESOURCE}:${operation}`).join(" or ")
-  throw new MedusaError(
-    MedusaError.Types.FORBIDDEN,
-    `${action} needs the ${needed} permission; ask an admin whose role has it, or have it added to your role.`
-  )
+  throw new MedusaError(MedusaError.Types.FORBIDDEN, `${action} needs the ${needed} permission; ask an admin whose role has it, or have it added to your role.`)
 }

@@ -43,8 +43,7 @@ import { STATIC_WALLET_CUSTOMER_CAP_MAX, STATIC_WALLET_HOURLY_BUDGET_MAX } from 
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "../../../domain/medusa-features"
 import type { AdminDepositsQueryType } from "./deposits/validators"
 
-const isoDate = (field: string) =>
-  z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
+const isoDate = (field: string) => z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
 
 /** end ≥ start, and a missing one is filled in by the route (see period() in helpers.ts). */
 const period = {
@@ -103,12 +102,7 @@ function checkAddressFor(value: { currency_code: PaymentCurrencyCode; to_address
 export const AdminCreateWithdrawal = z
   .object({
     currency_code: z.enum(PAYMENT_CURRENCY_CODES),
-    to_address: z
-      .string()
-      .trim()
-      .min(1)
-      .max(255)
-      .regex(/^\S+$/, { error: "to_address must not contain spaces" }),
+    to_address: z.string().trim().min(1).max(255).regex(/^\S+$/, { error: "to_address must not contain spaces" }),
     amount,
   })
   .superRefine(checkAddressFor)
@@ -160,12 +154,7 @@ export const AdminUpdateSettings = z.object({
     .max(UNDERPAID_TOLERANCE_MAX_PERCENT, { error: `underpaid_tolerance_percent must be between 0 and ${UNDERPAID_TOLERANCE_MAX_PERCENT}` })
     .nullable()
     .optional(),
-  locale: z
-    .string()
-    .trim()
-    .regex(LOCALE_PATTERN, { error: 'locale must be a language code such as "en" or "pt-BR"' })
-    .nullable()
-    .optional(),
+  locale: z.string().trim().regex(LOCALE_PATTERN, { error: 'locale must be a language code such as "en" or "pt-BR"' }).nullable().optional(),
   order_flow: z
     .enum(ORDER_FLOWS)
     .refine((flow) => flow !== "before_payment" || hasPendingAuthorization(), { error: `order_flow: ${ORDER_FIRST_UNSUPPORTED}` })

@@ -76,9 +76,9 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
 
 /** The other languages' switch links: same page, `?lang=` (a form's state is not kept). */
 function languageSwitch(current: PageLanguage): Html {
-  return html`<nav aria-label="Language">${PAGE_LANGUAGES
-    .filter((other) => other !== current)
-    .map((other) => html`<a href="?lang=${other}" hreflang="${other}" lang="${other}">${LANGUAGE_NAMES[other]}</a>`)}</nav>`
+  return html`<nav aria-label="Language">${PAGE_LANGUAGES.filter((other) => other !== current).map(
+    (other) => html`<a href="?lang=${other}" hreflang="${other}" lang="${other}">${LANGUAGE_NAMES[other]}</a>`
+  )}</nav>`
 }
 
 export interface Frame {

@@ -19,11 +19,7 @@ import { readOrderToPay, type OrderToPay } from "./order-to-pay"
 
 type Scope = Pick<MedusaContainer, "resolve">
 
-export type OpenedLink =
-  | { state: "invalid" }
-  | { state: "link_expired" }
-  | { state: "replaced" }
-  | { state: "open"; link: PayLinkRow; order: OrderToPay }
+export type OpenedLink = { state: "invalid" } | { state: "link_expired" } | { state: "replaced" } | { state: "open"; link: PayLinkRow; order: OrderToPay }
 
 export async function openPayLink(scope: Scope, token: string, now = new Date()): Promise<OpenedLink> {
   const hash = payTokenLookup(token)

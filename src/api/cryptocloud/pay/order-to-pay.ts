@@ -57,7 +57,9 @@ export const OPEN_COLLECTION_STATUSES = ["not_paid", "awaiting"]
 
 export async function readOrderToPay(scope: Scope, orderId: string): Promise<OrderToPay | null> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [order] } = await query.graph({
+  const {
+    data: [order],
+  } = await query.graph({
     entity: "order",
     fields: [
       "id",
@@ -99,7 +101,9 @@ export { cryptoProviderOf } from "../../../workflows/cryptocloud/crypto-provider
 export async function shopName(scope: Scope): Promise<string> {
   try {
     const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-    const { data: [store] } = await query.graph({ entity: "store", fields: ["id", "name"] })
+    const {
+      data: [store],
+    } = await query.graph({ entity: "store", fields: ["id", "name"] })
     const name = (store as { name?: unknown } | undefined)?.name
     return typeof name === "string" ? name : ""
   } catch {

@@ -29,7 +29,13 @@ import {
 type Scope = Pick<MedusaContainer, "resolve">
 
 /** "12.50 EUR" / "12,50 EUR": what the collection asks for (the order's pending difference when it is not known). */
-export async function payViewOf(scope: Scope, order: OrderToPay, collectionId: string | null, strings: PayStrings, linkExpiresAt: string | null): Promise<PayView> {
+export async function payViewOf(
+  scope: Scope,
+  order: OrderToPay,
+  collectionId: string | null,
+  strings: PayStrings,
+  linkExpiresAt: string | null
+): Promise<PayView> {
   const collection = order.collections.find((pc) => pc.id === collectionId)
   const money = collection ? collectionMoney(collection) : FiatMoney.of(order.pending?.toFixed() ?? "0", order.currency_code)
   const shop = await shopName(scope)

@@ -17,10 +17,7 @@ import type { PayLinkRow } from "../../../domain/payment-requests/link"
 import { cryptocloudModule } from "../../../workflows/cryptocloud/module-access"
 import { cryptoProviderOf, type OrderToPay } from "./order-to-pay"
 
-export type StartedPayment =
-  | { kind: "redirect"; link: string }
-  | { kind: "busy"; retryAfterSeconds: number }
-  | { kind: "unavailable" }
+export type StartedPayment = { kind: "redirect"; link: string } | { kind: "busy"; retryAfterSeconds: number } | { kind: "unavailable" }
 
 export async function startCryptoPayment(
   scope: MedusaContainer,

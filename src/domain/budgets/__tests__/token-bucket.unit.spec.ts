@@ -23,9 +23,24 @@ describe("token bucket arithmetic", () => {
   })
 
   it("several buckets: the longest wait decides, and names its bucket", () => {
-    expect(verdictOf([{ spec: cart, tokens: 3 }, { spec: store, tokens: 50 }])).toEqual({ ok: true })
-    expect(verdictOf([{ spec: cart, tokens: 0 }, { spec: store, tokens: 0 }])).toEqual({ ok: false, key: "invoices:cart:A", waitMs: 180_000 })
-    expect(verdictOf([{ spec: cart, tokens: 0.99999 }, { spec: store, tokens: 0 }])).toEqual({ ok: false, key: "invoices:store", waitMs: 500 })
+    expect(
+      verdictOf([
+        { spec: cart, tokens: 3 },
+        { spec: store, tokens: 50 },
+      ])
+    ).toEqual({ ok: true })
+    expect(
+      verdictOf([
+        { spec: cart, tokens: 0 },
+        { spec: store, tokens: 0 },
+      ])
+    ).toEqual({ ok: false, key: "invoices:cart:A", waitMs: 180_000 })
+    expect(
+      verdictOf([
+        { spec: cart, tokens: 0.99999 },
+        { spec: store, tokens: 0 },
+      ])
+    ).toEqual({ ok: false, key: "invoices:store", waitMs: 500 })
   })
 })
 

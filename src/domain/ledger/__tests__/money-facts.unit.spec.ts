@@ -27,14 +27,34 @@ describe("money facts of a read", () => {
   })
 
   it("a new row takes the read's figures; a field the service did not give stays null", () => {
-    expect(moneyFacts({ status: "paid", received_usd: "24.99", service_fee: "0.1", fee: "1", tx_list: ["a", "b"], currency: { network: { code: "TRC20" } } as any }, now)).toEqual({
-      received_at: now, received_usd: "24.99", service_fee: "0.1", network_fee: "1", network: "TRC20", tx_hashes: '["a","b"]',
+    expect(
+      moneyFacts(
+        { status: "paid", received_usd: "24.99", service_fee: "0.1", fee: "1", tx_list: ["a", "b"], currency: { network: { code: "TRC20" } } as any },
+        now
+      )
+    ).toEqual({
+      received_at: now,
+      received_usd: "24.99",
+      service_fee: "0.1",
+      network_fee: "1",
+      network: "TRC20",
+      tx_hashes: '["a","b"]',
     })
-    expect(moneyFacts({ status: "created" }, now)).toEqual({ received_at: null, received_usd: null, service_fee: null, network_fee: null, network: null, tx_hashes: null })
+    expect(moneyFacts({ status: "created" }, now)).toEqual({
+      received_at: null,
+      received_usd: null,
+      service_fee: null,
+      network_fee: null,
+      network: null,
+      tx_hashes: null,
+    })
   })
 
   it("the UPDATE's assignments: every `?` is a binding, amounts are never bound as numbers", () => {
-    const { sql, bindings } = moneyFactsSql({ status: "paid", received: "0.00012345", received_usd: "12.34", service_fee: "0.0000004", fee: "0.00001", tx_list: ["h1"] }, now)
+    const { sql, bindings } = moneyFactsSql(
+      { status: "paid", received: "0.00012345", received_usd: "12.34", service_fee: "0.0000004", fee: "0.00001", tx_list: ["h1"] },
+      now
+    )
     expect(pg.raw(sql, bindings).toSQL().toNative().bindings).toHaveLength(bindings.length)
     expect(bindings.every((b) => b === null || typeof b === "string")).toBe(true)
     expect(sql).toContain("received_at = COALESCE(received_at, ?::timestamptz)")

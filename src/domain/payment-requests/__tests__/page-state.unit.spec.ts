@@ -49,7 +49,9 @@ describe("payPageState", () => {
       expect(payPageState(facts({ invoices: [invoice({ status })] })).kind).toBe("paid")
     }
     // An older paid invoice counts, whatever the newest says.
-    expect(payPageState(facts({ invoices: [invoice({ uuid: "INV-B", status: "created" }), invoice({ status: "paid", session_live: false })] })).kind).toBe("paid")
+    expect(payPageState(facts({ invoices: [invoice({ uuid: "INV-B", status: "created" }), invoice({ status: "paid", session_live: false })] })).kind).toBe(
+      "paid"
+    )
   })
 
   it("a part payment within the tolerance frozen on the invoice is paid", () => {

@@ -16,10 +16,18 @@ describe("report sources", () => {
     expect(REPORT_COLUMNS.payments.join(", ")).toBe(
       "received_at, invoice_id, order_id, order_display_id, customer_email, status, fiat_currency, fiat_amount, crypto_currency, network, crypto_amount, received, received_usd, service_fee, network_fee, tx_hashes, test_mode, shop_id"
     )
-    expect(REPORT_COLUMNS.invoices.join(", ")).toBe("created_at, invoice_id, order_id, status, fiat_currency, fiat_amount, crypto_currency, crypto_amount, received, expires_at, test_mode, shop_id")
-    expect(REPORT_COLUMNS.refunds.join(", ")).toBe("refund_id, order_id, order_display_id, status, fiat_currency, fiat_amount, crypto_currency, crypto_amount, address, withdrawal_id, sent_at, shop_id")
-    expect(REPORT_COLUMNS.withdrawals.join(", ")).toBe("requested_at, withdrawal_id, currency_code, amount, to_address, status, refund_id, requested_by, shop_id")
-    expect(REPORT_COLUMNS.deposits.join(", ")).toBe("received_at, invoice_id, customer_id, currency, amount, received, amount_usd, wallet_address, status, shop_id")
+    expect(REPORT_COLUMNS.invoices.join(", ")).toBe(
+      "created_at, invoice_id, order_id, status, fiat_currency, fiat_amount, crypto_currency, crypto_amount, received, expires_at, test_mode, shop_id"
+    )
+    expect(REPORT_COLUMNS.refunds.join(", ")).toBe(
+      "refund_id, order_id, order_display_id, status, fiat_currency, fiat_amount, crypto_currency, crypto_amount, address, withdrawal_id, sent_at, shop_id"
+    )
+    expect(REPORT_COLUMNS.withdrawals.join(", ")).toBe(
+      "requested_at, withdrawal_id, currency_code, amount, to_address, status, refund_id, requested_by, shop_id"
+    )
+    expect(REPORT_COLUMNS.deposits.join(", ")).toBe(
+      "received_at, invoice_id, customer_id, currency, amount, received, amount_usd, wallet_address, status, shop_id"
+    )
     expect(reportFileName("payments", "2026-11-01", "2026-11-30")).toBe("cryptocloud-payments-2026-11-01-2026-11-30.csv")
   })
 

@@ -85,13 +85,12 @@ describe("Bitcoin: segwit addresses", () => {
   // BIP-173's valid v1+ examples predate BIP-350: they carry a bech32 checksum, which BIP-350
   // makes invalid for witness versions 1 and up ("No string can be simultaneously valid Bech32
   // and Bech32m"). Paying one would send to software that never existed on mainnet.
-  it.each([
-    "bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7k7grplx",
-    "BC1SW50QA3JX3S",
-    "bc1zw508d6qejxtdg4y5r3zarvaryvg6kdaj",
-  ])("refuses the pre-BIP-350 v1+ bech32 address %s", (address) => {
-    expect(refusal(BTC, address).reason).toMatch(/versions 1 and up use bech32m/)
-  })
+  it.each(["bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7k7grplx", "BC1SW50QA3JX3S", "bc1zw508d6qejxtdg4y5r3zarvaryvg6kdaj"])(
+    "refuses the pre-BIP-350 v1+ bech32 address %s",
+    (address) => {
+      expect(refusal(BTC, address).reason).toMatch(/versions 1 and up use bech32m/)
+    }
+  )
 
   it("refuses a mixed-case version of a valid v0 address (BIP-173 forbids mixed case)", () => {
     expect(refusal(BTC, "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kV8F3T4").reason).toMatch(/mixes upper and lower case/)
@@ -118,12 +117,9 @@ describe("Bitcoin: base58check addresses", () => {
   })
 
   // Bitcoin wiki, "List of address prefixes": testnet P2PKH (0x6f, m/n) and P2SH (0xc4, 2).
-  it.each(["mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn", "2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc"])(
-    "refuses the testnet address %s as testnet",
-    (address) => {
-      expect(refusal(BTC, address).reason).toMatch(/testnet address \(version byte 0x(6f|c4)\)/)
-    }
-  )
+  it.each(["mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn", "2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc"])("refuses the testnet address %s as testnet", (address) => {
+    expect(refusal(BTC, address).reason).toMatch(/testnet address \(version byte 0x(6f|c4)\)/)
+  })
 
   it("refuses a one-character typo (checksum)", () => {
     // 17VZNX1S…Yhem with its last "m" typed as "n".

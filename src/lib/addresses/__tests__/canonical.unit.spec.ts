@@ -46,24 +46,22 @@ const base58check = (code: PaymentCurrencyCode, version: number, options?: Addre
 const solana = bytes(32).map((key): Account => ({ code: "SOL", spellings: [base58.encode(key)] }))
 
 /** The raw form first, then both flags in base64url and base64, and the raw form in upper case. */
-const ton = fc.tuple(bytes(32), fc.constantFrom([0x00, "0"] as const, [0xff, "-1"] as const)).map(
-  ([account, [byte, name]]): Account => {
-    const friendly = (flags: number) => {
-      const body = Uint8Array.from([flags, byte, ...account])
-      const crc = crc16xmodem(body)
-      return Uint8Array.from([...body, crc >> 8, crc & 0xff])
-    }
-    const id = hex.encode(account)
-    return {
-      code: "USDT_TON",
-      spellings: [
-        `${name}:${id}`,
-        `${name}:${id.toUpperCase()}`,
-        ...[0x11, 0x51].flatMap((flags) => [base64url.encode(friendly(flags)), base64.encode(friendly(flags))]),
-      ],
-    }
+const ton = fc.tuple(bytes(32), fc.constantFrom([0x00, "0"] as const, [0xff, "-1"] as const)).map(([account, [byte, name]]): Account => {
+  const friendly = (flags: number) => {
+    const body = Uint8Array.from([flags, byte, ...account])
+    const crc = crc16xmodem(body)
+    return Uint8Array.from([...body, crc >> 8, crc & 0xff])
   }
-)
+  const id = hex.encode(account)
+  return {
+    code: "USDT_TON",
+    spellings: [
+      `${name}:${id}`,
+      `${name}:${id.toUpperCase()}`,
+      ...[0x11, 0x51].flatMap((flags) => [base64url.encode(friendly(flags)), base64.encode(friendly(flags))]),
+    ],
+  }
+})
 
 const accounts = fc.oneof(
   evm,

@@ -14,10 +14,33 @@ describe("addressFamilyOf", () => {
       solana: ["SOL", "USDT_SOL", "USDC_SOL", "PYUSD_SOL", "TRUMP_SOL"],
       ton: ["TON", "USDT_TON", "XAUT_TON"],
       evm: [
-        "BNB", "ETH", "ETH_ARB", "ETH_BASE", "ETH_OPT", "USDT_ARB", "USDT_BSC", "USDT_ERC20", "USDT_OPT",
-        "USDC_ARB", "USDC_BASE", "USDC_BSC", "USDC_ERC20", "USDC_OPT", "DAI_ARB", "DAI_BASE", "DAI_BSC",
-        "DAI_ERC20", "DAI_OPT", "PYUSD_ERC20", "XAUT_ERC20", "ARB_ARB", "OP_OPT", "PEPE_BSC", "PEPE_ERC20",
-        "SHIB_BSC", "SHIB_ERC20",
+        "BNB",
+        "ETH",
+        "ETH_ARB",
+        "ETH_BASE",
+        "ETH_OPT",
+        "USDT_ARB",
+        "USDT_BSC",
+        "USDT_ERC20",
+        "USDT_OPT",
+        "USDC_ARB",
+        "USDC_BASE",
+        "USDC_BSC",
+        "USDC_ERC20",
+        "USDC_OPT",
+        "DAI_ARB",
+        "DAI_BASE",
+        "DAI_BSC",
+        "DAI_ERC20",
+        "DAI_OPT",
+        "PYUSD_ERC20",
+        "XAUT_ERC20",
+        "ARB_ARB",
+        "OP_OPT",
+        "PEPE_BSC",
+        "PEPE_ERC20",
+        "SHIB_BSC",
+        "SHIB_ERC20",
       ],
     })
   })
@@ -121,9 +144,7 @@ describe("checkPayoutAddress: any input", () => {
   const candidates = fc.oneof(
     fc.string({ maxLength: 140 }),
     fc.string({ unit: "binary", maxLength: 140 }),
-    ...alphabets.map((alphabet) =>
-      fc.array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 100 }).map((chars) => chars.join(""))
-    )
+    ...alphabets.map((alphabet) => fc.array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 100 }).map((chars) => chars.join("")))
   )
 
   const options = fc.option(fc.record({ litecoinLegacyP2sh: fc.boolean() }, { requiredKeys: [] }), { nil: undefined })

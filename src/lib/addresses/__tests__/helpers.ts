@@ -11,11 +11,7 @@ export function refusal(code: PaymentCurrencyCode, address: string, options?: Ad
 }
 
 /** Asserts acceptance, failing the test with the reason if it was refused. */
-export function accepted(
-  code: PaymentCurrencyCode,
-  address: string,
-  options?: AddressCheckOptions
-): Extract<AddressCheck, { ok: true }> {
+export function accepted(code: PaymentCurrencyCode, address: string, options?: AddressCheckOptions): Extract<AddressCheck, { ok: true }> {
   const check = checkPayoutAddress(code, address, options)
   if (!check.ok) throw new Error(`expected ${code} to accept ${JSON.stringify(address)}, refused: ${check.reason}`)
   return check

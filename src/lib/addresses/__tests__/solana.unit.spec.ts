@@ -7,11 +7,7 @@ const SOL = "USDT_SOL" as const
 describe("Solana", () => {
   // Solana docs: the System Program (docs "Core programs") and the Token Program (docs
   // "Tokens") ids, and the example address of the Solana SDK's `solana-address` crate docs.
-  const DOCUMENTED = [
-    "11111111111111111111111111111111",
-    "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
-    "14grJpemFaf88c8tiVb77W7TYg2W3ir6pfkKz3YjhhZ5",
-  ]
+  const DOCUMENTED = ["11111111111111111111111111111111", "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", "14grJpemFaf88c8tiVb77W7TYg2W3ir6pfkKz3YjhhZ5"]
 
   // Base58 is case-sensitive: the address is its own canonical form.
   it.each(DOCUMENTED)("accepts %s on every Solana currency, as its own canonical form", (address) => {

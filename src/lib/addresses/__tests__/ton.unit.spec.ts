@@ -54,7 +54,6 @@ describe("TON", () => {
     for (const code of tonCodes) expect(accepted(code, address)).toEqual({ ok: true, family: "ton", address, canonical })
   })
 
-
   it("builds the documented forms from the raw account (the test helper agrees with the docs)", () => {
     expect(friendly(0x11, 0x00)).toBe(DOCS.bounceable)
     expect(friendly(0x51, 0x00)).toBe(DOCS.nonBounceable)
@@ -62,12 +61,9 @@ describe("TON", () => {
     expect(friendly(0xd1, 0x00)).toBe(DOCS.testOnlyNonBounceable)
   })
 
-  it.each([DOCS.testOnlyBounceable, DOCS.testOnlyNonBounceable, MASTERCHAIN.testOnly])(
-    "refuses the test-only address %s as testnet",
-    (address) => {
-      expect(refusal(TON, address).reason).toMatch(/test-only TON address/)
-    }
-  )
+  it.each([DOCS.testOnlyBounceable, DOCS.testOnlyNonBounceable, MASTERCHAIN.testOnly])("refuses the test-only address %s as testnet", (address) => {
+    expect(refusal(TON, address).reason).toMatch(/test-only TON address/)
+  })
 
   it.each([
     // Last character changed (the docs' address with its CRC broken).

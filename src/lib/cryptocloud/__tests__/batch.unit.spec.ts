@@ -20,14 +20,19 @@ describe("getInvoicesBatched", () => {
         await new Promise((r) => setTimeout(r, 5))
         inFlight--
         // Reverse order and skip "unknown" ids (multiples of 7), as a real answer might.
-        return uuids.filter((u) => Number(u.slice(4)) % 7 !== 0).map((u) => invoice(Number(u.slice(4)))).reverse()
+        return uuids
+          .filter((u) => Number(u.slice(4)) % 7 !== 0)
+          .map((u) => invoice(Number(u.slice(4))))
+          .reverse()
       },
     }
     const input = [...Array.from({ length: 450 }, (_, i) => id(449 - i)), id(3).toLowerCase().replace("inv-", ""), id(10)]
     const result = await getInvoicesBatched(client, input, { concurrency: 2 })
     expect(calls.map((c) => c.length)).toEqual([100, 100, 100, 100, 50])
     expect(maxInFlight).toBe(2)
-    const expected = Array.from({ length: 450 }, (_, i) => 449 - i).filter((n) => n % 7 !== 0).map(id)
+    const expected = Array.from({ length: 450 }, (_, i) => 449 - i)
+      .filter((n) => n % 7 !== 0)
+      .map(id)
     expect(result.map((i) => i.uuid)).toEqual(expected)
   })
 
@@ -48,7 +53,13 @@ describe("getInvoicesBatched", () => {
         return uuids.map((u) => invoice(Number(u.slice(4))))
       },
     }
-    await expect(getInvoicesBatched(client, Array.from({ length: 500 }, (_, i) => id(i)), { concurrency: 1 })).rejects.toThrow("boom")
+    await expect(
+      getInvoicesBatched(
+        client,
+        Array.from({ length: 500 }, (_, i) => id(i)),
+        { concurrency: 1 }
+      )
+    ).rejects.toThrow("boom")
     expect(calls).toBe(1)
   })
 })
@@ -73,7 +84,10 @@ describe("iterateInvoices", () => {
     for await (const inv of iterateInvoices(client, { start: "2026-11-01", end: "2026-11-22" })) seen.push(inv.uuid)
     expect(seen).toHaveLength(200)
     // 200 = two full pages; all_count says there is no third.
-    expect(client.pages).toEqual([{ offset: 0, limit: 100 }, { offset: 100, limit: 100 }])
+    expect(client.pages).toEqual([
+      { offset: 0, limit: 100 },
+      { offset: 100, limit: 100 },
+    ])
   })
 
   it("stops on a short page and yields shifted invoices once", async () => {
@@ -88,9 +102,7 @@ describe("iterateInvoices", () => {
       async listInvoices() {
         call++
         // Page 2 repeats the last invoice of page 1 (a new invoice pushed everything down).
-        return call === 1
-          ? { invoices: all.slice(0, 3), allCount: 5 }
-          : { invoices: all.slice(2, 4), allCount: 5 }
+        return call === 1 ? { invoices: all.slice(0, 3), allCount: 5 } : { invoices: all.slice(2, 4), allCount: 5 }
       },
     }
     const ids: string[] = []

@@ -1,10 +1,5 @@
 /** The client against the real sandbox: authentication, faults, connection reuse and quirks. */
-import {
-  CryptoCloudApiError,
-  CryptoCloudAuthError,
-  CryptoCloudNetworkError,
-  CryptoCloudRateLimitError,
-} from "../errors"
+import { CryptoCloudApiError, CryptoCloudAuthError, CryptoCloudNetworkError, CryptoCloudRateLimitError } from "../errors"
 import { isAmbiguousFailure } from "../failure-kind"
 import { API, failure, period, useSandbox } from "./sandbox-harness"
 
@@ -35,9 +30,7 @@ describe("authentication", () => {
 
   it("refuses the project key on the withdrawal endpoint", async () => {
     const swapped = t.makeClient({ withdrawalApiKey: API })
-    expect(await failure(swapped.createWithdrawal({ currency_code: "BTC", to_address: "bc1q", amount: "1" }))).toBeInstanceOf(
-      CryptoCloudAuthError
-    )
+    expect(await failure(swapped.createWithdrawal({ currency_code: "BTC", to_address: "bc1q", amount: "1" }))).toBeInstanceOf(CryptoCloudAuthError)
   })
 })
 

@@ -67,7 +67,12 @@ describe("happy paths", () => {
     const page = await t.client.listInvoices({ ...period(), offset: 10, limit: 10 })
     expect(page.allCount).toBe(25)
     expect(page.invoices).toHaveLength(10)
-    expect(t.sandbox.requests.at(-1)?.body).toEqual({ start: period().start.split("-").reverse().join("."), end: period().end.split("-").reverse().join("."), offset: 10, limit: 10 })
+    expect(t.sandbox.requests.at(-1)?.body).toEqual({
+      start: period().start.split("-").reverse().join("."),
+      end: period().end.split("-").reverse().join("."),
+      offset: 10,
+      limit: 10,
+    })
 
     const seen = new Set<string>()
     for await (const inv of t.client.iterateInvoices({ ...period(), pageSize: 10 })) seen.add(inv.uuid)
@@ -145,7 +150,12 @@ describe("bad input is refused before sending", () => {
     ["createStaticWallet", "/v2/invoice/static/create", "currency", (c) => c.createStaticWallet({ currency: "TON", identify: "x" })],
     ["createStaticWallet", "/v2/invoice/static/create", "identify", (c) => c.createStaticWallet({ currency: "BTC", identify: "" })],
     ["listStaticWallets", "/v2/invoice/static/list", "offset", (c) => c.listStaticWallets({ ...period(), offset: -5 })],
-    ["createWithdrawal", "/v2/invoice/api/out/create", "currency_code", (c) => c.createWithdrawal({ currency_code: "DOGE" as never, to_address: "x", amount: "1" })],
+    [
+      "createWithdrawal",
+      "/v2/invoice/api/out/create",
+      "currency_code",
+      (c) => c.createWithdrawal({ currency_code: "DOGE" as never, to_address: "x", amount: "1" }),
+    ],
     ["createWithdrawal", "/v2/invoice/api/out/create", "amount", (c) => c.createWithdrawal({ currency_code: "BTC", to_address: "x", amount: "1e-3" })],
   ]
 
@@ -166,4 +176,3 @@ describe("bad input is refused before sending", () => {
     expect(t.sandbox.countRequests("/v2/invoice/api/out/create")).toBe(0)
   })
 })
-

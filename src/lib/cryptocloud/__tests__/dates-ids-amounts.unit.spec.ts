@@ -1,10 +1,4 @@
-import {
-  addDecimals,
-  checkRequestAmount,
-  compareDecimals,
-  normalizeRequestAmount,
-  parseResponseDecimal,
-} from "../amounts"
+import { addDecimals, checkRequestAmount, compareDecimals, normalizeRequestAmount, parseResponseDecimal } from "../amounts"
 import { fromServiceDate, isIsoDate, parseServiceTimestamp, toServiceDate, tryParseServiceTimestamp } from "../dates"
 import { isInvoiceId, normalizeInvoiceId, sameInvoiceId, stripInvoicePrefix, tryNormalizeInvoiceId } from "../ids"
 
@@ -113,17 +107,41 @@ describe("parseResponseDecimal's fast path (canonical input returned as is)", ()
   const slow = (v: number | string) => new Decimal(typeof v === "string" ? v.trim() : v).toFixed()
 
   it("agrees with the BigNumber round trip on edge cases and 20,000 random amounts", () => {
-    const samples: Array<number | string> = [0, -0, "0", "-0", "0.0", "00", "1.50", "-1.5", "1e-7", 1e-7, 1e21, 0.1,
-      0.30000000000000004, -2.68, "2.68", "007", ".5", "5.", "-0.0001", 2 ** 53, 1.499999996212864e-6]
+    const samples: Array<number | string> = [
+      0,
+      -0,
+      "0",
+      "-0",
+      "0.0",
+      "00",
+      "1.50",
+      "-1.5",
+      "1e-7",
+      1e-7,
+      1e21,
+      0.1,
+      0.30000000000000004,
+      -2.68,
+      "2.68",
+      "007",
+      ".5",
+      "5.",
+      "-0.0001",
+      2 ** 53,
+      1.499999996212864e-6,
+    ]
     let seed = 42
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     for (let i = 0; i < 20000; i++) {
       const r = random()
       samples.push(
-        r < 0.3 ? Math.round(random() * 1e6) / 10 ** Math.floor(random() * 10)
-          : r < 0.5 ? (random() - 0.5) * 10 ** Math.floor(random() * 30 - 10)
-          : r < 0.8 ? String(Math.floor(random() * 1e9) / 10 ** Math.floor(random() * 12))
-          : (random() * 1000).toFixed(Math.floor(random() * 8))
+        r < 0.3
+          ? Math.round(random() * 1e6) / 10 ** Math.floor(random() * 10)
+          : r < 0.5
+            ? (random() - 0.5) * 10 ** Math.floor(random() * 30 - 10)
+            : r < 0.8
+              ? String(Math.floor(random() * 1e9) / 10 ** Math.floor(random() * 12))
+              : (random() * 1000).toFixed(Math.floor(random() * 8))
       )
     }
     const differing = samples.filter((v) => parseResponseDecimal(v) !== slow(v))

@@ -78,8 +78,10 @@ describe("amounts keep every digit of the service's numbers", () => {
   })
 
   it("balances", async () => {
-    serve(answer(`[{"currency":{"code":"PEPE_ERC20","short_code":"PEPE"},"balance_crypto":1234567.123456789012345678,
-      "balance_usd":81234567.123456789012345678,"available_balance":1E-18,"available_balance_usd":-0}]`))
+    serve(
+      answer(`[{"currency":{"code":"PEPE_ERC20","short_code":"PEPE"},"balance_crypto":1234567.123456789012345678,
+      "balance_usd":81234567.123456789012345678,"available_balance":1E-18,"available_balance_usd":-0}]`)
+    )
     const [balance] = await client.getBalances()
     expect(balance).toMatchObject({
       balance_crypto: "1234567.123456789012345678",
@@ -127,12 +129,12 @@ describe("any decimal the service writes comes back exactly (property)", () => {
   const digits = (max: number) => fc.stringMatching(new RegExp(`^[0-9]{1,${max}}$`))
   // Plain (`123.456`), negative, and exponent forms (`1.5e-06`, `2.5E+3`) with up to 18 decimals.
   const literal = fc.oneof(
-    fc.tuple(fc.boolean(), digits(15), fc.option(digits(18), { nil: undefined })).map(
-      ([neg, int, frac]) => `${neg ? "-" : ""}${int.replace(/^0+(?=\d)/, "")}${frac ? `.${frac}` : ""}`
-    ),
-    fc.tuple(fc.integer({ min: 1, max: 9 }), digits(17), fc.constantFrom("e", "E"), fc.constantFrom("", "+", "-"), fc.integer({ min: 0, max: 30 })).map(
-      ([lead, rest, e, sign, exp]) => `${lead}.${rest}${e}${sign}${exp}`
-    )
+    fc
+      .tuple(fc.boolean(), digits(15), fc.option(digits(18), { nil: undefined }))
+      .map(([neg, int, frac]) => `${neg ? "-" : ""}${int.replace(/^0+(?=\d)/, "")}${frac ? `.${frac}` : ""}`),
+    fc
+      .tuple(fc.integer({ min: 1, max: 9 }), digits(17), fc.constantFrom("e", "E"), fc.constantFrom("", "+", "-"), fc.integer({ min: 0, max: 30 }))
+      .map(([lead, rest, e, sign, exp]) => `${lead}.${rest}${e}${sign}${exp}`)
   )
 
   it("through getInvoices", async () => {

@@ -1,4 +1,11 @@
-import { CryptoCloudApiError, CryptoCloudAuthError, CryptoCloudConfigError, CryptoCloudNetworkError, CryptoCloudRateLimitError, CryptoCloudValidationError } from "../errors"
+import {
+  CryptoCloudApiError,
+  CryptoCloudAuthError,
+  CryptoCloudConfigError,
+  CryptoCloudNetworkError,
+  CryptoCloudRateLimitError,
+  CryptoCloudValidationError,
+} from "../errors"
 import { classifyFailure, type FailureKind } from "../failure-kind"
 
 describe("classifyFailure", () => {

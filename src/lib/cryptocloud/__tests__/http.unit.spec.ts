@@ -1,11 +1,5 @@
 import { CryptoCloudClient } from "../client"
-import {
-  CryptoCloudApiError,
-  CryptoCloudAuthError,
-  CryptoCloudConfigError,
-  CryptoCloudNetworkError,
-  CryptoCloudRateLimitError,
-} from "../errors"
+import { CryptoCloudApiError, CryptoCloudAuthError, CryptoCloudConfigError, CryptoCloudNetworkError, CryptoCloudRateLimitError } from "../errors"
 import { isAmbiguousFailure } from "../failure-kind"
 import { createResponseInvoice, fullWithdrawal, infoInvoice } from "./fixtures"
 import { getInvoicesBatchedEach } from "../batch"
@@ -74,8 +68,7 @@ describe("requests on the wire", () => {
   })
 
   it("uses the withdrawal key for withdrawals and reads the legacy `data` envelope", async () => {
-    handler = (_req, res) =>
-      json(res, 200, { status: "success", data: { invoice_id: "INV-WD123456", status: "created", currency: "BTC", amount: 1e-5 } })
+    handler = (_req, res) => json(res, 200, { status: "success", data: { invoice_id: "INV-WD123456", status: "created", currency: "BTC", amount: 1e-5 } })
     const wd = await client.createWithdrawal({ currency_code: "BTC", to_address: "bc1qxyz", amount: "0.00001" })
     expect(server.received[0].headers.authorization).toBe(`Token ${WD_KEY}`)
     expect(JSON.parse(server.received[0].body)).toEqual({ currency_code: "BTC", to_address: "bc1qxyz", amount: "0.00001" })

@@ -57,9 +57,7 @@ describe("the service's documented info answer (no `created`)", () => {
     expect(invoices[0]).toMatchObject({ ...decisionFields, created: null, address: null, date_finished: null, tx_list: null })
     expect(invoices[0].currency).toMatchObject({ code: "USDT", fullcode: "USDT_TRC20", network: { code: "TRC20" } })
     expect(invoices[0].project).toMatchObject({ name: "MyStore", logo: null })
-    expect(warnings).toEqual([
-      "CryptoCloud getInvoices: informational fields missing or unreadable, read as null or left out: created missing (INV-XXXXXXXX)",
-    ])
+    expect(warnings).toEqual(["CryptoCloud getInvoices: informational fields missing or unreadable, read as null or left out: created missing (INV-XXXXXXXX)"])
   })
 
   it("does not stop the per-invoice read that postbacks and reconciliation use", async () => {
@@ -112,7 +110,8 @@ describe("informational fields: null and a note, never a failed read", () => {
 
   it("through the client: one grouped warning naming fields and ids, never values, keys or bodies", async () => {
     const second = { ...odd, uuid: "INV-SECOND01" }
-    handler = (_req, res) => json(res, 200, { status: "success", result: [odd, second, infoInvoice()].map((i, n) => (n === 2 ? { ...i, uuid: "INV-CLEAN001" } : i)) })
+    handler = (_req, res) =>
+      json(res, 200, { status: "success", result: [odd, second, infoInvoice()].map((i, n) => (n === 2 ? { ...i, uuid: "INV-CLEAN001" } : i)) })
     const invoices = await client.getInvoices(["INV-XS6D3L3K", "INV-SECOND01", "INV-CLEAN001"])
     expect(invoices).toHaveLength(3)
     expect(warnings).toHaveLength(1)
@@ -131,7 +130,14 @@ describe("informational fields: null and a note, never a failed read", () => {
     expect(warnings).toEqual([])
 
     handler = (_req, res) => jsonText(res, 200, docsInfoAnswerText)
-    const throwing = new CryptoCloudClient({ apiKey: API_KEY, shopId: "s", baseUrl: server.url, onWarning: () => { throw new Error("logger down") } })
+    const throwing = new CryptoCloudClient({
+      apiKey: API_KEY,
+      shopId: "s",
+      baseUrl: server.url,
+      onWarning: () => {
+        throw new Error("logger down")
+      },
+    })
     const silent = new CryptoCloudClient({ apiKey: API_KEY, shopId: "s", baseUrl: server.url })
     expect(await throwing.getInvoices(["INV-XXXXXXXX"])).toHaveLength(1)
     expect(await silent.getInvoices(["INV-XXXXXXXX"])).toHaveLength(1)

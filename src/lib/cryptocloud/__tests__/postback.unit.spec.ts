@@ -16,14 +16,21 @@ function unsigned(claims: Record<string, unknown>) {
 }
 
 const body = (token: unknown, invoice_id = "AB12CD34") => ({
-  status: "success", invoice_id, amount_crypto: 10, currency: "USDT_TRC20", order_id: "payses_1", token,
+  status: "success",
+  invoice_id,
+  amount_crypto: 10,
+  currency: "USDT_TRC20",
+  order_id: "payses_1",
+  token,
 })
 
 describe("verifyPostback", () => {
   it("accepts a fresh HS256 token bound to the body's invoice id (with or without INV-)", async () => {
     const token = await sign({ id: "INV-AB12CD34" })
     await expect(verifyPostback(body(token), { secret: SECRET })).resolves.toEqual({
-      ok: true, invoiceId: "INV-AB12CD34", orderId: "payses_1",
+      ok: true,
+      invoiceId: "INV-AB12CD34",
+      orderId: "payses_1",
     })
     const bare = await sign({ id: "AB12CD34" })
     await expect(verifyPostback(body(bare, "INV-AB12CD34"), { secret: SECRET })).resolves.toMatchObject({ ok: true })

@@ -71,9 +71,12 @@ describe("createInvoice request", () => {
 
 describe("period requests", () => {
   it("converts dates to the service form and keeps paging", () => {
-    expect(
-      validateRequest("listInvoices", listInvoicesRequestSchema, { start: "2026-11-01", end: "2026-11-22", offset: 0, limit: 100 })
-    ).toEqual({ start: "01.11.2026", end: "22.11.2026", offset: 0, limit: 100 })
+    expect(validateRequest("listInvoices", listInvoicesRequestSchema, { start: "2026-11-01", end: "2026-11-22", offset: 0, limit: 100 })).toEqual({
+      start: "01.11.2026",
+      end: "22.11.2026",
+      offset: 0,
+      limit: 100,
+    })
     expect(validateRequest("s", statisticsRequestSchema, { start: "2026-11-22", end: "2026-11-22" })).toEqual({
       start: "22.11.2026",
       end: "22.11.2026",
@@ -95,10 +98,7 @@ describe("period requests", () => {
 
 describe("id requests", () => {
   it("normalises and de-duplicates", () => {
-    expect(validateRequest("info", invoiceIdsRequestSchema, ["abc12345", "INV-ABC12345", "INV-ZZZ99999"], "uuids")).toEqual([
-      "INV-ABC12345",
-      "INV-ZZZ99999",
-    ])
+    expect(validateRequest("info", invoiceIdsRequestSchema, ["abc12345", "INV-ABC12345", "INV-ZZZ99999"], "uuids")).toEqual(["INV-ABC12345", "INV-ZZZ99999"])
   })
 
   it("refuses empty lists, more than 100 ids and bad ids", () => {
@@ -123,9 +123,11 @@ describe("static wallet and withdrawal requests", () => {
   })
 
   it("checks withdrawals", () => {
-    expect(
-      validateRequest("w", createWithdrawalRequestSchema, { currency_code: "USDT_TON", to_address: "UQabc", amount: "1.5" })
-    ).toEqual({ currency_code: "USDT_TON", to_address: "UQabc", amount: "1.5" })
+    expect(validateRequest("w", createWithdrawalRequestSchema, { currency_code: "USDT_TON", to_address: "UQabc", amount: "1.5" })).toEqual({
+      currency_code: "USDT_TON",
+      to_address: "UQabc",
+      amount: "1.5",
+    })
     expect(issuesOf(createWithdrawalRequestSchema, { currency_code: "USDT", to_address: "a", amount: "1" })[0].path).toBe("currency_code")
     expect(issuesOf(createWithdrawalRequestSchema, { currency_code: "BTC", to_address: "a b", amount: "1" })[0].path).toBe("to_address")
     expect(issuesOf(createWithdrawalRequestSchema, { currency_code: "BTC", to_address: "a", amount: 1 })[0].path).toBe("amount")

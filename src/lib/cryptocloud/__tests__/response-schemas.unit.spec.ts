@@ -1,10 +1,4 @@
-import {
-  balanceArraySchema,
-  extractStaticWalletList,
-  staticWalletSchema,
-  statisticsSchema,
-  withdrawalPayloadSchema,
-} from "../schemas/account"
+import { balanceArraySchema, extractStaticWalletList, staticWalletSchema, statisticsSchema, withdrawalPayloadSchema } from "../schemas/account"
 import { invoiceArraySchema, invoiceSchema } from "../schemas/invoice"
 import { balanceEntry, createResponseInvoice, fullWithdrawal, infoInvoice, staticWallet } from "./fixtures"
 
@@ -72,9 +66,7 @@ describe("invoice response schema", () => {
   })
 
   it("accepts every number as a string, bare ids, ISO timestamps and numeric order ids", () => {
-    const raw = Object.fromEntries(
-      Object.entries(infoInvoice()).map(([k, v]) => [k, typeof v === "number" ? String(v) : v])
-    )
+    const raw = Object.fromEntries(Object.entries(infoInvoice()).map(([k, v]) => [k, typeof v === "number" ? String(v) : v]))
     const invoice = invoiceSchema.parse({ ...raw, uuid: "xs6d3l3k", order_id: 42, test_mode: "False", status: "Paid" })
     expect(invoice.uuid).toBe("INV-XS6D3L3K")
     expect(invoice.order_id).toBe("42")
@@ -190,9 +182,7 @@ describe("withdrawal schema", () => {
   })
 
   it("normalises the legacy short form", () => {
-    expect(
-      withdrawalPayloadSchema.parse({ invoice_id: "INVWD123456", status: "created", currency: "BTC", amount: 1e-5 })
-    ).toEqual({
+    expect(withdrawalPayloadSchema.parse({ invoice_id: "INVWD123456", status: "created", currency: "BTC", amount: 1e-5 })).toEqual({
       uuid: "INV-WD123456",
       invoice_id: "INV-WD123456",
       status: "created",

@@ -1,4 +1,12 @@
-import { CryptoCloudApiError, CryptoCloudAuthError, CryptoCloudNetworkError, CryptoCloudRateLimitError, isRetryableFailure, CryptoCloudValidationError, CryptoCloudConfigError } from "../errors"
+import {
+  CryptoCloudApiError,
+  CryptoCloudAuthError,
+  CryptoCloudNetworkError,
+  CryptoCloudRateLimitError,
+  isRetryableFailure,
+  CryptoCloudValidationError,
+  CryptoCloudConfigError,
+} from "../errors"
 import { isAmbiguousFailure } from "../failure-kind"
 import { backoffDelay, withRetry } from "../retry"
 import { WithdrawalIntervalGuard } from "../withdrawal-guard"
@@ -32,13 +40,27 @@ describe("backoff", () => {
 
     calls = 0
     await expect(
-      withRetry(async () => { calls++; throw new Error("always") }, { ...policy, retries: 2 }, { shouldRetry: () => true, sleep: async () => {} })
+      withRetry(
+        async () => {
+          calls++
+          throw new Error("always")
+        },
+        { ...policy, retries: 2 },
+        { shouldRetry: () => true, sleep: async () => {} }
+      )
     ).rejects.toThrow("always")
     expect(calls).toBe(3)
 
     calls = 0
     await expect(
-      withRetry(async () => { calls++; throw new Error("fatal") }, policy, { shouldRetry: () => false, sleep: async () => {} })
+      withRetry(
+        async () => {
+          calls++
+          throw new Error("fatal")
+        },
+        policy,
+        { shouldRetry: () => false, sleep: async () => {} }
+      )
     ).rejects.toThrow("fatal")
     expect(calls).toBe(1)
   })
@@ -64,9 +86,7 @@ describe("failure classification", () => {
     expect(isRetryableFailure(new CryptoCloudNetworkError("network", "n"))).toBe(true)
     expect(isRetryableFailure(new CryptoCloudNetworkError("bad_response", "html", { httpStatus: 502 }))).toBe(true)
     expect(isRetryableFailure(new CryptoCloudNetworkError("bad_response", "html", { httpStatus: 200 }))).toBe(false)
-    expect(
-      isRetryableFailure(new CryptoCloudNetworkError("bad_response", "schema", { httpStatus: 500, issues: [{ path: "x", message: "y" }] }))
-    ).toBe(false)
+    expect(isRetryableFailure(new CryptoCloudNetworkError("bad_response", "schema", { httpStatus: 500, issues: [{ path: "x", message: "y" }] }))).toBe(false)
     expect(isRetryableFailure(new CryptoCloudApiError(503, "x", "y"))).toBe(true)
     expect(isRetryableFailure(new CryptoCloudApiError(400, "x", "y"))).toBe(false)
     expect(isRetryableFailure(new CryptoCloudAuthError(401, "api", "y"))).toBe(false)

@@ -113,10 +113,7 @@ const COUNT_KEYS = ["all_count", "count", "total", "total_count"]
  * The static list answer is "not shown" in the spec. Accept the wallets as the payload array
  * itself or under a list-like key of a payload object, and a count at either level.
  */
-export function extractStaticWalletList(
-  envelope: Record<string, unknown>,
-  payload: unknown
-): { items: unknown[]; allCount: number | null } {
+export function extractStaticWalletList(envelope: Record<string, unknown>, payload: unknown): { items: unknown[]; allCount: number | null } {
   let items: unknown[] = []
   let countSource: Record<string, unknown> = envelope
   if (Array.isArray(payload)) {

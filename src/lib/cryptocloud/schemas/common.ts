@@ -12,15 +12,7 @@ import { z } from "zod"
 
 import { readAccountCurrency } from "./objects"
 import { field } from "./record"
-import {
-  readBoolOrNull,
-  readDecimal,
-  readDecimalOrNull,
-  readDecimalOrZero,
-  readIntOrNull,
-  readStringOrNull,
-  readTimestampOrNull,
-} from "./readers"
+import { readBoolOrNull, readDecimal, readDecimalOrNull, readDecimalOrZero, readIntOrNull, readStringOrNull, readTimestampOrNull } from "./readers"
 
 /** Amount → decimal string or null; an unparseable value is an error. */
 export const decimalOrNull = field(readDecimalOrNull)

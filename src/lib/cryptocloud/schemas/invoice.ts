@@ -81,8 +81,21 @@ export const invoiceSchema = record(
   },
   {
     informational: [
-      "created", "date_finished", "address", "tx_list", "link", "pay_url", "user_email", "phone", "side_commission",
-      "side_commission_cc", "invoice_status", "type", "type_payments", "is_email_required", "project",
+      "created",
+      "date_finished",
+      "address",
+      "tx_list",
+      "link",
+      "pay_url",
+      "user_email",
+      "phone",
+      "side_commission",
+      "side_commission_cc",
+      "invoice_status",
+      "type",
+      "type_payments",
+      "is_email_required",
+      "project",
     ],
     // Documented in every variant of the invoice object; the docs' own `info` example lacks it.
     expected: ["created"],

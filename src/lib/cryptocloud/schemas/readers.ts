@@ -20,7 +20,10 @@ export type Reader<T> = (value: unknown) => T
 
 /** A value a strict field cannot accept. `path` is relative to the field (nested objects). */
 export class FieldProblem extends Error {
-  constructor(message: string, readonly path: PropertyKey[] = []) {
+  constructor(
+    message: string,
+    readonly path: PropertyKey[] = []
+  ) {
     super(message)
   }
 }
@@ -133,8 +136,7 @@ export const readStrictBoolOrNull: Reader<boolean | null> = (value) => {
 }
 
 /** Service timestamp (UTC, no zone marker) → ISO with Z; missing or unreadable → null. */
-export const readTimestampOrNull: Reader<string | null> = (value) =>
-  typeof value === "string" && !isNoneLike(value) ? tryParseServiceTimestamp(value) : null
+export const readTimestampOrNull: Reader<string | null> = (value) => (typeof value === "string" && !isNoneLike(value) ? tryParseServiceTimestamp(value) : null)
 
 export const readTimestamp: Reader<string> = (value) => {
   const iso = typeof value === "string" ? tryParseServiceTimestamp(value) : null
@@ -143,8 +145,7 @@ export const readTimestamp: Reader<string> = (value) => {
 }
 
 /** A time a decision uses (expiry_date): absent → null, unreadable is an error. */
-export const readStrictTimestampOrNull: Reader<string | null> = (value) =>
-  isNoneLike(value) ? null : readTimestamp(value)
+export const readStrictTimestampOrNull: Reader<string | null> = (value) => (isNoneLike(value) ? null : readTimestamp(value))
 
 /** Invoice status: strictly one of the five states (case and whitespace forgiven). */
 export const readInvoiceStatus: Reader<InvoiceStatus> = (value) => {

@@ -9,12 +9,7 @@
 import { z } from "zod"
 
 import { checkRequestAmount, normalizeRequestAmount } from "../amounts"
-import {
-  FIAT_CURRENCY_CODES,
-  PAYMENT_CURRENCY_CODES,
-  TON_NETWORK_CODES,
-  isStaticWalletCurrencyCode,
-} from "../codes"
+import { FIAT_CURRENCY_CODES, PAYMENT_CURRENCY_CODES, TON_NETWORK_CODES, isStaticWalletCurrencyCode } from "../codes"
 import { isIsoDate, toServiceDate } from "../dates"
 import { CryptoCloudValidationError, type CryptoCloudIssue } from "../errors"
 import { tryNormalizeInvoiceId } from "../ids"
@@ -103,32 +98,26 @@ const timeToPay = z
   .strictObject({ hours: nonNegativeInt, minutes: nonNegativeInt })
   .refine((t) => t.hours > 0 || t.minutes > 0, { error: "hours and minutes must not both be 0" })
 
-export const createInvoiceRequestSchema = z
-  .strictObject({
-    amount,
-    currency: fiatCode.optional(),
-    order_id: text(255).optional(),
-    email: z.email({ error: "must be a valid e-mail address" }).max(254).optional(),
-    add_fields: z
-      .strictObject({
-        time_to_pay: timeToPay.optional(),
-        available_currencies: z
-          .array(paymentCode)
-          .min(1, { error: "must list at least one currency (omit it to allow all)" })
-          .optional(),
-        cryptocurrency: paymentCode.optional(),
-      })
-      .superRefine((f, ctx) => {
-        if (f.cryptocurrency && f.available_currencies && !f.available_currencies.includes(f.cryptocurrency)) {
-          ctx.addIssue({ code: "custom", path: ["cryptocurrency"], message: "must be one of available_currencies" })
-        }
-      })
-      .optional(),
-  })
+export const createInvoiceRequestSchema = z.strictObject({
+  amount,
+  currency: fiatCode.optional(),
+  order_id: text(255).optional(),
+  email: z.email({ error: "must be a valid e-mail address" }).max(254).optional(),
+  add_fields: z
+    .strictObject({
+      time_to_pay: timeToPay.optional(),
+      available_currencies: z.array(paymentCode).min(1, { error: "must list at least one currency (omit it to allow all)" }).optional(),
+      cryptocurrency: paymentCode.optional(),
+    })
+    .superRefine((f, ctx) => {
+      if (f.cryptocurrency && f.available_currencies && !f.available_currencies.includes(f.cryptocurrency)) {
+        ctx.addIssue({ code: "custom", path: ["cryptocurrency"], message: "must be one of available_currencies" })
+      }
+    })
+    .optional(),
+})
 
-export const localeSchema = z
-  .string({ error: "must be a string" })
-  .regex(LOCALE_PATTERN, { error: 'must be a language code such as "en" or "ru"' })
+export const localeSchema = z.string({ error: "must be a string" }).regex(LOCALE_PATTERN, { error: 'must be a language code such as "en" or "ru"' })
 
 // ── reads ────────────────────────────────────────────────────────────────────
 
@@ -189,12 +178,7 @@ export function toIssues(error: z.ZodError, prefix: (string | number)[] = []): C
  * Parse `input` with `schema` or throw `CryptoCloudValidationError` for `operation`.
  * `field` prefixes issue paths when the input is a single argument (e.g. "uuids").
  */
-export function validateRequest<S extends z.ZodType>(
-  operation: string,
-  schema: S,
-  input: unknown,
-  field?: string
-): z.output<S> {
+export function validateRequest<S extends z.ZodType>(operation: string, schema: S, input: unknown, field?: string): z.output<S> {
   const result = schema.safeParse(input)
   if (!result.success) {
     throw new CryptoCloudValidationError(operation, toIssues(result.error, field ? [field] : []))

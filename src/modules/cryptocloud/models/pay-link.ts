@@ -19,7 +19,4 @@ export const PayLink = model
     requested_by: model.text().nullable(),
     invoice_uuids: model.array().nullable(),
   })
-  .indexes([
-    { on: ["token_hash"], unique: true },
-    { on: ["order_id", "payment_collection_id"] },
-  ])
+  .indexes([{ on: ["token_hash"], unique: true }, { on: ["order_id", "payment_collection_id"] }])

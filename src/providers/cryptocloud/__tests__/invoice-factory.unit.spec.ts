@@ -9,7 +9,9 @@ const settings = invoiceSettingsFromOptions({})
 describe("buildInvoiceInput", () => {
   it("sends the amount as a decimal string rounded half-up at the currency's precision", () => {
     expect(buildInvoiceInput({ sessionId: "payses_1", amount: 2.675, currencyCode: "eur", settings })).toEqual({
-      amount: "2.68", currency: "EUR", order_id: "payses_1",
+      amount: "2.68",
+      currency: "EUR",
+      order_id: "payses_1",
     })
     expect(buildInvoiceInput({ sessionId: "s", amount: { value: "1234.5", precision: 20 }, currencyCode: "jpy", settings }).amount).toBe("1235")
     expect(buildInvoiceInput({ sessionId: "s", amount: "10", currencyCode: "usd", settings }).amount).toBe("10.00")
@@ -22,11 +24,17 @@ describe("buildInvoiceInput", () => {
 
   it("adds add_fields from settings, a valid storefront cryptocurrency, and the e-mail only when allowed", () => {
     const custom = invoiceSettingsFromOptions({
-      timeToPay: { hours: 1, minutes: 30 }, availableCurrencies: ["BTC", "USDT_TRC20"], sendCustomerEmail: true,
+      timeToPay: { hours: 1, minutes: 30 },
+      availableCurrencies: ["BTC", "USDT_TRC20"],
+      sendCustomerEmail: true,
     })
     const input = buildInvoiceInput({
-      sessionId: "s", amount: 5, currencyCode: "usd", settings: custom,
-      storefrontData: { cryptocurrency: "BTC" }, customerEmail: "a@example.com",
+      sessionId: "s",
+      amount: 5,
+      currencyCode: "usd",
+      settings: custom,
+      storefrontData: { cryptocurrency: "BTC" },
+      customerEmail: "a@example.com",
     })
     expect(input).toMatchObject({
       email: "a@example.com",
@@ -44,7 +52,10 @@ describe("buildInvoiceInput", () => {
 describe("createInvoiceForSession under ambiguous failures", () => {
   const created = { uuid: "INV-AB12CD34", order_id: "payses_1", status: "created", amount_in_fiat: "10", fiat_currency: "EUR" } as Invoice
   const request = { sessionId: "payses_1", amount: 10, currencyCode: "eur", settings }
-  const listing = (invoices: Invoice[]) => async function* () { yield* invoices }
+  const listing = (invoices: Invoice[]) =>
+    async function* () {
+      yield* invoices
+    }
 
   it("finds the invoice the failed create made instead of creating a second one", async () => {
     const createInvoice = jest.fn().mockRejectedValue(new CryptoCloudApiError(502, "server", "Bad gateway"))
@@ -59,7 +70,10 @@ describe("createInvoiceForSession under ambiguous failures", () => {
   })
 
   it("creates once more when the list shows nothing, and never retries a clear refusal", async () => {
-    const createInvoice = jest.fn().mockRejectedValueOnce(new CryptoCloudApiError(503, "server", "down")).mockResolvedValueOnce(created)
+    const createInvoice = jest
+      .fn()
+      .mockRejectedValueOnce(new CryptoCloudApiError(503, "server", "down"))
+      .mockResolvedValueOnce(created)
     await expect(createInvoiceForSession({ createInvoice, iterateInvoices: listing([]) } as any, request)).resolves.toBe(created)
     expect(createInvoice).toHaveBeenCalledTimes(2)
 
@@ -71,7 +85,9 @@ describe("createInvoiceForSession under ambiguous failures", () => {
   it("passes the error on when the list cannot be read either (no blind second create)", async () => {
     const createInvoice = jest.fn().mockRejectedValue(new CryptoCloudApiError(502, "server", "Bad gateway"))
     // eslint-disable-next-line require-yield -- a listing that fails before its first page
-    const iterateInvoices = async function* () { throw new CryptoCloudApiError(502, "server", "still down") }
+    const iterateInvoices = async function* () {
+      throw new CryptoCloudApiError(502, "server", "still down")
+    }
     await expect(createInvoiceForSession({ createInvoice, iterateInvoices } as any, request)).rejects.toThrow(/Could not create the crypto invoice/)
     expect(createInvoice).toHaveBeenCalledTimes(1)
   })

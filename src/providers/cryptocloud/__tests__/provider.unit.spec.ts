@@ -12,10 +12,22 @@ const SESSION = "payses_01TEST"
 
 const invoice = (over: Partial<Invoice> = {}): Invoice =>
   ({
-    uuid: "INV-AB12CD34", status: "created", link: "https://pay.example/AB12CD34", address: "Tabc",
-    amount: "10.5", amount_paid: "0", to_surcharge: "10.5", currency: { code: "USDT", fullcode: "USDT_TRC20" },
-    amount_in_fiat: "9.70", fiat_currency: "EUR", expiry_date: "2026-11-23T08:00:00.000Z",
-    test_mode: false, received: "0", pay_url: null, order_id: SESSION, ...over,
+    uuid: "INV-AB12CD34",
+    status: "created",
+    link: "https://pay.example/AB12CD34",
+    address: "Tabc",
+    amount: "10.5",
+    amount_paid: "0",
+    to_surcharge: "10.5",
+    currency: { code: "USDT", fullcode: "USDT_TRC20" },
+    amount_in_fiat: "9.70",
+    fiat_currency: "EUR",
+    expiry_date: "2026-11-23T08:00:00.000Z",
+    test_mode: false,
+    received: "0",
+    pay_url: null,
+    order_id: SESSION,
+    ...over,
   }) as unknown as Invoice
 
 type Stub = { [K in "createInvoice" | "getInvoice" | "cancelInvoice" | "iterateInvoices"]: jest.Mock }
@@ -45,20 +57,22 @@ describe("CryptoCloudProviderService", () => {
     it("creates an invoice for the session amount and returns only the public contract", async () => {
       const { service, client } = provider()
       const out = await service.initiatePayment({
-        amount: 9.7, currency_code: "eur", data: { session_id: SESSION, planted: "x" }, context: {},
+        amount: 9.7,
+        currency_code: "eur",
+        data: { session_id: SESSION, planted: "x" },
+        context: {},
       } as never)
-      expect(client.createInvoice).toHaveBeenCalledWith(
-        { amount: "9.70", currency: "EUR", order_id: SESSION },
-        { locale: undefined }
-      )
+      expect(client.createInvoice).toHaveBeenCalledWith({ amount: "9.70", currency: "EUR", order_id: SESSION }, { locale: undefined })
       expect(out).toMatchObject({ id: "INV-AB12CD34", status: "pending", data: { uuid: "INV-AB12CD34", link: "https://pay.example/AB12CD34" } })
       expect(out.data).toHaveProperty("planted", undefined)
     })
 
     it("tells the shopper 'unavailable' when the merchant's key is refused, and logs the detail", async () => {
       const { service, logger } = provider({ createInvoice: jest.fn().mockRejectedValue(new CryptoCloudAuthError(401, "api", "bad key")) })
-      await expect(service.initiatePayment({ amount: 5, currency_code: "eur", data: { session_id: SESSION } } as never))
-        .rejects.toMatchObject({ type: "unexpected_state", message: PAYMENT_METHOD_UNAVAILABLE })
+      await expect(service.initiatePayment({ amount: 5, currency_code: "eur", data: { session_id: SESSION } } as never)).rejects.toMatchObject({
+        type: "unexpected_state",
+        message: PAYMENT_METHOD_UNAVAILABLE,
+      })
       expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/refused the credentials/))
     })
   })
@@ -72,18 +86,19 @@ describe("CryptoCloudProviderService", () => {
 
     it("refuses an unpaid invoice with the pay link, or answers pending_authorization order-first", async () => {
       const { service } = provider()
-      await expect(service.authorizePayment({ data: data(), context: { idempotency_key: SESSION } } as never))
-        .rejects.toThrow(/has not arrived yet.*https:\/\/pay\.example/)
+      await expect(service.authorizePayment({ data: data(), context: { idempotency_key: SESSION } } as never)).rejects.toThrow(
+        /has not arrived yet.*https:\/\/pay\.example/
+      )
       const orderFirst = provider({}, { orderFlow: "before_payment" })
-      await expect(orderFirst.service.authorizePayment({ data: data(), context: { idempotency_key: SESSION } } as never))
-        .resolves.toMatchObject({ status: "pending_authorization" })
+      await expect(orderFirst.service.authorizePayment({ data: data(), context: { idempotency_key: SESSION } } as never)).resolves.toMatchObject({
+        status: "pending_authorization",
+      })
     })
 
     it("refuses an invoice the session's data names but the service made for another session", async () => {
       // Session data is the storefront's: without a ledger row, the invoice's own order_id must name the session.
       const { service } = provider({ getInvoice: jest.fn().mockResolvedValue(invoice({ status: "paid", order_id: "payses_other" })) })
-      await expect(service.authorizePayment({ data: data(), context: { idempotency_key: SESSION } } as never))
-        .rejects.toThrow(/has no CryptoCloud invoice/)
+      await expect(service.authorizePayment({ data: data(), context: { idempotency_key: SESSION } } as never)).rejects.toThrow(/has no CryptoCloud invoice/)
     })
   })
 
@@ -98,7 +113,10 @@ describe("CryptoCloudProviderService", () => {
 
   describe("cancelPayment and deletePayment", () => {
     it("cancel a created invoice at the service and record it", async () => {
-      const getInvoice = jest.fn().mockResolvedValueOnce(invoice()).mockResolvedValueOnce(invoice({ status: "canceled" }))
+      const getInvoice = jest
+        .fn()
+        .mockResolvedValueOnce(invoice())
+        .mockResolvedValueOnce(invoice({ status: "canceled" }))
       const { service, client } = provider({ getInvoice })
       await expect(service.cancelPayment({ data: data() } as never)).resolves.toMatchObject({ data: { status: "canceled" } })
       expect(client.cancelInvoice).toHaveBeenCalledWith("INV-AB12CD34")
@@ -150,16 +168,26 @@ describe("CryptoCloudProviderService", () => {
   describe("updatePayment", () => {
     it("keeps the invoice for the same amount, replaces it for a new amount, never a paid one", async () => {
       const same = provider()
-      await expect(same.service.updatePayment({ data: data(), amount: 9.7, currency_code: "eur", context: { idempotency_key: SESSION } } as never)).resolves.toMatchObject({ status: "pending" })
+      await expect(
+        same.service.updatePayment({ data: data(), amount: 9.7, currency_code: "eur", context: { idempotency_key: SESSION } } as never)
+      ).resolves.toMatchObject({ status: "pending" })
       expect(same.client.createInvoice).not.toHaveBeenCalled()
 
-      const getInvoice = jest.fn().mockResolvedValueOnce(invoice()).mockResolvedValueOnce(invoice()).mockResolvedValue(invoice({ status: "canceled" }))
+      const getInvoice = jest
+        .fn()
+        .mockResolvedValueOnce(invoice())
+        .mockResolvedValueOnce(invoice())
+        .mockResolvedValue(invoice({ status: "canceled" }))
       const changed = provider({ getInvoice, createInvoice: jest.fn().mockResolvedValue(invoice({ uuid: "INV-NEW12345", amount_in_fiat: "20.00" })) })
-      await expect(changed.service.updatePayment({ data: data(), amount: 20, currency_code: "eur", context: { idempotency_key: SESSION } } as never)).resolves.toMatchObject({ data: { uuid: "INV-NEW12345" } })
+      await expect(
+        changed.service.updatePayment({ data: data(), amount: 20, currency_code: "eur", context: { idempotency_key: SESSION } } as never)
+      ).resolves.toMatchObject({ data: { uuid: "INV-NEW12345" } })
       expect(changed.client.cancelInvoice).toHaveBeenCalledWith("INV-AB12CD34")
 
       const paid = provider({ getInvoice: jest.fn().mockResolvedValue(invoice({ status: "paid" })) })
-      await expect(paid.service.updatePayment({ data: data(), amount: 20, currency_code: "eur", context: { idempotency_key: SESSION } } as never)).rejects.toThrow(/already paid/)
+      await expect(
+        paid.service.updatePayment({ data: data(), amount: 20, currency_code: "eur", context: { idempotency_key: SESSION } } as never)
+      ).rejects.toThrow(/already paid/)
     })
 
     it("needs the session named by the caller: the data alone never picks the invoice", async () => {
@@ -173,8 +201,9 @@ describe("CryptoCloudProviderService", () => {
   describe("getWebhookActionAndData", () => {
     it("ignores a postback whose token does not verify, without reading the invoice", async () => {
       const { service, client, logger } = provider()
-      await expect(service.getWebhookActionAndData({ data: { invoice_id: "AB12CD34", token: "x.y.z" }, rawData: "", headers: {} }))
-        .resolves.toEqual({ action: "not_supported" })
+      await expect(service.getWebhookActionAndData({ data: { invoice_id: "AB12CD34", token: "x.y.z" }, rawData: "", headers: {} })).resolves.toEqual({
+        action: "not_supported",
+      })
       expect(client.getInvoice).not.toHaveBeenCalled()
       expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/postback ignored: token check failed/))
     })

@@ -12,13 +12,24 @@ const SESSION = "payses_01TEST"
 
 const invoice = (over: Partial<Invoice> = {}): Invoice =>
   ({
-    uuid: "INV-AB12CD34", status: "paid", amount: "10.5", amount_paid: "10.5", amount_in_fiat: "9.70", fiat_currency: "EUR",
-    currency: { code: "USDT", fullcode: "USDT_TRC20" }, order_id: SESSION, ...over,
+    uuid: "INV-AB12CD34",
+    status: "paid",
+    amount: "10.5",
+    amount_paid: "10.5",
+    amount_in_fiat: "9.70",
+    fiat_currency: "EUR",
+    currency: { code: "USDT", fullcode: "USDT_TRC20" },
+    order_id: SESSION,
+    ...over,
   }) as unknown as Invoice
 
 async function signed(invoiceId = "INV-AB12CD34", secret = SECRET) {
   const { SignJWT } = await import("jose")
-  const token = await new SignJWT({ id: invoiceId }).setProtectedHeader({ alg: "HS256" }).setIssuedAt().setExpirationTime("5m").sign(new TextEncoder().encode(secret))
+  const token = await new SignJWT({ id: invoiceId })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt()
+    .setExpirationTime("5m")
+    .sign(new TextEncoder().encode(secret))
   return { invoice_id: invoiceId.replace(/^INV-/, ""), status: "success", token }
 }
 
@@ -31,7 +42,13 @@ function deps(over: Partial<WebhookDeps> = {}) {
     logger: logger as never,
     ledger: { observed: jest.fn(async () => null), postbackReceived: jest.fn(async (entry) => void logged.push(entry)) },
     currentTolerancePercent: async () => 0,
-    findSession: jest.fn(async () => ({ id: SESSION, provider_id: "pp_cryptocloud_cryptocloud", amount: "9.70", currency_code: "eur", data: { uuid: "INV-AB12CD34" } })),
+    findSession: jest.fn(async () => ({
+      id: SESSION,
+      provider_id: "pp_cryptocloud_cryptocloud",
+      amount: "9.70",
+      currency_code: "eur",
+      data: { uuid: "INV-AB12CD34" },
+    })),
     ...over,
   }
   return { d, logger, logged }
@@ -66,12 +83,16 @@ describe("rejected and ignored postbacks", () => {
 
   it("a mismatch: a fixed reason without the session id", async () => {
     const { d, logged } = deps({
-      findSession: jest.fn(async () => ({ id: SESSION, provider_id: "pp_cryptocloud_cryptocloud", amount: "12.00", currency_code: "eur", data: { uuid: "INV-AB12CD34" } })),
+      findSession: jest.fn(async () => ({
+        id: SESSION,
+        provider_id: "pp_cryptocloud_cryptocloud",
+        amount: "12.00",
+        currency_code: "eur",
+        data: { uuid: "INV-AB12CD34" },
+      })),
     })
     await webhookActionFromPostback({ data: await signed() }, d)
-    expect(logged).toEqual([
-      expect.objectContaining({ outcome: "ignored", reason: IGNORED_REASONS.amountMismatch.text, reason_code: "amount_mismatch" }),
-    ])
+    expect(logged).toEqual([expect.objectContaining({ outcome: "ignored", reason: IGNORED_REASONS.amountMismatch.text, reason_code: "amount_mismatch" })])
   })
 
   it("the next line of a reason says how many went unlogged before it", async () => {
@@ -96,7 +117,10 @@ describe("rejected and ignored postbacks", () => {
     ])
 
     forgetPostbackReads()
-    const history = [{ status: "created", at: "2026-11-24T07:00:00.000Z" }, { status: "canceled", at: "2026-11-24T08:00:00.000Z" }]
+    const history = [
+      { status: "created", at: "2026-11-24T07:00:00.000Z" },
+      { status: "canceled", at: "2026-11-24T08:00:00.000Z" },
+    ]
     const late = deps({
       ledger: {
         observed: jest.fn(async () => ({ session_id: SESSION, status: "canceled", tolerance_percent: 0, history }) as never),
@@ -127,7 +151,11 @@ describe("rejected and ignored postbacks", () => {
 
 describe("a paid invoice of an order's payment collection (its own, or its completed cart's)", () => {
   const session = (order_linked?: boolean) => ({
-    id: SESSION, provider_id: "pp_cryptocloud_cryptocloud", amount: "9.70", currency_code: "eur", data: { uuid: "INV-AB12CD34" },
+    id: SESSION,
+    provider_id: "pp_cryptocloud_cryptocloud",
+    amount: "9.70",
+    currency_code: "eur",
+    data: { uuid: "INV-AB12CD34" },
     ...(order_linked === undefined ? {} : { order_linked }),
   })
 
@@ -136,7 +164,12 @@ describe("a paid invoice of an order's payment collection (its own, or its compl
     const result = await webhookActionFromPostback({ data: await signed() }, d)
     expect(result).toEqual({ action: "not_supported", data: { session_id: SESSION, amount: "9.70" } })
     expect(logged).toEqual([
-      expect.objectContaining({ outcome: "applied", status: "paid", reason_code: "payment_captured", reason: "invoice is paid: captured by the plugin (a payment collection of an order)" }),
+      expect.objectContaining({
+        outcome: "applied",
+        status: "paid",
+        reason_code: "payment_captured",
+        reason: "invoice is paid: captured by the plugin (a payment collection of an order)",
+      }),
     ])
   })
 

@@ -13,11 +13,15 @@ export async function customerEmailOf(
   const links = !orderId && (sessionId ?? row?.session_id) ? await linksOfSession(container, (sessionId ?? row?.session_id)!) : null
   const order = orderId ?? links?.orderId ?? null
   if (order) {
-    const { data: [found] } = await query.graph({ entity: "order", fields: ["email"], filters: { id: order } })
+    const {
+      data: [found],
+    } = await query.graph({ entity: "order", fields: ["email"], filters: { id: order } })
     if (found?.email) return { email: found.email, link: row?.link ?? null, orderId: order }
   }
   if (links?.cartId) {
-    const { data: [cart] } = await query.graph({ entity: "cart", fields: ["email"], filters: { id: links.cartId } })
+    const {
+      data: [cart],
+    } = await query.graph({ entity: "cart", fields: ["email"], filters: { id: links.cartId } })
     return { email: cart?.email ?? null, link: row?.link ?? null, orderId: order }
   }
   return { email: null, link: row?.link ?? null, orderId: order }

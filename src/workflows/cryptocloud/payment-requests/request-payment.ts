@@ -79,5 +79,7 @@ const emailPayLinkStep = createStep(
 export const requestPaymentWorkflow = createWorkflow("cryptocloud-request-order-payment", (input: PaymentRequestInput) => {
   const issued = issuePayLinkStep(input)
   const emailed = emailPayLinkStep({ input, issued })
-  return new WorkflowResponse(transform({ issued, emailed }, ({ issued, emailed }) => ({ url: issued.url, expires_at: issued.expires_at, emailed: emailed.sent })))
+  return new WorkflowResponse(
+    transform({ issued, emailed }, ({ issued, emailed }) => ({ url: issued.url, expires_at: issued.expires_at, emailed: emailed.sent }))
+  )
 })

@@ -17,19 +17,21 @@ export async function afterPayoutChange(container: MedusaContainer, { row, refun
     const why = row.error_area === "process_stopped" ? "the server stopped before CryptoCloud answered" : "CryptoCloud's answer was lost"
     await raiseAttentionWorkflow(container).run({
       input: {
-        items: [{
-          kind: "withdrawal_unknown",
-          dedupe_key: key,
-          withdrawal_id: row.id,
-          refund_id: row.refund_id,
-          order_id: refund?.order_id ?? null,
-          amount: row.amount,
-          currency: row.currency_code,
-          test_mode: refund?.test_mode ?? false,
-          // The project whose balance it may have left.
-          shop_id: row.shop_id,
-          description: `Withdrawal ${row.id} (${row.amount} ${row.currency_code} to ${row.to_address}): ${why}; it may have been sent.`,
-        }],
+        items: [
+          {
+            kind: "withdrawal_unknown",
+            dedupe_key: key,
+            withdrawal_id: row.id,
+            refund_id: row.refund_id,
+            order_id: refund?.order_id ?? null,
+            amount: row.amount,
+            currency: row.currency_code,
+            test_mode: refund?.test_mode ?? false,
+            // The project whose balance it may have left.
+            shop_id: row.shop_id,
+            description: `Withdrawal ${row.id} (${row.amount} ${row.currency_code} to ${row.to_address}): ${why}; it may have been sent.`,
+          },
+        ],
       },
     })
   }

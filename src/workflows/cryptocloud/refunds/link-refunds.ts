@@ -12,7 +12,9 @@ import { syncRefundOwedItems } from "./owed-items"
 /** Refund rows of a Medusa payment get its id and its order; then owed ones are raised. */
 export async function linkRefundsOfPayment(container: MedusaContainer, paymentId: string): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [payment] } = await query.graph({
+  const {
+    data: [payment],
+  } = await query.graph({
     entity: "payment",
     fields: ["id", "payment_collection_id", "refunds.id"],
     filters: { id: paymentId },
@@ -32,7 +34,10 @@ export async function linkRefundsOfPayment(container: MedusaContainer, paymentId
       await cryptocloud.updateRefunds({ id: row.id, payment_id: payment.id, ...(orderId ? { order_id: orderId } : {}) })
     }
   }
-  await raiseOwedRefunds(container, rows.map((row) => row.id))
+  await raiseOwedRefunds(
+    container,
+    rows.map((row) => row.id)
+  )
 }
 
 /** `refund_owed` items for the given refunds that are still owed (created once per owing). */

@@ -13,7 +13,19 @@ import { raiseAttentionWorkflow } from "../raise-attention"
 
 type OwedRefund = Pick<
   RefundRow,
-  "id" | "status" | "order_id" | "invoice_uuid" | "amount" | "currency_code" | "crypto_amount" | "crypto_paid" | "crypto_currency" | "test_mode" | "owing_seq" | "withdrawal_id" | "shop_id"
+  | "id"
+  | "status"
+  | "order_id"
+  | "invoice_uuid"
+  | "amount"
+  | "currency_code"
+  | "crypto_amount"
+  | "crypto_paid"
+  | "crypto_currency"
+  | "test_mode"
+  | "owing_seq"
+  | "withdrawal_id"
+  | "shop_id"
 >
 
 function describe(refund: OwedRefund, remaining: string): string {

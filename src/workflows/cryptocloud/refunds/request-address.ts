@@ -46,7 +46,9 @@ const issueLinkStep = createStep(
     let email: string | null = null
     if (refund.order_id) {
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data: [order] } = await query.graph({ entity: "order", fields: ["email"], filters: { id: refund.order_id } })
+      const {
+        data: [order],
+      } = await query.graph({ entity: "order", fields: ["email"], filters: { id: refund.order_id } })
       email = order?.email ?? null
     }
     const url = urlTemplate.replace(/\{token\}|%7Btoken%7D/, token)

@@ -35,9 +35,9 @@ export const annotateOrderStep = createStep(
     const values = orderAnnotations(input)
     if (!input.orderId || !Object.keys(values).length) return new StepResponse(null)
     if (input.late) {
-      container.resolve("logger").warn(
-        `CryptoCloud: invoice ${input.invoice.uuid} was paid after it expired (order ${input.orderId}); needs the merchant's attention`
-      )
+      container
+        .resolve("logger")
+        .warn(`CryptoCloud: invoice ${input.invoice.uuid} was paid after it expired (order ${input.orderId}); needs the merchant's attention`)
     }
     const undo = await annotateOrder(container, input.orderId, values)
     return new StepResponse(null, { orderId: input.orderId, undo })

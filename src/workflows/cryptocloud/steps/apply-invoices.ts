@@ -16,29 +16,26 @@ export function emptyOutcomes(): ReconcileOutcomes {
   return Object.fromEntries(RECONCILE_OUTCOMES.map((key) => [key, 0])) as ReconcileOutcomes
 }
 
-export const applyInvoicesStep = createStep(
-  "cryptocloud-apply-invoices",
-  async ({ invoices }: { invoices: Invoice[] }, { container }) => {
-    const outcomes = emptyOutcomes()
-    const logger = container.resolve("logger")
-    const { changed, quiet } = await setAsideQuietInvoices(container, invoices)
-    outcomes.quiet += quiet
-    for (const invoice of changed) {
-      try {
-        const { result } = await applyCryptoCloudInvoiceWorkflow(container).run({ input: { invoice } })
-        const { outcome, created } = result
-        outcomes.attention += created.length
-        if (outcome.session === "adopt") outcomes[result.links.captured ? (outcome.late ? "late" : "captured") : "unchanged"]++
-        else if (!outcome.sessionLive) outcomes.skipped++
-        else if (outcome.session === "capture") outcomes[outcome.late ? "late" : "captured"]++
-        else if (outcome.session === "record_canceled") outcomes.canceled++
-        else if (outcome.session === "record_requires_more") outcomes.partial++
-        else outcomes.unchanged++
-      } catch (error) {
-        outcomes.failed++
-        logger.warn(`CryptoCloud reconciliation of invoice ${invoice.uuid} failed: ${(error as Error).message}`)
-      }
+export const applyInvoicesStep = createStep("cryptocloud-apply-invoices", async ({ invoices }: { invoices: Invoice[] }, { container }) => {
+  const outcomes = emptyOutcomes()
+  const logger = container.resolve("logger")
+  const { changed, quiet } = await setAsideQuietInvoices(container, invoices)
+  outcomes.quiet += quiet
+  for (const invoice of changed) {
+    try {
+      const { result } = await applyCryptoCloudInvoiceWorkflow(container).run({ input: { invoice } })
+      const { outcome, created } = result
+      outcomes.attention += created.length
+      if (outcome.session === "adopt") outcomes[result.links.captured ? (outcome.late ? "late" : "captured") : "unchanged"]++
+      else if (!outcome.sessionLive) outcomes.skipped++
+      else if (outcome.session === "capture") outcomes[outcome.late ? "late" : "captured"]++
+      else if (outcome.session === "record_canceled") outcomes.canceled++
+      else if (outcome.session === "record_requires_more") outcomes.partial++
+      else outcomes.unchanged++
+    } catch (error) {
+      outcomes.failed++
+      logger.warn(`CryptoCloud reconciliation of invoice ${invoice.uuid} failed: ${(error as Error).message}`)
     }
-    return new StepResponse(outcomes)
   }
-)
+  return new StepResponse(outcomes)
+})

@@ -37,9 +37,7 @@ export interface EnsureStaticWalletInput {
   shop_id: string
 }
 
-export type EnsureStaticWalletResult =
-  | { kind: "wallet"; wallet: ReadyWalletRow; created: boolean }
-  | { kind: "refused"; refusal: StaticWalletRefusal }
+export type EnsureStaticWalletResult = { kind: "wallet"; wallet: ReadyWalletRow; created: boolean } | { kind: "refused"; refusal: StaticWalletRefusal }
 
 export const claimStaticWalletStep = createStep(
   "cryptocloud-claim-static-wallet",
@@ -59,29 +57,26 @@ export const claimStaticWalletStep = createStep(
   }
 )
 
-export const createClaimedStaticWalletStep = createStep(
-  "cryptocloud-create-claimed-static-wallet",
-  async (outcome: ClaimOutcome, { container }) => {
-    if (outcome.kind === "ready") return new StepResponse<EnsureStaticWalletResult>({ kind: "wallet", wallet: outcome.wallet, created: false })
-    if (outcome.kind === "refused") return new StepResponse<EnsureStaticWalletResult>({ kind: "refused", refusal: outcome.refusal })
-    const cryptocloud = cryptocloudModule(container)
-    const { claim } = outcome
-    let answered = false
-    try {
-      const client = cryptocloud.getStaticWalletClient(claim.shopId)
-      const found = claim.lookup ? await lookUp(client, claim) : null
-      const remote = found ?? (await client.createStaticWallet({ currency: claim.currency, identify: claim.identify }))
-      answered = true
-      const wallet = await cryptocloud.staticWallets.fill(claim, remote)
-      return new StepResponse<EnsureStaticWalletResult>({ kind: "wallet", wallet, created: true })
-    } catch (error) {
-      const nothingMade = !answered && !claim.lookup && !isAmbiguousFailure(error)
-      // If this write fails too, the claim step's compensation abandons the claim: the safe side.
-      await (nothingMade ? cryptocloud.staticWallets.release(claim) : cryptocloud.staticWallets.abandon(claim)).catch(() => undefined)
-      throw error
-    }
+export const createClaimedStaticWalletStep = createStep("cryptocloud-create-claimed-static-wallet", async (outcome: ClaimOutcome, { container }) => {
+  if (outcome.kind === "ready") return new StepResponse<EnsureStaticWalletResult>({ kind: "wallet", wallet: outcome.wallet, created: false })
+  if (outcome.kind === "refused") return new StepResponse<EnsureStaticWalletResult>({ kind: "refused", refusal: outcome.refusal })
+  const cryptocloud = cryptocloudModule(container)
+  const { claim } = outcome
+  let answered = false
+  try {
+    const client = cryptocloud.getStaticWalletClient(claim.shopId)
+    const found = claim.lookup ? await lookUp(client, claim) : null
+    const remote = found ?? (await client.createStaticWallet({ currency: claim.currency, identify: claim.identify }))
+    answered = true
+    const wallet = await cryptocloud.staticWallets.fill(claim, remote)
+    return new StepResponse<EnsureStaticWalletResult>({ kind: "wallet", wallet, created: true })
+  } catch (error) {
+    const nothingMade = !answered && !claim.lookup && !isAmbiguousFailure(error)
+    // If this write fails too, the claim step's compensation abandons the claim: the safe side.
+    await (nothingMade ? cryptocloud.staticWallets.release(claim) : cryptocloud.staticWallets.abandon(claim)).catch(() => undefined)
+    throw error
   }
-)
+})
 
 /**
  * The wallet an earlier call for this claim may have made, from the service's list (newest

@@ -10,7 +10,10 @@ export const raiseAttentionStep = createStep(
   "cryptocloud-raise-attention",
   async (drafts: AttentionDraft[], { container }) => {
     const created = await cryptocloudModule(container).raiseAttention(drafts)
-    return new StepResponse(created, created.map((item) => item.id))
+    return new StepResponse(
+      created,
+      created.map((item) => item.id)
+    )
   },
   async (createdIds, { container }) => {
     if (createdIds?.length) await cryptocloudModule(container).deleteAttentionItems(createdIds)
@@ -18,7 +21,16 @@ export const raiseAttentionStep = createStep(
 )
 
 /** The event payload of a new item (ids and money, no personal data). */
-export function attentionEventData(item: { id: string; kind: string; invoice_uuid: string | null; withdrawal_id: string | null; refund_id: string | null; order_id: string | null; amount: string | null; currency: string | null }) {
+export function attentionEventData(item: {
+  id: string
+  kind: string
+  invoice_uuid: string | null
+  withdrawal_id: string | null
+  refund_id: string | null
+  order_id: string | null
+  amount: string | null
+  currency: string | null
+}) {
   return {
     id: item.id,
     kind: item.kind,

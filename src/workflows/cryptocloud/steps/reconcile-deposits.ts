@@ -161,15 +161,12 @@ async function reconcileProject(
  * and announced by its own workflow), and it never fails the pass: the ledger's steps around it
  * must run whatever happens to deposits (a database error here is retried next pass).
  */
-export const reconcileDepositsStep = createStep(
-  "cryptocloud-reconcile-deposits",
-  async (limits: DepositPassLimits | void, { container }) => {
-    try {
-      return new StepResponse(await reconcileStaticWalletDeposits(container, limits ?? {}))
-    } catch (error) {
-      container.resolve("logger").warn(`CryptoCloud deposit reconciliation failed, will retry next run: ${(error as Error).message}`)
-      const report: DepositReconcileReport = { list_calls: 0, seen: 0, recorded: 0, updated: 0, failed: 1, outage: false }
-      return new StepResponse(report)
-    }
+export const reconcileDepositsStep = createStep("cryptocloud-reconcile-deposits", async (limits: DepositPassLimits | void, { container }) => {
+  try {
+    return new StepResponse(await reconcileStaticWalletDeposits(container, limits ?? {}))
+  } catch (error) {
+    container.resolve("logger").warn(`CryptoCloud deposit reconciliation failed, will retry next run: ${(error as Error).message}`)
+    const report: DepositReconcileReport = { list_calls: 0, seen: 0, recorded: 0, updated: 0, failed: 1, outage: false }
+    return new StepResponse(report)
   }
-)
+})

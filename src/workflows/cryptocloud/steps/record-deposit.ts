@@ -27,23 +27,29 @@ export interface DepositReadInput {
 }
 
 /** The wallet of this store and project the invoice's order_id names, or null (then nothing is recorded). */
-export const findDepositWalletStep = createStep(
-  "cryptocloud-find-deposit-wallet",
-  async ({ invoice, shopId }: DepositReadInput, { container }) => {
-    const cryptocloud = cryptocloudModule(container)
-    const identify = invoice.order_id
-    const named = isStaticWalletIdentify(identify) ? await cryptocloud.findStaticWalletByIdentify(identify) : null
-    const wallet = named && (!shopId || inProject(named.shop_id, projectScope(cryptocloud.projects.shopIds(), shopId))) ? named : null
-    if (!wallet) {
-      const whose = named ? `a static wallet of CryptoCloud project "${named.shop_id}", not of project "${shopId}" that received it` : "no static wallet of this store"
-      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`CryptoCloud deposit on invoice ${invoice.uuid} names ${whose}; nothing recorded.`)
-    }
-    const found: DepositWallet | null = wallet
-      ? { uuid: wallet.uuid, address: wallet.address, identify: wallet.identify, customer_id: wallet.customer_id, currency: wallet.currency, shop_id: wallet.shop_id }
-      : null
-    return new StepResponse(found)
+export const findDepositWalletStep = createStep("cryptocloud-find-deposit-wallet", async ({ invoice, shopId }: DepositReadInput, { container }) => {
+  const cryptocloud = cryptocloudModule(container)
+  const identify = invoice.order_id
+  const named = isStaticWalletIdentify(identify) ? await cryptocloud.findStaticWalletByIdentify(identify) : null
+  const wallet = named && (!shopId || inProject(named.shop_id, projectScope(cryptocloud.projects.shopIds(), shopId))) ? named : null
+  if (!wallet) {
+    const whose = named
+      ? `a static wallet of CryptoCloud project "${named.shop_id}", not of project "${shopId}" that received it`
+      : "no static wallet of this store"
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`CryptoCloud deposit on invoice ${invoice.uuid} names ${whose}; nothing recorded.`)
   }
-)
+  const found: DepositWallet | null = wallet
+    ? {
+        uuid: wallet.uuid,
+        address: wallet.address,
+        identify: wallet.identify,
+        customer_id: wallet.customer_id,
+        currency: wallet.currency,
+        shop_id: wallet.shop_id,
+      }
+    : null
+  return new StepResponse(found)
+})
 
 type Undo = { id: string; made: DepositMoney; previous: DepositMoney | null }
 

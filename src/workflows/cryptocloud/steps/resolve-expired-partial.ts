@@ -22,9 +22,10 @@ export const resolveExpiredPartialStep = createStep(
     const cryptocloud = cryptocloudModule(container)
     const [item] = await cryptocloud.listAttentionItems({ dedupe_key: attentionKey("expired_partial", uuid), status: "open" })
     if (!item) return new StepResponse(null)
-    const note = because === "captured"
-      ? `The rest arrived after expiry and the payment was captured on order ${orderId}: nothing to refund (see the late_payment item).`
-      : "More money arrived after expiry: the late_payment item of this invoice names all that arrived."
+    const note =
+      because === "captured"
+        ? `The rest arrived after expiry and the payment was captured on order ${orderId}: nothing to refund (see the late_payment item).`
+        : "More money arrived after expiry: the late_payment item of this invoice names all that arrived."
     await cryptocloud.resolveAttention(item.id, note, null)
     return new StepResponse(null, item.id)
   },

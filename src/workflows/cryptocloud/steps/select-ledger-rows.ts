@@ -126,7 +126,9 @@ async function tellOfOtherProjects(container: MedusaContainer, shopIds: string[]
   for (const { shop_id, count } of await cryptocloudModule(container).ledger.openRowsOfOtherProjects(shopIds)) {
     container
       .resolve("logger")
-      .warn(`CryptoCloud reconciliation skips ${count} open invoice(s) of project ${shop_id}, which the plugin's \`projects\` no longer list: add that project back to have them checked with its key`)
+      .warn(
+        `CryptoCloud reconciliation skips ${count} open invoice(s) of project ${shop_id}, which the plugin's \`projects\` no longer list: add that project back to have them checked with its key`
+      )
   }
 }
 
@@ -147,17 +149,14 @@ export interface RowToCheck {
  * `limit` is per project: each project's rows are read with its own key, from its own API quota,
  * so a project with many open invoices never delays another's lost postback.
  */
-export const selectLedgerRowsStep = createStep(
-  "cryptocloud-select-ledger-rows",
-  async ({ limit }: { limit: number }, { container }) => {
-    if (backfillFrom !== null) await backfillOpenSessions(container, limit)
-    const cryptocloud = cryptocloudModule(container)
-    const shopIds = cryptocloud.projects.shopIds()
-    await tellOfOtherProjects(container, shopIds)
-    const rows: RowToCheck[] = []
-    for (const project of ledgerProjects(shopIds)) {
-      for (const row of await cryptocloud.ledger.rowsToCheck(limit, project)) rows.push({ uuid: row.uuid, shop_id: project.shopId })
-    }
-    return new StepResponse(rows)
+export const selectLedgerRowsStep = createStep("cryptocloud-select-ledger-rows", async ({ limit }: { limit: number }, { container }) => {
+  if (backfillFrom !== null) await backfillOpenSessions(container, limit)
+  const cryptocloud = cryptocloudModule(container)
+  const shopIds = cryptocloud.projects.shopIds()
+  await tellOfOtherProjects(container, shopIds)
+  const rows: RowToCheck[] = []
+  for (const project of ledgerProjects(shopIds)) {
+    for (const row of await cryptocloud.ledger.rowsToCheck(limit, project)) rows.push({ uuid: row.uuid, shop_id: project.shopId })
   }
-)
+  return new StepResponse(rows)
+})

@@ -66,7 +66,8 @@ export const settleSessionStep = createStep(
     let result: CaptureResult | null = null
     if (outcome.session === "adopt" && collection) {
       result = await adoptAndCapture(container, invoice, collection)
-      if (result.kind === "failed") logger.warn(`CryptoCloud: the paid invoice ${invoice.uuid} of order ${collection.orderId} could not be captured: ${result.reason}`)
+      if (result.kind === "failed")
+        logger.warn(`CryptoCloud: the paid invoice ${invoice.uuid} of order ${collection.orderId} could not be captured: ${result.reason}`)
     }
     if (session) {
       const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
@@ -77,7 +78,11 @@ export const settleSessionStep = createStep(
         if (current.status !== session.status) return
         // The session is named in the context: the provider finds its invoice on the ledger, never in `data`.
         await payment.updatePaymentSession({
-          id: session.id, amount: session.amount, currency_code: session.currency_code, data: session.data ?? {}, status,
+          id: session.id,
+          amount: session.amount,
+          currency_code: session.currency_code,
+          data: session.data ?? {},
+          status,
           context: { idempotency_key: session.id },
         })
       }

@@ -47,12 +47,7 @@ const CryptoCloudSettingsPage = () => {
         <>
           {/* Remounts after each save, and for another project, so the form starts from what is stored. */}
           <SettingsForm key={`${shopId ?? ""}:${data.updated_at ?? "config"}:${JSON.stringify(data.sources)}`} view={data} shopId={shopId} />
-          <ConnectionSection
-            key={shopId ?? ""}
-            view={data}
-            shopId={shopId}
-            project={project.several ? project.current : null}
-          />
+          <ConnectionSection key={shopId ?? ""} view={data} shopId={shopId} project={project.several ? project.current : null} />
         </>
       )}
     </div>

@@ -17,7 +17,13 @@ function request(publicUrl: string | undefined, backendUrl: string | undefined):
       throw new Error(`unexpected ${key}`)
     },
   }
-  return { headers, get: (name: string) => headers[name.toLowerCase() as keyof typeof headers], protocol: "http", scope, socket: { localPort: 9321 } } as unknown as MedusaRequest
+  return {
+    headers,
+    get: (name: string) => headers[name.toLowerCase() as keyof typeof headers],
+    protocol: "http",
+    scope,
+    socket: { localPort: 9321 },
+  } as unknown as MedusaRequest
 }
 
 describe("customerLinkOrigin", () => {
@@ -34,7 +40,7 @@ describe("customerLinkOrigin", () => {
     expect(customerLinkOrigin(request(undefined, "/"), "pay link")).toBe("http://localhost:9321")
   })
 
-  it("neither, in production (Medusa's default backendUrl is \"/\"): a 400 naming the option, never the forwarded host", () => {
+  it('neither, in production (Medusa\'s default backendUrl is "/"): a 400 naming the option, never the forwarded host', () => {
     let error: unknown
     const nodeEnv = process.env.NODE_ENV
     process.env.NODE_ENV = "production"
@@ -47,6 +53,8 @@ describe("customerLinkOrigin", () => {
     }
     expect(error).toBeInstanceOf(MedusaError)
     expect((error as MedusaError).type).toBe(MedusaError.Types.INVALID_DATA)
-    expect((error as Error).message).toMatch(/^Cannot build the address link: set the CryptoCloud plugin option publicUrl to this Medusa server's public address .*; or set refundAddressUrl /)
+    expect((error as Error).message).toMatch(
+      /^Cannot build the address link: set the CryptoCloud plugin option publicUrl to this Medusa server's public address .*; or set refundAddressUrl /
+    )
   })
 })

@@ -2,12 +2,7 @@
  * "Test connection": harmless reads that show whether the key, the shop id and the address
  * work, each turned into a sentence the merchant can act on. Nothing is created or changed.
  */
-import {
-  CryptoCloudApiError,
-  CryptoCloudAuthError,
-  CryptoCloudNetworkError,
-  type CryptoCloudClient,
-} from "../../../../lib/cryptocloud"
+import { CryptoCloudApiError, CryptoCloudAuthError, CryptoCloudNetworkError, type CryptoCloudClient } from "../../../../lib/cryptocloud"
 import type { ConnectionCheck } from "../../../../contracts"
 
 const today = () => new Date().toISOString().slice(0, 10)

@@ -10,16 +10,18 @@ import { projectPostback } from "../project-scope"
  * not even whether one is set beyond the withdrawal key (the settings page tells that per project).
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const projects = cryptocloudService(req).projects.summaries().map((project) => {
-    const postback = projectPostback(req, project.shopId)
-    return {
-      shop_id: project.shopId,
-      name: project.name,
-      provider_ids: project.providerIds,
-      withdrawals_enabled: project.withdrawalsEnabled,
-      postback_path: postback.path,
-      postback_url: postback.url,
-    }
-  })
+  const projects = cryptocloudService(req)
+    .projects.summaries()
+    .map((project) => {
+      const postback = projectPostback(req, project.shopId)
+      return {
+        shop_id: project.shopId,
+        name: project.name,
+        provider_ids: project.providerIds,
+        withdrawals_enabled: project.withdrawalsEnabled,
+        postback_path: postback.path,
+        postback_url: postback.url,
+      }
+    })
   res.json({ projects } satisfies ProjectListResponse)
 }

@@ -5,7 +5,18 @@ import type { RefundRow } from "../../../../domain/refunds/store"
 import { isoTime } from "../../../../domain/dates"
 
 /** A stored refund (dates may come back as strings from some reads). */
-export type RefundViewRow = Omit<RefundRow, "token_nonce" | "medusa_refund_id" | "token_expires_at" | "address_requested_at" | "address_submitted_at" | "created_at" | "owing_seq" | "paid_out_by" | "superseded_addresses"> & {
+export type RefundViewRow = Omit<
+  RefundRow,
+  | "token_nonce"
+  | "medusa_refund_id"
+  | "token_expires_at"
+  | "address_requested_at"
+  | "address_submitted_at"
+  | "created_at"
+  | "owing_seq"
+  | "paid_out_by"
+  | "superseded_addresses"
+> & {
   token_expires_at: Date | string | null
   address_requested_at: Date | string | null
   address_submitted_at: Date | string | null

@@ -27,13 +27,7 @@ function drained(res: MedusaResponse): Promise<void> {
   })
 }
 
-export async function sendReportCsv(
-  res: MedusaResponse,
-  pg: Knex,
-  scope: ReportScope,
-  period: { start: string; end: string },
-  logger: Logger
-): Promise<void> {
+export async function sendReportCsv(res: MedusaResponse, pg: Knex, scope: ReportScope, period: { start: string; end: string }, logger: Logger): Promise<void> {
   const columns = REPORT_COLUMNS[scope.report] as readonly string[]
   let started = false
   // The client may go before the first batch: no drain would come, so every wait checks this.

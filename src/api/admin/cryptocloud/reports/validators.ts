@@ -4,8 +4,7 @@ import { isIsoDate } from "../../../../lib/cryptocloud"
 import { projectScope } from "../validators"
 
 // The same rules and wording as the other period routes (validators.ts).
-const isoDate = (field: string) =>
-  z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
+const isoDate = (field: string) => z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
 
 /**
  * GET /admin/cryptocloud/reports/:report: the period (UTC days, end ≥ start; a missing end is

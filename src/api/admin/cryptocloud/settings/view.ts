@@ -8,13 +8,7 @@ import { Modules } from "@medusajs/framework/utils"
 import type { SettingsResponse, SettingsValues } from "../../../../contracts"
 import type CryptoCloudModuleService from "../../../../modules/cryptocloud/service"
 import { DEFAULT_POSTBACK_PATH } from "../../../../domain/constants"
-import {
-  mergeInvoiceSettings,
-  SETTING_KEYS,
-  settingSources,
-  type SettingKey,
-  type SettingsOptions,
-} from "../../../../domain/settings"
+import { mergeInvoiceSettings, SETTING_KEYS, settingSources, type SettingKey, type SettingsOptions } from "../../../../domain/settings"
 import type { SettingsPatch } from "../../../../modules/cryptocloud/service"
 import type { AdminUpdateSettingsType } from "../validators"
 import { requestOrigin } from "../helpers"

@@ -10,11 +10,8 @@ import { requestedShopId } from "../project-scope"
  * (default: the first project's) invoice counts and USD totals per status for a period (default:
  * the last 30 days).
  */
-export const GET = withServiceErrors(
-  "read the CryptoCloud statistics",
-  async (req: MedusaRequest<unknown, AdminPeriodQueryType>, res: MedusaResponse) => {
-    const { start, end } = period(req.validatedQuery)
-    const statistics = await cryptocloudService(req).getClient(requestedShopId(req)).getStatistics({ start, end })
-    res.json({ statistics, start, end } satisfies StatisticsResponse)
-  }
-)
+export const GET = withServiceErrors("read the CryptoCloud statistics", async (req: MedusaRequest<unknown, AdminPeriodQueryType>, res: MedusaResponse) => {
+  const { start, end } = period(req.validatedQuery)
+  const statistics = await cryptocloudService(req).getClient(requestedShopId(req)).getStatistics({ start, end })
+  res.json({ statistics, start, end } satisfies StatisticsResponse)
+})

@@ -19,7 +19,6 @@ import { adminUserId, cryptocloudService } from "../helpers"
 
 export type SentPayout = Awaited<ReturnType<Payouts["send"]>>
 
-
 export async function sendLoggedWithdrawal(
   req: MedusaRequest,
   payout: PayoutRequest,

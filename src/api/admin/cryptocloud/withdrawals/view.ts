@@ -6,7 +6,10 @@ import type { WithdrawalView } from "../../../../contracts"
 import { WITHDRAWAL_RESOLUTIONS, type WithdrawalResolution } from "../../../../domain/withdrawals"
 import type { WithdrawalLogRow } from "../../../../modules/cryptocloud/withdrawal-log"
 import { isoTime } from "../../../../domain/dates"
-export type WithdrawalRow = Omit<WithdrawalLogRow, "sent_at" | "created_at" | "resolution" | "resolved_by" | "resolved_at" | "refund_id" | "payout_key" | "shop_id"> & {
+export type WithdrawalRow = Omit<
+  WithdrawalLogRow,
+  "sent_at" | "created_at" | "resolution" | "resolved_by" | "resolved_at" | "refund_id" | "payout_key" | "shop_id"
+> & {
   // Reads through the module service may hand dates back as strings.
   sent_at: Date | string | null
   created_at: Date | string

@@ -32,7 +32,10 @@ import { startCryptoPayment } from "../start-payment"
 type OpenLink = Extract<OpenedLink, { state: "open" }>
 
 function send(res: MedusaResponse, page: RenderedPage, headers: Record<string, string> = {}) {
-  res.status(page.status).set({ ...PAGE_HEADERS, ...headers }).send(page.body)
+  res
+    .status(page.status)
+    .set({ ...PAGE_HEADERS, ...headers })
+    .send(page.body)
 }
 
 /**

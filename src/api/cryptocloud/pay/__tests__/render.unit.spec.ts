@@ -10,10 +10,28 @@ import { CONTENT_SECURITY_POLICY } from "../../page-kit/frame"
 import { en } from "../page/en"
 import { ru } from "../page/ru"
 import type { PayStrings } from "../page/strings"
-import { formPage, messagePage, nothingOwedPage, paidPage, partialPage, redirectPage, REFRESH_SECONDS, waitingPage, type CoinChoice, type MessageKind, type PayView } from "../page/views"
+import {
+  formPage,
+  messagePage,
+  nothingOwedPage,
+  paidPage,
+  partialPage,
+  redirectPage,
+  REFRESH_SECONDS,
+  waitingPage,
+  type CoinChoice,
+  type MessageKind,
+  type PayView,
+} from "../page/views"
 import { renderState } from "../render-state"
 
-const view = (over: Partial<PayView> = {}): PayView => ({ shop: "Crypto Shop", displayId: "1042", amountDue: "45.00 EUR", linkExpiresAt: "2026-12-01T10:00:00.000Z", ...over })
+const view = (over: Partial<PayView> = {}): PayView => ({
+  shop: "Crypto Shop",
+  displayId: "1042",
+  amountDue: "45.00 EUR",
+  linkExpiresAt: "2026-12-01T10:00:00.000Z",
+  ...over,
+})
 const coins = (codes: PaymentCurrencyCode[]): CoinChoice[] => codes.map((code) => ({ code, words: coinWords(code) }))
 const OFFER = coins(["USDT_TRC20", "BTC", "ETH"])
 const invoiceView = { crypto: "50.25 USDT on Tron (TRC-20)", link: "https://pay.example/AAAA1111?x=1&y=2", expiresAt: "2026-11-25T12:00:00.000Z" }
@@ -123,10 +141,7 @@ describe("after *Pay*", () => {
   })
 
   it("a cancelled order's or a replaced link's page names nothing of the order: no shop, number or amount", () => {
-    const done = [
-      renderState(en, { kind: "canceled" }, view(), OFFER),
-      renderState(en, { kind: "replaced" }, view(), OFFER),
-    ]
+    const done = [renderState(en, { kind: "canceled" }, view(), OFFER), renderState(en, { kind: "replaced" }, view(), OFFER)]
     for (const page of done) {
       expect(text(page.body)).not.toMatch(/Crypto Shop|1042|45\.00|EUR|USDT/)
       expect(page.body).not.toContain("<form")
@@ -135,7 +150,18 @@ describe("after *Pay*", () => {
 })
 
 describe("renderState", () => {
-  const row = { uuid: "INV-1", crypto_amount: "50.25", crypto_currency: "USDT_TRC20", amount_paid: null, received: null, tolerance_percent: 0, expires_at: "2026-11-25T12:00:00.000Z", link: "https://pay.example/1", session_live: true, created_at: "2026-11-24T10:00:00.000Z" }
+  const row = {
+    uuid: "INV-1",
+    crypto_amount: "50.25",
+    crypto_currency: "USDT_TRC20",
+    amount_paid: null,
+    received: null,
+    tolerance_percent: 0,
+    expires_at: "2026-11-25T12:00:00.000Z",
+    link: "https://pay.example/1",
+    session_live: true,
+    created_at: "2026-11-24T10:00:00.000Z",
+  }
 
   it("expired: the form again with *Pay again*, the previous coin chosen, and what had arrived", () => {
     const page = renderState(en, { kind: "expired", invoice: { ...row, status: "canceled", received: "1.5" } }, view(), OFFER)
@@ -150,7 +176,9 @@ describe("renderState", () => {
   })
 
   it("waiting and part paid show the invoice's crypto in the page's language", () => {
-    expect(text(renderState(ru, { kind: "waiting", invoice: { ...row, status: "created" } }, view(), []).body)).toContain("Отправьте 50,25 USDT в сети Tron (TRC-20)")
+    expect(text(renderState(ru, { kind: "waiting", invoice: { ...row, status: "created" } }, view(), []).body)).toContain(
+      "Отправьте 50,25 USDT в сети Tron (TRC-20)"
+    )
     const part = renderState(en, { kind: "partial", invoice: { ...row, status: "partial", amount_paid: "20.25" }, stillDue: "30" }, view(), [])
     expect(text(part.body)).toContain("Still to send30 USDT on Tron (TRC-20)")
   })

@@ -64,7 +64,15 @@ export interface InvoiceView {
   stillDue?: string | null
 }
 
-function page(strings: PayStrings, view: PayView | null, status: number, kind: PayPageKind, title: string, body: Html, options: { refresh?: boolean; redirectTo?: string } = {}): RenderedPage {
+function page(
+  strings: PayStrings,
+  view: PayView | null,
+  status: number,
+  kind: PayPageKind,
+  title: string,
+  body: Html,
+  options: { refresh?: boolean; redirectTo?: string } = {}
+): RenderedPage {
   return {
     status,
     kind,
@@ -91,7 +99,8 @@ function coinPicker(strings: PayStrings, coins: readonly CoinChoice[], chosen: s
 <select id="coin" name="cryptocurrency" required>${coins.map((c) => html`<option value="${c.code}"${c.code === chosen ? " selected" : ""}>${strings.coin(c.words)}</option>`)}</select>`
   }
   return html`<fieldset><legend>${strings.form.choose}</legend><div class="coins">${coins.map(
-    (c) => html`<label><input type="radio" name="cryptocurrency" value="${c.code}" required${c.code === chosen ? " checked" : ""}> <span><b>${c.words.asset}</b> · ${c.words.network}${c.words.standard ? ` (${c.words.standard})` : ""}</span></label>`
+    (c) =>
+      html`<label><input type="radio" name="cryptocurrency" value="${c.code}" required${c.code === chosen ? " checked" : ""}> <span><b>${c.words.asset}</b> · ${c.words.network}${c.words.standard ? ` (${c.words.standard})` : ""}</span></label>`
   )}</div></fieldset>`
 }
 
@@ -109,8 +118,12 @@ export function formPage(strings: PayStrings, view: PayView, coins: readonly Coi
   const again = options.again
   const title = again ? strings.again.title : strings.form.title(view.displayId)
   const body = html`<h1>${title}</h1>
-${again ? html`<div class="state bad" data-testid="expired-note"><p>${strings.again.text}</p>${again.received && html`<p>${strings.again.partNote(again.received)}</p>`}</div>${facts(strings, view)}` : html`<p class="muted">${strings.form.intro(view.shop)}</p>
-<p class="amount due" data-testid="amount-due">${view.amountDue}</p>`}
+${
+  again
+    ? html`<div class="state bad" data-testid="expired-note"><p>${strings.again.text}</p>${again.received && html`<p>${strings.again.partNote(again.received)}</p>`}</div>${facts(strings, view)}`
+    : html`<p class="muted">${strings.form.intro(view.shop)}</p>
+<p class="amount due" data-testid="amount-due">${view.amountDue}</p>`
+}
 <form method="post">
 ${options.noCoin && html`<div class="error" role="alert" data-testid="problem"><p>${strings.form.noCoin}</p></div>`}
 ${coinPicker(strings, coins, options.chosen ?? null)}

@@ -14,13 +14,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { isoTime } from "../../../../domain/dates"
-import {
-  checkLinkAddress,
-  claimLinkAddress,
-  openRefundLink,
-  payoutCurrencyOf,
-  type LinkRefund,
-} from "../../../../domain/refunds/link"
+import { checkLinkAddress, claimLinkAddress, openRefundLink, payoutCurrencyOf, type LinkRefund } from "../../../../domain/refunds/link"
 import { cryptocloudModule } from "../../../../workflows/cryptocloud/module-access"
 import { refundLinkStore } from "../../../../workflows/cryptocloud/refunds/link-store"
 import { redactToken } from "../../../refund-links/hide-token"
@@ -42,11 +36,7 @@ function send(res: MedusaResponse, page: RenderedPage) {
  * Opens the link, picks the language (the order's once the refund is known) and answers with
  * what `step` renders for an open link, or the page for a dead one. Any failure is a page too.
  */
-async function serve(
-  req: MedusaRequest,
-  res: MedusaResponse,
-  step: (refund: OpenRefund, view: PageRefund, strings: PageStrings) => Promise<RenderedPage>
-) {
+async function serve(req: MedusaRequest, res: MedusaResponse, step: (refund: OpenRefund, view: PageRefund, strings: PageStrings) => Promise<RenderedPage>) {
   // The access log's path and Referer were rewritten without the token by the route's middleware
   // (src/api/middlewares.ts, refund-links/hide-token.ts); its own error line below redacts it too.
   const token = req.params.token ?? ""

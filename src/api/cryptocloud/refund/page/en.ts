@@ -44,9 +44,7 @@ export const en: PageStrings = {
     title: "Where should your refund go?",
     intro: "The shop is refunding you",
     label: (w) => `Your ${w.asset} address on ${w.network}${standard(w)}`,
-    help:
-      "Copy it from your wallet (its “Receive” screen for this coin and network). " +
-      "An address of another network would lose the money.",
+    help: "Copy it from your wallet (its “Receive” screen for this coin and network). " + "An address of another network would lose the money.",
     validUntil: "This link can be used once, until",
     submit: "Continue",
   },

@@ -90,7 +90,9 @@ export class ProjectStoreReads {
         budget: new SharedReadBudget(callsPerSecond, new SqlBucketStore(this.pg, (message) => this.logger.warn(message)), storeReadsBucketOf(project.shopId)),
         readBatch: async (uuids) => recordReads(this.cryptocloud, await client.getInvoices(uuids), new Date()),
         onError: (error, uuids) =>
-          this.logger.warn(`CryptoCloud: status read of ${uuids.length} invoice(s) of project ${project.shopId} failed; answered from the ledger: ${(error as Error).message}`),
+          this.logger.warn(
+            `CryptoCloud: status read of ${uuids.length} invoice(s) of project ${project.shopId} failed; answered from the ledger: ${(error as Error).message}`
+          ),
       })
       this.batchers.set(project.shopId, batcher)
     }

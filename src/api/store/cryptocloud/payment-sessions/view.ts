@@ -65,5 +65,8 @@ export function viewOfLedger(row: LedgerRow): InvoiceStatusView {
 /** The session status the invoice means, under the tolerance frozen on the invoice's row. */
 export function sessionStatusOf(view: InvoiceStatusView, tolerancePercent: number): CryptoSessionStatus {
   // Medusa's enum values are these strings; a CryptoCloud invoice never maps to the others.
-  return mapInvoiceStatus({ status: view.status, amount: view.amount, amount_paid: view.amount_paid, to_surcharge: view.to_surcharge }, tolerancePercent) as CryptoSessionStatus
+  return mapInvoiceStatus(
+    { status: view.status, amount: view.amount, amount_paid: view.amount_paid, to_surcharge: view.to_surcharge },
+    tolerancePercent
+  ) as CryptoSessionStatus
 }

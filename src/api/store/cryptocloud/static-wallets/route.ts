@@ -43,9 +43,9 @@ export async function POST(req: AuthenticatedMedusaRequest<StoreCreateStaticWall
     // Errors of the client (by code: a workflow may hand them over serialised).
     const code = String((error as { code?: unknown })?.code ?? "")
     if (!code.startsWith("CRYPTOCLOUD_")) throw error
-    req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(
-      `CryptoCloud: could not create the ${currency} static wallet of customer ${customerId} in project ${project.shopId}: ${(error as Error).message}`
-    )
+    req.scope
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`CryptoCloud: could not create the ${currency} static wallet of customer ${customerId} in project ${project.shopId}: ${(error as Error).message}`)
     res.status(502).json({ type: "cryptocloud_unavailable", message: WALLET_UNAVAILABLE_MESSAGE })
   }
 }

@@ -39,7 +39,15 @@ describe("refundProject", () => {
 
   it("the link pages check a refund's link with the same project's secret; none for a project no longer listed", async () => {
     const store = refundLinkStore(cryptocloud)
-    const refund = { id: "r", order_id: null, crypto_amount: "1", crypto_currency: "USDT_TRC20", status: "awaiting_address", token_nonce: "n", token_expires_at: null }
+    const refund = {
+      id: "r",
+      order_id: null,
+      crypto_amount: "1",
+      crypto_currency: "USDT_TRC20",
+      status: "awaiting_address",
+      token_nonce: "n",
+      token_expires_at: null,
+    }
     expect(await store.linkSecret({ ...refund, invoice_uuid: "INV-ASIA0001" })).toBe("secret-asia")
     expect(await store.linkSecret({ ...refund, invoice_uuid: "INV-OLD00001" })).toBe("secret-eu")
     expect(await store.linkSecret({ ...refund, invoice_uuid: "INV-OLD00001", shop_id: "latam" })).toBeNull()

@@ -19,10 +19,7 @@ import type { AdminReportQueryType } from "../validators"
 export async function GET(req: MedusaRequest<unknown, AdminReportQueryType>, res: MedusaResponse) {
   const report = req.params.report
   if (!isReportName(report)) {
-    throw new MedusaError(
-      MedusaError.Types.NOT_FOUND,
-      `There is no report ${JSON.stringify(report)}: choose one of ${REPORT_NAMES.join(", ")}.`
-    )
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `There is no report ${JSON.stringify(report)}: choose one of ${REPORT_NAMES.join(", ")}.`)
   }
   const query = req.validatedQuery
   const project = requestedProject(req) // an unknown shop id: a 404 naming it
@@ -45,6 +42,14 @@ export async function GET(req: MedusaRequest<unknown, AdminReportQueryType>, res
   const columns = [...REPORT_COLUMNS[report]]
   res.json({
     // Rows as the CSV has them, a cell per column in `columns`' order (design.md, "Reports").
-    report, shop_id: project.shopId, columns, rows: rows.map((row) => columns.map((column) => (row as Record<string, ReportCell>)[column] ?? null)), count, offset, limit, start, end,
+    report,
+    shop_id: project.shopId,
+    columns,
+    rows: rows.map((row) => columns.map((column) => (row as Record<string, ReportCell>)[column] ?? null)),
+    count,
+    offset,
+    limit,
+    start,
+    end,
   } satisfies ReportResponse)
 }

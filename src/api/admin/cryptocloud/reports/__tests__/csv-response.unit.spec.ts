@@ -9,7 +9,17 @@ import { sendReportCsv } from "../csv-response"
 import { reportBounds } from "../../../../../domain/reports/period"
 
 const scope = { report: "withdrawals" as const, bounds: reportBounds("2026-10-01", "2026-10-31"), shopId: "shop", ownsUnassigned: true }
-const row = (i: number) => ({ requested_at: `t${i}`, withdrawal_id: `INV-${i}`, currency_code: "BTC", amount: "0.00000001", to_address: "=x", status: "sent", refund_id: null, requested_by: "a@b.c", shop_id: "shop" })
+const row = (i: number) => ({
+  requested_at: `t${i}`,
+  withdrawal_id: `INV-${i}`,
+  currency_code: "BTC",
+  amount: "0.00000001",
+  to_address: "=x",
+  status: "sent",
+  refund_id: null,
+  requested_by: "a@b.c",
+  shop_id: "shop",
+})
 
 /** A knex stand-in: a transaction whose FETCHes hand out `batches`, logging every statement. */
 function fakePg(batches: Array<Array<Record<string, unknown>>>, log: string[], failAt = -1) {
@@ -31,11 +41,22 @@ class SlowResponse extends EventEmitter {
   ended = false
   destroyed: Error | null = null
   headers: Record<string, string> = {}
-  status() { return this }
-  setHeader(k: string, v: string) { this.headers[k] = v }
-  write(chunk: string) { this.chunks.push(chunk); return false } // each batch fills the buffer
-  end() { this.ended = true }
-  destroy(error: Error) { this.destroyed = error }
+  status() {
+    return this
+  }
+  setHeader(k: string, v: string) {
+    this.headers[k] = v
+  }
+  write(chunk: string) {
+    this.chunks.push(chunk)
+    return false
+  } // each batch fills the buffer
+  end() {
+    this.ended = true
+  }
+  destroy(error: Error) {
+    this.destroyed = error
+  }
 }
 
 const logger = { error: jest.fn() }
@@ -45,7 +66,13 @@ describe("sendReportCsv", () => {
   it("fetches the next batch only after the response drained", async () => {
     const log: string[] = []
     const res = new SlowResponse()
-    const done = sendReportCsv(res as never, fakePg([batch(0, 1000), batch(1000, 1000), batch(2000, 5)], log), scope, { start: "2026-10-01", end: "2026-10-31" }, logger)
+    const done = sendReportCsv(
+      res as never,
+      fakePg([batch(0, 1000), batch(1000, 1000), batch(2000, 5)], log),
+      scope,
+      { start: "2026-10-01", end: "2026-10-31" },
+      logger
+    )
     await new Promise((resolve) => setImmediate(resolve))
     expect(res.chunks).toHaveLength(1) // the header and the first batch, then it waits
     expect(log.filter((s) => s.startsWith("FETCH"))).toHaveLength(1)
@@ -64,7 +91,12 @@ describe("sendReportCsv", () => {
       "requested_at,withdrawal_id,currency_code,amount,to_address,status,refund_id,requested_by,shop_id",
       "t0,INV-0,BTC,0.00000001,'=x,sent,,a@b.c,shop",
     ])
-    expect(res.headers).toEqual(expect.objectContaining({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="cryptocloud-withdrawals-2026-10-01-2026-10-31.csv"' }))
+    expect(res.headers).toEqual(
+      expect.objectContaining({
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="cryptocloud-withdrawals-2026-10-01-2026-10-31.csv"',
+      })
+    )
   })
 
   it("a client gone before the first batch: one FETCH, no wait for a drain that cannot come", async () => {

@@ -57,7 +57,10 @@ describe("reading the form", () => {
 
   it("reads urlencoded fields (the last of a repeated one); Enter without a button is a check", async () => {
     expect(await readRefundPageForm(request("address=T%2Babc+def&step=confirm"))).toEqual({ ok: true, form: { address: "T+abc def", step: "confirm" } })
-    expect(await readRefundPageForm(request("address=a&address=b", "application/x-www-form-urlencoded; charset=UTF-8"))).toEqual({ ok: true, form: { address: "b", step: "check" } })
+    expect(await readRefundPageForm(request("address=a&address=b", "application/x-www-form-urlencoded; charset=UTF-8"))).toEqual({
+      ok: true,
+      form: { address: "b", step: "check" },
+    })
     expect(await readRefundPageForm(request(""))).toEqual({ ok: true, form: { address: "", step: "check" } })
   })
 

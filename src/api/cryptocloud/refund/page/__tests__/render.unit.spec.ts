@@ -207,13 +207,15 @@ describe("every page's frame", () => {
       "frame-ancestors 'none'",
       "base-uri 'none'",
     ])
-    expect(PAGE_HEADERS).toEqual(expect.objectContaining({
-      "Content-Type": "text/html; charset=utf-8",
-      "Referrer-Policy": "no-referrer",
-      "X-Frame-Options": "DENY",
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-    }))
+    expect(PAGE_HEADERS).toEqual(
+      expect.objectContaining({
+        "Content-Type": "text/html; charset=utf-8",
+        "Referrer-Policy": "no-referrer",
+        "X-Frame-Options": "DENY",
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex",
+      })
+    )
   })
 })

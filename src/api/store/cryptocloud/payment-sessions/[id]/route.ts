@@ -30,7 +30,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const cryptocloud = cryptocloudModule(req.scope)
 
-  const { data: [session] } = await query.graph({
+  const {
+    data: [session],
+  } = await query.graph({
     entity: "payment_session",
     fields: ["id", "status", "provider_id"],
     filters: { id: req.params.id },
@@ -64,7 +66,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   }
 
   const askedCart = typeof req.query.cart_id === "string" ? req.query.cart_id : null
-  const links = !askedCart ? null : session ? await linksOfSession(req.scope, session.id) : held.payment_collection_id ? await linksOfCollection(req.scope, held.payment_collection_id) : null
+  const links = !askedCart
+    ? null
+    : session
+      ? await linksOfSession(req.scope, session.id)
+      : held.payment_collection_id
+        ? await linksOfCollection(req.scope, held.payment_collection_id)
+        : null
   const orderId = links && links.cartId === askedCart ? links.orderId : null
   res.json({
     payment_session: {

@@ -9,14 +9,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { describeAddressProblem } from "../../../../../lib/addresses"
 import type { RefundAddressView } from "../../../../../contracts"
-import {
-  checkLinkAddress,
-  claimLinkAddress,
-  openRefundLink,
-  payoutCurrencyOf,
-  refundLinkFacts,
-  type RefundLink,
-} from "../../../../../domain/refunds/link"
+import { checkLinkAddress, claimLinkAddress, openRefundLink, payoutCurrencyOf, refundLinkFacts, type RefundLink } from "../../../../../domain/refunds/link"
 import type { StoreRefundAddressType } from "../../../../admin/cryptocloud/validators"
 import { cryptocloudModule } from "../../../../../workflows/cryptocloud/module-access"
 import { refundLinkStore } from "../../../../../workflows/cryptocloud/refunds/link-store"

@@ -25,7 +25,10 @@ import {
 type Scope = Pick<MedusaContainer, "resolve">
 
 export class PaymentRequestRefused extends MedusaError {
-  constructor(readonly refusal: PaymentRequestRefusalCode, message: string) {
+  constructor(
+    readonly refusal: PaymentRequestRefusalCode,
+    message: string
+  ) {
     super(MedusaError.Types.CONFLICT, message, refusal)
   }
 }

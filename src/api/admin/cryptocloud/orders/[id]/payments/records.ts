@@ -11,15 +11,18 @@ import type { LedgerRow } from "../../../../../../domain/ledger/columns"
 import { cryptocloudModule } from "../../../../../../workflows/cryptocloud/module-access"
 import type { OrderPaymentFacts } from "./view"
 
-const ids = (rows: Array<Record<string, unknown>>, key: string) =>
-  [...new Set(rows.map((row) => row[key]).filter((id): id is string => typeof id === "string" && id !== ""))]
+const ids = (rows: Array<Record<string, unknown>>, key: string) => [
+  ...new Set(rows.map((row) => row[key]).filter((id): id is string => typeof id === "string" && id !== "")),
+]
 
 export async function orderPaymentRecords(
   container: Pick<MedusaContainer, "resolve">,
   orderId: string
 ): Promise<{ rows: LedgerRow[]; facts: OrderPaymentFacts }> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [order] } = await query.graph({ entity: "order", fields: ["id"], filters: { id: orderId } })
+  const {
+    data: [order],
+  } = await query.graph({ entity: "order", fields: ["id"], filters: { id: orderId } })
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order with id: ${orderId} was not found`)
 
   const [{ data: own }, { data: carts }] = await Promise.all([

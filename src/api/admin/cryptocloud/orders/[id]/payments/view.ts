@@ -63,7 +63,7 @@ export function toOrderPaymentViews(rows: readonly LedgerRow[], facts: OrderPaym
         created_at: isoTime(row.created_at),
         history: (row.history ?? []).map((entry) => ({ status: entry.status, at: entry.at })),
         shop_id: row.shop_id ?? null,
-        project_name: row.shop_id ? facts.projectName?.(row.shop_id) ?? null : null,
+        project_name: row.shop_id ? (facts.projectName?.(row.shop_id) ?? null) : null,
         ...moneyFlags(row),
       } satisfies OrderCryptoPaymentView
     })

@@ -16,7 +16,9 @@ import { REFUND_PAGE_PATH } from "../../../../../cryptocloud/refund/page/paths"
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const service = cryptocloudService(req)
-  const template = service.getOptions().refundAddressUrl ?? `${customerLinkOrigin(req, "address link", "; or set refundAddressUrl to your storefront's refund page")}${REFUND_PAGE_PATH}/{token}`
+  const template =
+    service.getOptions().refundAddressUrl ??
+    `${customerLinkOrigin(req, "address link", "; or set refundAddressUrl to your storefront's refund page")}${REFUND_PAGE_PATH}/{token}`
   let result: Omit<AddressRequestResponse, "refund">
   try {
     ;({ result } = await requestRefundAddressWorkflow(req.scope).run({ input: { refundId: req.params.id, urlTemplate: template } }))

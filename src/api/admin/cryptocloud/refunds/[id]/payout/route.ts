@@ -40,9 +40,10 @@ export const POST = withServiceErrors(
     const conflict = (code: PayoutConflict["code"], message: string) =>
       res.status(409).json({ type: "conflict", code, message, refund: toRefundView(refund) } satisfies RefundConflict)
     if (!OPEN_REFUND_STATUSES.includes(refund.status as RefundStatus)) {
-      const message = refund.status === "payout_pending"
-        ? `Refund ${refund.id} is being paid out (another tab, admin or server started it, or a server stopped while waiting for CryptoCloud's answer); wait for that payout's outcome in the withdrawal history, and resolve it there if it stays pending.`
-        : `Refund ${refund.id} is ${refund.status}; only a refund still owed can be paid out.`
+      const message =
+        refund.status === "payout_pending"
+          ? `Refund ${refund.id} is being paid out (another tab, admin or server started it, or a server stopped while waiting for CryptoCloud's answer); wait for that payout's outcome in the withdrawal history, and resolve it there if it stays pending.`
+          : `Refund ${refund.id} is ${refund.status}; only a refund still owed can be paid out.`
       return void conflict("refund_not_owed", message)
     }
     // Before anything else is asked of the admin: a form showing another address is no basis.
@@ -72,7 +73,11 @@ export const POST = withServiceErrors(
     }
     if (sent.failure) throw sent.failure
     const updated = sent.refund ?? (await service.retrieveRefund(refund.id))
-    res.json({ refund: toRefundView(updated), withdrawal: toWithdrawalView(sent.row), ...(payout.warning ? { warning: payout.warning } : {}) } satisfies PayoutResponse)
+    res.json({
+      refund: toRefundView(updated),
+      withdrawal: toWithdrawalView(sent.row),
+      ...(payout.warning ? { warning: payout.warning } : {}),
+    } satisfies PayoutResponse)
   },
   { call: "write" }
 )
