@@ -26,7 +26,7 @@ interface EmbeddedPostgres {
   stop(): Promise<void>
 }
 // scripts/ is plain CommonJS (shared with the jest global setup and `npm run dev`).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JavaScript this tsconfig does not read (no allowJs): typed here instead
 const { databaseIsConfigured, startEmbeddedPostgres } = require("../../scripts/embedded-postgres") as {
   databaseIsConfigured(env: NodeJS.ProcessEnv): boolean
   startEmbeddedPostgres(options: { name: string; persistent: boolean; projectRoot: string }): Promise<EmbeddedPostgres>

@@ -25,8 +25,7 @@ export function useUplot(build: (width: number) => uPlot.Options | null, data: u
       resize.disconnect()
       chart.destroy()
     }
-    // The caller names what the chart depends on (its data and formatting).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the chart depends on (its data and formatting)
   }, deps)
   return ref
 }

@@ -7,7 +7,7 @@
  */
 
 function safe(name: string): string | null {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   const bare = (name.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim()
   return bare && bare !== "." && bare !== ".." ? bare : null
 }
