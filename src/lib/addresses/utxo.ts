@@ -26,12 +26,19 @@ export interface UtxoChain {
 /** Base58Check payload: a version byte and a 20-byte hash (25 bytes with the checksum). */
 const LEGACY_PAYLOAD_BYTES = 21
 
+/** Bech32 is all lower or all upper case; a mixed-case string with a valid Base58Check checksum is a base58 address. */
+function isMixedCaseBase58(address: string): boolean {
+  return address !== address.toLowerCase() && address !== address.toUpperCase() && decodeBase58check(address).ok
+}
+
 const hex = (byte: number) => `0x${byte.toString(16).padStart(2, "0")}`
 
 export function utxoValidator(chain: UtxoChain): FamilyValidator {
   const allHrps = [chain.hrp, ...chain.testHrps]
   return (address) => {
-    if (hasSegwitPrefix(address, allHrps)) {
+    // A base58 address may begin with the segwit prefix's letters in mixed case ("LTC1eY…" is a
+    // legacy Litecoin address): a mixed-case spelling that decodes as Base58Check is one.
+    if (hasSegwitPrefix(address, allHrps) && !isMixedCaseBase58(address)) {
       const decoded = decodeSegwit(address)
       if (!decoded.ok) return decoded.checksum ? checksumMismatch(decoded.reason) : invalid(decoded.reason)
       if (decoded.hrp === chain.hrp) return valid(address.toLowerCase())

@@ -44,6 +44,13 @@ describe("Litecoin", () => {
     expect(accepted(LTC, "LhK2kQwiaAvhjWY799cZvMyYwnQAcxkarr").canonical).toBe("LhK2kQwiaAvhjWY799cZvMyYwnQAcxkarr")
   })
 
+  it("accepts a base58 address that begins like the segwit prefix in mixed case (LTC1eY…), once a random run's refusal", () => {
+    const address = "LTC1eYSQGmdC3s1R2TscVYWAuyhtE3DuLn"
+    expect(checkPayoutAddress("LTC", address)).toEqual(expect.objectContaining({ ok: true, canonical: address }))
+    // Mixed case that is no Base58Check string stays a bech32 refusal.
+    expect(checkPayoutAddress("LTC", "ltc1QG82VMYX4YVH8A5ND4YXRJ6MJ2ESLFQT3MS4Z2E").ok).toBe(false)
+  })
+
   it("refuses a one-character typo in a base58 address (checksum)", () => {
     expect(refusal(LTC, "LhK2kQwiaAvhjWY799cZvMyYwnQAcxkars").reason).toMatch(/checksum does not match/)
   })
