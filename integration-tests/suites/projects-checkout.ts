@@ -18,6 +18,9 @@ import { waitFor } from "../helpers/wait-for"
 import { defineSuite } from "../helpers/shared-app"
 import { PROJECTS_PLAN } from "../helpers/projects-plan"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
+import { loginAdmin, type AdminSession } from "../helpers/admin"
+import { orderChanges } from "../helpers/order-changes"
+import { stranger } from "../helpers/stranger"
 
 export default defineSuite("several projects: checkout and postbacks", ({ api, getContainer, sandbox, secondSandbox }) => {
   let store: SeededStore
@@ -28,9 +31,11 @@ export default defineSuite("several projects: checkout and postbacks", ({ api, g
   const ledgerRow = async (uuid: string) => (await pg()("cryptocloud_invoice").where({ uuid }).first()) as { shop_id: string; session_id: string } | undefined
   const postbackLines = (shopId: string) => pg()("cryptocloud_postback").where({ shop_id: shopId }).orderBy("received_at", "asc")
 
+  let admin: AdminSession
   beforeAll(async () => {
     store = await seedStore(getContainer(), PROJECTS_PLAN)
     hooks = trackWebhooks(getContainer())
+    admin = await loginAdmin(getContainer(), api)
   })
   beforeEach(() => {
     shop = storefront(api, store, { providerOf: (region) => (region === "jpy" ? SECOND_PROVIDER_ID : PROVIDER_ID) })
@@ -138,5 +143,75 @@ export default defineSuite("several projects: checkout and postbacks", ({ api, g
     const [wrong] = await deliver(WEBHOOK_PATH, forged)
     expect(wrong.action).toBe("not_supported")
     expect(await ordersForCart(getContainer(), asia.cartId)).toEqual([])
+  })
+
+  /** A euro order (the first project's region) paid with the first project, then edited so that it owes a difference. */
+  async function euroOrderOwing(live = false) {
+    const eu = await shop.checkout("eur")
+    if (live) sandbox.current.alterInvoice(eu.data.uuid, { testMode: false })
+    await sandbox.current.pay(eu.data.uuid, "exact", { postback: false })
+    const completed = await shop.complete(eu.cartId)
+    expect(completed.data.type).toBe("order")
+    const orderId = completed.data.order.id as string
+    const changes = orderChanges(
+      api,
+      () => admin,
+      () => store
+    )
+    await changes.editAddingItem(orderId, store.skus["SHIRT-M"])
+    return { eu, orderId, collection: await changes.unpaidCollection(getContainer(), orderId) }
+  }
+  const CREATE = /\/v2\/invoice\/create/
+
+  it("an order's collections take only a provider of the order's region: the other project's is refused before any invoice is made", async () => {
+    const { eu, collection } = await euroOrderOwing()
+    const outsider = stranger(api, () => store)
+    const before = { first: sandbox.current.countRequests(CREATE), second: second().countRequests(CREATE) }
+    for (const collectionId of [collection.id, eu.collectionId]) {
+      const refused = await shop.call("post", `/store/payment-collections/${collectionId}/payment-sessions`, { provider_id: SECOND_PROVIDER_ID })
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toBe("This payment method is not available for this order. Choose another payment method.")
+      expect(JSON.stringify(refused.data)).not.toMatch(/pp_cryptocloud|asia|shop|region/i)
+    }
+    // No invoice at either project's service, none on the ledger.
+    expect({ first: sandbox.current.countRequests(CREATE), second: second().countRequests(CREATE) }).toEqual(before)
+    expect((await pg()("cryptocloud_invoice").where({ payment_collection_id: collection.id })).length).toBe(0)
+
+    // The order's own region's provider is taken as before.
+    const own = await outsider.openSession(collection.id, PROVIDER_ID)
+    expect(own.status).toBe(200)
+    expect(sandbox.current.getInvoice(own.session!.data.uuid)).toBeDefined()
+    expect(second().countRequests(CREATE)).toBe(before.second)
+    expect(await ledgerRow(own.session!.data.uuid)).toEqual(expect.objectContaining({ shop_id: SANDBOX_KEYS.shopId }))
+  })
+
+  it("test-mode money on an order whose region's project has taken real money is not captured: one capture_failed item, marked test mode", async () => {
+    // The first project has taken real money (a live invoice on the ledger); the edit's
+    // difference is then "paid" with a test-mode invoice, which costs nothing.
+    const { orderId, collection } = await euroOrderOwing(true)
+    const customer = await stranger(api, () => store).openSession(collection.id, PROVIDER_ID)
+    const uuid = customer.session!.data.uuid as string
+    expect(sandbox.current.getInvoice(uuid)?.testMode).toBe(true)
+    await sandbox.current.pay(uuid, "exact", { postback: false })
+    const [told] = await deliver(WEBHOOK_PATH, await sandbox.current.buildPostback(uuid))
+    // An order's collection: the plugin decides, never Medusa's webhook handler.
+    expect(told.action).toBe("not_supported")
+
+    const items = await waitFor(
+      async () => {
+        const found = await pg()("cryptocloud_attention_item").where({ invoice_uuid: uuid })
+        return found.length ? found : null
+      },
+      { what: "the attention item of the test-mode payment" }
+    )
+    expect(items).toEqual([expect.objectContaining({ kind: "capture_failed", test_mode: true, order_id: orderId, shop_id: SANDBOX_KEYS.shopId })])
+    expect(items[0].description).toMatch(/test-mode money/)
+    const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+    const { data: payments } = await query.graph({ entity: "payment", fields: ["id", "captured_at"], filters: { payment_collection_id: collection.id } })
+    expect(payments).toEqual([])
+    const {
+      data: [still],
+    } = await query.graph({ entity: "payment_collection", fields: ["id", "status"], filters: { id: collection.id } })
+    expect(still.status).toBe("not_paid")
   })
 })

@@ -28,6 +28,7 @@ import { AdminDepositsQuery } from "./admin/cryptocloud/deposits/validators"
 import { AdminReportQuery } from "./admin/cryptocloud/reports/validators"
 import { StoreCreateStaticWallet, StoreStaticWalletsQuery } from "./store/cryptocloud/static-wallets/validators"
 import { invoiceCreationBudgetGuard } from "./store/payment-collections/invoice-creation-budget"
+import { orderCollectionProviderGuard } from "./store/payment-collections/order-collection-provider"
 import { REFUND_PAGE_PATH } from "./cryptocloud/refund/page/paths"
 import { PAY_PAGE_PATH } from "./cryptocloud/pay/page/paths"
 import { recordPostbackAtOnce } from "./hooks/postback-at-once"
@@ -150,6 +151,9 @@ const routes: MiddlewareRoute[] = [
       validateAndTransformBody(StoreCreateStaticWallet),
     ],
   },
+  // Medusa's own route: on an order's collection, only a provider its region offers (checked
+  // before the budget, so a refused request spends nothing).
+  { matcher: "/store/payment-collections/:id/payment-sessions", methods: ["POST"], middlewares: [orderCollectionProviderGuard] },
   // Medusa's own route: a spent invoice creation budget answers 429 before anything changes.
   { matcher: "/store/payment-collections/:id/payment-sessions", methods: ["POST"], middlewares: [invoiceCreationBudgetGuard] },
 ]

@@ -20,6 +20,7 @@ import {
 import { claimOrphanCancel, unclaimCancel } from "../../domain/ledger/handover"
 import { invoiceHeldBy, invoiceHeldOrFormerlyHeldBy } from "../../domain/ledger/holder"
 import { openRowsOfOtherProjects, type LedgerProject } from "../../domain/ledger/projects"
+import { liveProjects } from "../../domain/ledger/live-projects"
 import { invoicesOfCollection } from "../../domain/payment-requests/collection-invoices"
 import { ledgerRowsOfPayments } from "../../domain/ledger/payment-rows"
 
@@ -99,6 +100,11 @@ export class InvoiceLedger {
    */
   rowsToCheck(limit: number, project?: LedgerProject): Promise<LedgerRow[]> {
     return rowsToCheck(this.pg, limit, new Date(), project)
+  }
+
+  /** The projects among these that have taken real money (live-projects.ts), this invoice aside. */
+  liveProjects(projects: LedgerProject[], exceptUuid: string | null = null): Promise<Set<string>> {
+    return liveProjects(this.pg, projects, exceptUuid)
   }
 
   /** Open rows of projects the options no longer list, counted per shop id (never read). */

@@ -19,7 +19,8 @@ function preferred(ids: string[]): string | null {
   return sorted.includes(DEFAULT_PROVIDER_ID) ? DEFAULT_PROVIDER_ID : (sorted[0] ?? null)
 }
 
-async function regionProviders(scope: Pick<MedusaContainer, "resolve">, regionId: string): Promise<string[]> {
+/** The CryptoCloud providers the region offers (enabled ones). */
+export async function regionProviders(scope: Pick<MedusaContainer, "resolve">, regionId: string): Promise<string[]> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const {
     data: [region],

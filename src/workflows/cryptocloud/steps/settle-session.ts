@@ -21,6 +21,7 @@ import { captureNow, captureOnOrderCollection, type CaptureResult } from "../cap
 import { NO_LINKS, type CollectionLinks, type OrderCollection } from "../collection-links"
 import { cryptocloudModule } from "../module-access"
 import { cancelOrderAwaitingPayment, linksOfSession } from "../order-outcomes"
+import { testMoneyRefusal } from "../test-money"
 
 export interface SettleInput {
   invoice: Invoice
@@ -64,7 +65,15 @@ export const settleSessionStep = createStep(
       }
     }
     let result: CaptureResult | null = null
-    if (outcome.session === "adopt" && collection) {
+    // Test-mode money onto an order of a region that takes real money: not captured (test-money.ts).
+    const testRefusal =
+      collection && (outcome.session === "adopt" || outcome.session === "capture") ? await testMoneyRefusal(container, invoice, collection, shopId) : null
+    if (testRefusal && collection) {
+      result = { kind: "failed", reason: testRefusal }
+      logger.warn(
+        `CryptoCloud: test-mode invoice ${invoice.uuid} was paid on order ${collection.orderId}, whose region takes real money; not captured (capture_failed)`
+      )
+    } else if (outcome.session === "adopt" && collection) {
       result = await adoptAndCapture(container, invoice, collection)
       if (result.kind === "failed")
         logger.warn(`CryptoCloud: the paid invoice ${invoice.uuid} of order ${collection.orderId} could not be captured: ${result.reason}`)
@@ -86,7 +95,7 @@ export const settleSessionStep = createStep(
           context: { idempotency_key: session.id },
         })
       }
-      switch (outcome.session) {
+      switch (testRefusal ? "none" : outcome.session) {
         case "capture":
           // A cancelled order (order-first, cancelled when its invoice expired) is not paid by
           // capturing onto it: its stock is released and the merchant may have moved on. The
