@@ -34,6 +34,7 @@ import { PAY_PAGE_PATH } from "./cryptocloud/pay/page/paths"
 import { recordPostbackAtOnce } from "./hooks/postback-at-once"
 import { keepRefundTokenOutOfLogs } from "./refund-links/hide-token"
 import { readRefundAddressBody } from "./store/cryptocloud/refund-address/read-body"
+import { CRYPTOCLOUD_RESOURCE, type CryptoCloudOperation } from "../contracts/permissions"
 
 const BASE = "/admin/cryptocloud"
 const REFUND_ADDRESS_ROUTE = "/store/cryptocloud/refund-address/:token"
@@ -42,14 +43,13 @@ const REFUND_ADDRESS_ROUTE = "/store/cryptocloud/refund-address/:token"
  * RBAC (Medusa's `rbac` feature): every admin route of the plugin names the permission it needs
  * on the resource `cryptocloud` — `read` (look), `withdraw` (send money out), `refund` (pay
  * refunds, ask customers for addresses), `settings` (change settings, cancel invoices, create
- * static wallets). Resolving an attention item needs `read` here and, checked in the route once
+ * static wallets; `export` is no route's: it unmasks the e-mails in the reports, checked in the
+ * report route). Resolving an attention item needs `read` here and, checked in the route once
  * the item is loaded, `refund` OR `withdraw` for a money item (route policies can only require
  * ALL of a list; api/admin/cryptocloud/permissions.ts). Stores without RBAC are unaffected:
  * Medusa checks policies only when the feature is on.
  */
-export const CRYPTOCLOUD_RESOURCE = "cryptocloud"
-export const CRYPTOCLOUD_OPERATIONS = ["read", "withdraw", "refund", "settings"] as const
-export type CryptoCloudOperation = (typeof CRYPTOCLOUD_OPERATIONS)[number]
+export { CRYPTOCLOUD_RESOURCE, CRYPTOCLOUD_OPERATIONS, type CryptoCloudOperation } from "../contracts/permissions"
 const policy = (operation: CryptoCloudOperation) => ({ resource: CRYPTOCLOUD_RESOURCE, operation })
 /** No query parameters / no body fields accepted (a missing body counts as empty). */
 const NoQuery = z.object({}).strict()

@@ -15,6 +15,8 @@ export interface ReportScope {
   shopId: string
   /** Records without a shop id (from before projects, until boot fills them) are the first project's. */
   ownsUnassigned: boolean
+  /** The e-mail columns masked: an admin without `cryptocloud:export` (personal-columns.ts). */
+  maskPersonal?: boolean
 }
 
 export interface ReportSql {
@@ -40,7 +42,7 @@ export function reportRowsSql(scope: ReportScope): ReportSql {
   const w = where(scope)
   return {
     sql: `SELECT
-  ${selectList(scope.report, `COALESCE(${s.alias}.shop_id, ?)`)}
+  ${selectList(scope.report, `COALESCE(${s.alias}.shop_id, ?)`, scope.maskPersonal)}
 FROM ${s.table} ${s.alias}
   ${s.joins}
 WHERE ${w.sql}

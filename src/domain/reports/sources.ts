@@ -5,6 +5,7 @@
  * the period, the project and the order.
  */
 import { REPORT_COLUMNS, type ReportColumn, type ReportName } from "../../contracts/admin-reports"
+import { isPersonalColumn, maskedSql } from "./personal-columns"
 import { boolSql, isoSql, LEDGER_EMAIL, LEDGER_HAS_MONEY, LEDGER_ORDER_JOIN, LEDGER_STATUS, LEDGER_TX_HASHES } from "./sql-parts"
 
 export interface ReportSource<R extends ReportName = ReportName> {
@@ -134,9 +135,16 @@ const deposits: ReportSource<"deposits"> = {
 
 export const REPORT_SOURCES: { [R in ReportName]: ReportSource<R> } = { payments, invoices, refunds, withdrawals, deposits }
 
-/** The SELECT list of a report in its columns' order (`shopSql`: the `shop_id` expression). */
-export function selectList<R extends ReportName>(report: R, shopSql: string): string {
+/**
+ * The SELECT list of a report in its columns' order (`shopSql`: the `shop_id` expression); with
+ * `maskPersonal`, the e-mail columns masked (personal-columns.ts).
+ */
+export function selectList<R extends ReportName>(report: R, shopSql: string, maskPersonal = false): string {
   const source = REPORT_SOURCES[report] as ReportSource<R>
   const select = source.select as Record<string, string>
-  return (REPORT_COLUMNS[report] as readonly string[]).map((column) => `${column === "shop_id" ? shopSql : select[column]} AS "${column}"`).join(",\n  ")
+  const expression = (column: string) => {
+    if (column === "shop_id") return shopSql
+    return maskPersonal && isPersonalColumn(report, column) ? maskedSql(select[column]) : select[column]
+  }
+  return (REPORT_COLUMNS[report] as readonly string[]).map((column) => `${expression(column)} AS "${column}"`).join(",\n  ")
 }

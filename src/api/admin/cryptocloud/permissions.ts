@@ -9,7 +9,7 @@ import { hasPermission } from "@medusajs/framework"
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { AttentionKind } from "../../../domain/attention"
-import { CRYPTOCLOUD_RESOURCE, type CryptoCloudOperation } from "../../middlewares"
+import { CRYPTOCLOUD_RESOURCE, type CryptoCloudOperation } from "../../../contracts/permissions"
 
 /**
  * Attention kinds that are about money that arrived or is owed (a refund, a payout in doubt, crypto
@@ -33,19 +33,25 @@ export function operationsToResolve(kind: string): readonly CryptoCloudOperation
 }
 
 /**
- * Passes when the admin's roles grant at least one of `operations` on the plugin's resource;
- * 403 naming them otherwise. Without Medusa's RBAC feature every admin passes, as with policies.
- * A token without roles is refused when RBAC is on, as Medusa's own policy check refuses it.
+ * Whether the admin's roles grant at least one of `operations` on the plugin's resource. Without
+ * Medusa's RBAC feature every admin has every permission, as with route policies. A token without
+ * roles has none when RBAC is on, as Medusa's own policy check refuses it (its `hasPermission`
+ * alone would let an empty role list through).
  */
-export async function requireAnyPermission(req: AuthenticatedMedusaRequest, operations: readonly CryptoCloudOperation[], action: string): Promise<void> {
+export async function grantsAnyPermission(req: AuthenticatedMedusaRequest, operations: readonly CryptoCloudOperation[]): Promise<boolean> {
   const flags = req.scope.resolve(ContainerRegistrationKeys.FEATURE_FLAG_ROUTER) as { isFeatureEnabled(flag: string): boolean }
-  if (!flags.isFeatureEnabled("rbac")) return
+  if (!flags.isFeatureEnabled("rbac")) return true
   const roles = req.auth_context?.app_metadata?.roles
-  if (Array.isArray(roles) && roles.length) {
-    for (const operation of operations) {
-      if (await hasPermission({ roles: roles as string[], actions: { resource: CRYPTOCLOUD_RESOURCE, operation }, container: req.scope })) return
-    }
+  if (!Array.isArray(roles) || !roles.length) return false
+  for (const operation of operations) {
+    if (await hasPermission({ roles: roles as string[], actions: { resource: CRYPTOCLOUD_RESOURCE, operation }, container: req.scope })) return true
   }
+  return false
+}
+
+/** Passes when `grantsAnyPermission`; 403 naming the permissions otherwise. */
+export async function requireAnyPermission(req: AuthenticatedMedusaRequest, operations: readonly CryptoCloudOperation[], action: string): Promise<void> {
+  if (await grantsAnyPermission(req, operations)) return
   const needed = operations.map((operation) => `${CRYPTOCLOUD_RESOURCE}:${operation}`).join(" or ")
   throw new MedusaError(MedusaError.Types.FORBIDDEN, `${action} needs the ${needed} permission; ask an admin whose role has it, or have it added to your role.`)
 }

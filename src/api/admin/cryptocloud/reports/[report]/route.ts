@@ -1,10 +1,11 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { isReportName, REPORT_COLUMNS, REPORT_DEFAULT_PAGE_SIZE, REPORT_NAMES, type ReportCell, type ReportResponse } from "../../../../../contracts"
 import { reportBounds } from "../../../../../domain/reports/period"
 import { reportPage, type ReportScope } from "../../../../../domain/reports/query"
 import { cryptocloudService, period } from "../../helpers"
+import { grantsAnyPermission } from "../../permissions"
 import { requestedProject } from "../../project-scope"
 import { sendReportCsv } from "../csv-response"
 import type { AdminReportQueryType } from "../validators"
@@ -30,6 +31,8 @@ export async function GET(req: MedusaRequest<unknown, AdminReportQueryType>, res
     bounds: reportBounds(start, end),
     shopId: project.shopId,
     ownsUnassigned: projects.list()[0]?.shopId === project.shopId,
+    // Customers' and admins' e-mails are personal data: whole only with `cryptocloud:export`.
+    maskPersonal: !(await grantsAnyPermission(req as AuthenticatedMedusaRequest, ["export"])),
   }
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   if (query.format === "csv") {
