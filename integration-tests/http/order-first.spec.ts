@@ -3,28 +3,36 @@
  * invoice is created; the postback or the job captures it; expiry cancels it with a note and
  * releases the stock; a payment after the order was cancelled is not captured onto it: one
  * capture_failed item tells the merchant. The order id is public: a stranger's session on the
- * order's collection neither cancels the order nor costs the customer their payment.
+ * order's collection neither cancels the order nor costs the customer their payment, and only
+ * the customer's own invoices decide the order's fate — over all the collection's rows, and no
+ * stranger's open invoice keeps it waiting once the customer's has expired.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
 import { ordersForCart, orderSummary, paymentsForSession } from "../helpers/orders"
-import { PROVIDER_ID, useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
+import { PROVIDER_ID, SANDBOX_KEYS, useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { stranger } from "../helpers/stranger"
 import { waitFor } from "../helpers/wait-for"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 import { trackWebhooks } from "../helpers/webhooks"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { reconcileCryptoCloudInvoices as reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-invoices"
+import { CryptoCloudClient, PAYMENT_CURRENCY_CODES } from "../../src/lib/cryptocloud"
+import { observeInvoice } from "../../src/domain/ledger/store"
+import { CHURNED_READ_INTERVAL_MS } from "../../src/domain/ledger/check-order"
 
 jest.setTimeout(240 * 1000)
 
 beforeAll(() => {
   process.env.CRYPTOCLOUD_ORDER_FLOW = "before_payment"
+  // 51 strangers' invoices on one collection (the default is 20 an hour).
+  process.env.CRYPTOCLOUD_INVOICE_BUDGET_PER_CART = "60"
 })
 afterAll(() => {
   delete process.env.CRYPTOCLOUD_ORDER_FLOW
+  delete process.env.CRYPTOCLOUD_INVOICE_BUDGET_PER_CART
 })
 const sandbox = useSandbox()
 
@@ -129,16 +137,54 @@ medusaIntegrationTestRunner({
       expect((await api.get("/admin/cryptocloud/attention", admin.config)).data.attention_items).toEqual([])
     })
 
-    it("the stranger's invoice expires first, then the customer's unpaid one: the last payable invoice's expiry cancels the order", async () => {
+    it("a stranger's invoice expires first, then the customer's unpaid one while another stranger's is open: the customer's expiry cancels the order", async () => {
       const { checkout, orderId } = await placeOrder()
-      const { session } = await stranger(api, () => store).openSession(checkout.collectionId, PROVIDER_ID, { cryptocurrency: "BTC" })
+      const outsider = stranger(api, () => store)
+      const { session } = await outsider.openSession(checkout.collectionId, PROVIDER_ID, { cryptocurrency: "BTC" })
       sandbox.current.expire(session!.data.uuid)
       await reconcileCryptoCloudSessions(getContainer())
       expect((await orderSummary(getContainer(), orderId)).status).not.toBe("canceled")
+      // A stranger's open invoice does not keep the order waiting (and its stock held) for ever.
+      const open = (await outsider.openSession(checkout.collectionId, PROVIDER_ID, { cryptocurrency: "LTC" })).session!.data.uuid
       sandbox.current.expire(checkout.data.uuid)
       await reconcileCryptoCloudSessions(getContainer())
+      expect(sandbox.current.getInvoice(open)!.status).toBe("created")
       expect((await orderSummary(getContainer(), orderId)).status).toBe("canceled")
       expect(await reservations()).toBe(0)
+    })
+
+    it("51 strangers' invoices on the order's collection expire before the customer's: none cancels the order while the customer's can still be paid", async () => {
+      const { checkout, orderId } = await placeOrder()
+      const outsider = stranger(api, () => store)
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const client = new CryptoCloudClient({ apiKey: SANDBOX_KEYS.apiKey, shopId: SANDBOX_KEYS.shopId, baseUrl: sandbox.current.url })
+      // Expired at the service, and read when the churned cadence last came round (so the next pass reads them again).
+      const readAt = new Date(Date.now() - CHURNED_READ_INTERVAL_MS - 60_000)
+      const expireAndRead = async (uuids: string[]) => {
+        for (const uuid of uuids) sandbox.current.expire(uuid)
+        for (const invoice of await client.getInvoices(uuids)) await observeInvoice(pg, invoice, readAt)
+      }
+      // A coin each (40 of them): a session in a coin takes over an earlier stranger's released
+      // invoice in that coin while the ledger holds it open, so the first 40 expire before the coins come round.
+      const strangers: string[] = []
+      for (let i = 0; i < 51; i++) {
+        if (i === PAYMENT_CURRENCY_CODES.length) await expireAndRead(strangers)
+        const { session } = await outsider.openSession(checkout.collectionId, PROVIDER_ID, {
+          cryptocurrency: PAYMENT_CURRENCY_CODES[i % PAYMENT_CURRENCY_CODES.length],
+        })
+        strangers.push(session!.data.uuid)
+      }
+      await expireAndRead(strangers.slice(PAYMENT_CURRENCY_CODES.length))
+      expect(new Set(strangers).size).toBe(51)
+      expect(strangers).not.toContain(checkout.data.uuid)
+
+      // The customer's checkout invoice is older than the newest 50 rows of the collection.
+      await reconcileCryptoCloudSessions(getContainer())
+      expect((await orderSummary(getContainer(), orderId)).status).not.toBe("canceled")
+      expect(await reservations()).toBeGreaterThan(0)
+      expect(sandbox.current.getInvoice(checkout.data.uuid)!.status).toBe("created")
+      const rows = await cryptocloud().ledger.findMany(strangers)
+      expect(rows.map((row) => row.status)).toEqual(Array(51).fill("canceled"))
     })
 
     it("paid in full after its order was cancelled at expiry: not captured onto the cancelled order, one capture_failed item", async () => {

@@ -24,6 +24,12 @@
  * never charged to nor refused by the collection's or the store's anonymous buckets, since
  * anyone who knows an order id can spend those (design.md, "Trust"). Only an admin makes links,
  * so a budget per link bounds what a leaked link can cost.
+ *
+ * So does the order's customer, signed in (Medusa's customer session or bearer token, whose
+ * customer owns the order of the collection): the storefront's order payment
+ * (storefront/order-payment.ts) has a bucket per collection for them alone, the per-cart figure,
+ * and is never refused by the anonymous ones. Everything else on an order's collection is a
+ * stranger's as far as the plugin can tell: its invoices are marked (ledger `opened_by_stranger`).
  */
 import { AsyncLocalStorage } from "node:async_hooks"
 import { MemoryBucketStore, type BucketSpec, type BucketStore, type BucketVerdict } from "./budgets/token-bucket"
@@ -61,15 +67,20 @@ const MINUTE_MS = 60_000
 export const STORE_INVOICES_KEY = "invoices:store"
 const cartKeyOf = (cartKey: string) => `invoices:cart:${cartKey}`
 const linkKeyOf = (linkKey: string) => `invoices:link:${linkKey}`
+const customerKeyOf = (collectionKey: string) => `invoices:customer:${collectionKey}`
 
-export type BudgetScope = { kind: "store"; cartKey: string | null } | { kind: "pay_link"; linkKey: string }
+export type BudgetScope =
+  | { kind: "store"; cartKey: string | null }
+  | { kind: "pay_link"; linkKey: string }
+  /** The order's own customer, signed in, paying the order's collection `collectionKey`. */
+  | { kind: "customer"; collectionKey: string }
 
 export interface BudgetVerdict {
   ok: boolean
   /** Seconds until a creation is allowed again (when not ok). */
   retryAfterSeconds: number
   /** Which budget is spent. */
-  scope?: "cart" | "store" | "link"
+  scope?: "cart" | "store" | "link" | "customer"
 }
 
 export class InvoiceCreationBudget {
@@ -82,6 +93,7 @@ export class InvoiceCreationBudget {
   /** The buckets a creation in this scope takes from. */
   bucketsOf(scope: BudgetScope): BucketSpec[] {
     if (scope.kind === "pay_link") return [{ key: linkKeyOf(scope.linkKey), capacity: this.perLinkPerHour, windowMs: HOUR_MS }]
+    if (scope.kind === "customer") return [{ key: customerKeyOf(scope.collectionKey), capacity: this.limits.perCartPerHour, windowMs: HOUR_MS }]
     const store: BucketSpec = { key: STORE_INVOICES_KEY, capacity: this.limits.perStorePerMinute, windowMs: MINUTE_MS }
     return scope.cartKey ? [{ key: cartKeyOf(scope.cartKey), capacity: this.limits.perCartPerHour, windowMs: HOUR_MS }, store] : [store]
   }
@@ -99,7 +111,14 @@ export class InvoiceCreationBudget {
 
 function verdictFor(verdict: BucketVerdict): BudgetVerdict {
   if (verdict.ok) return { ok: true, retryAfterSeconds: 0 }
-  const scope = verdict.key === STORE_INVOICES_KEY ? "store" : verdict.key.startsWith("invoices:link:") ? "link" : "cart"
+  const scope =
+    verdict.key === STORE_INVOICES_KEY
+      ? "store"
+      : verdict.key.startsWith("invoices:link:")
+        ? "link"
+        : verdict.key.startsWith("invoices:customer:")
+          ? "customer"
+          : "cart"
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(verdict.waitMs / 1000)), scope }
 }
 
@@ -132,6 +151,20 @@ const storeRequest = new AsyncLocalStorage<BudgetScope>()
 /** Run a store request that may create invoices (the payment-sessions route) under the budget. */
 export function withinStoreSessionRequest<T>(cartKey: string | null, run: () => T): T {
   return storeRequest.run({ kind: "store", cartKey }, run)
+}
+
+/** Run the order's customer's own store request under their bucket for that collection. */
+export function withinCustomerRequest<T>(collectionKey: string, run: () => T): T {
+  return storeRequest.run({ kind: "customer", collectionKey }, run)
+}
+
+/**
+ * Whether the creation running now is anonymous store traffic (the store route, neither the
+ * order's signed-in customer nor a pay link): on an order's collection, a stranger's as far as
+ * the plugin can tell. Sessions the store makes itself (no scope) are not.
+ */
+export function anonymousStoreRequest(): boolean {
+  return storeRequest.getStore()?.kind === "store"
 }
 
 /** Run a pay link's *Pay* under that link's budget alone. */

@@ -16,6 +16,12 @@
  * session is created with `POST /store/payment-collections/:id/payment-sessions`, the status
  * polled with `GET /store/cryptocloud/payment-sessions/:id`. No cart is completed: when the
  * payment is captured, the plugin records it on the order.
+ *
+ * The order's customer, signed in, has an invoice budget on the collection that nobody else can
+ * spend (anyone who knows the order id can spend the anonymous one; docs/storefront.md): the
+ * requests carry the customer's auth — the js-sdk adds its stored token (or session cookie) to
+ * every `sdk.client.fetch` once `sdk.auth.login` has run; a storefront that keeps the token
+ * itself (a server-side `getAuthHeaders()`) passes it as `headers`.
  */
 import type Medusa from "@medusajs/js-sdk"
 import type { HttpTypes } from "@medusajs/types"
@@ -31,6 +37,12 @@ export interface OrderPaymentOptions {
   pollIntervalMs?: number
   /** How long `load` and `startPayment` wait for a session's invoice to reach the ledger; default 15 s. */
   readWaitMs?: number
+  /**
+   * Headers for the order read and the session's creation, e.g. the signed-in customer's
+   * `{ authorization: "Bearer <token>" }` when the storefront keeps the token itself (the js-sdk's
+   * own stored token is sent anyway). Called before each request.
+   */
+  headers?: () => Record<string, string> | Promise<Record<string, string>>
 }
 
 /** The order's payment collection as the payment page shows it. */
@@ -77,6 +89,7 @@ export function amountDueOf(collection: Pick<CollectionOfOrder, "amount" | "stat
 export function createOrderPayment(sdk: Medusa, options: OrderPaymentOptions = {}) {
   const providerId = options.providerId ?? DEFAULT_PROVIDER_ID
   const status = createPaymentStatus(sdk, options.pollIntervalMs, options.providerId)
+  const headers = async () => (options.headers ? { headers: await options.headers() } : {})
 
   const api = {
     providerId,
@@ -91,6 +104,7 @@ export function createOrderPayment(sdk: Medusa, options: OrderPaymentOptions = {
     async load(paymentCollectionId: string, orderId: string): Promise<OrderPaymentDue> {
       const { order } = await sdk.client.fetch<{ order: HttpTypes.StoreOrder }>(`/store/orders/${encodeURIComponent(orderId)}`, {
         query: { fields: ORDER_FIELDS },
+        ...(await headers()),
       })
       const collection = (order.payment_collections ?? []).find((c) => c.id === paymentCollectionId) as CollectionOfOrder | undefined
       if (!collection) {
@@ -128,7 +142,7 @@ export function createOrderPayment(sdk: Medusa, options: OrderPaymentOptions = {
     async startPayment(paymentCollectionId: string, cryptocurrency?: string): Promise<StartedPayment> {
       const { payment_collection } = await sdk.client.fetch<{ payment_collection: HttpTypes.StorePaymentCollection }>(
         `/store/payment-collections/${encodeURIComponent(paymentCollectionId)}/payment-sessions`,
-        { method: "POST", body: { provider_id: providerId, ...(cryptocurrency ? { data: { cryptocurrency } } : {}) } }
+        { method: "POST", body: { provider_id: providerId, ...(cryptocurrency ? { data: { cryptocurrency } } : {}) }, ...(await headers()) }
       )
       const session = cryptoSessionOf(payment_collection.payment_sessions, providerId)
       const payment = session ? await status.readPayment(session.id, { timeoutMs: options.readWaitMs }) : null

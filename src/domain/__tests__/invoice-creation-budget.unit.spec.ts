@@ -6,6 +6,8 @@ import {
   InvoiceCreationBudget,
   PER_INSTANCE_RENAMED,
   takeForStoreRequest,
+  anonymousStoreRequest,
+  withinCustomerRequest,
   withinPayLinkRequest,
   withinStoreSessionRequest,
 } from "../invoice-creation-budget"
@@ -139,5 +141,31 @@ describe("a pay link's own budget (an order id is public: strangers spend the co
     expect((await budget.check(link("ccpl_B"))).ok).toBe(true)
     c.now += 180_000
     expect((await budget.check(link("ccpl_A"))).ok).toBe(true)
+  })
+})
+
+describe("the order's signed-in customer has a bucket of their own (an order id is public)", () => {
+  afterEach(() => configureInvoiceCreationBudget(undefined))
+
+  it("their creation on the order's collection is neither refused by nor charged to the spent anonymous buckets; per collection, the per-cart figure", async () => {
+    configureInvoiceCreationBudget({ perCartPerHour: 2, perStorePerMinute: 2 })
+    for (let i = 0; i < 2; i++) expect(await withinStoreSessionRequest("pay_col_1", async () => (await takeForStoreRequest()).ok)).toBe(true)
+    expect(await withinStoreSessionRequest("pay_col_1", () => takeForStoreRequest())).toEqual(expect.objectContaining({ ok: false }))
+    const own = await withinCustomerRequest("pay_col_1", async () => [
+      (await takeForStoreRequest()).ok,
+      (await takeForStoreRequest()).ok,
+      await takeForStoreRequest(),
+    ])
+    expect(own).toEqual([true, true, expect.objectContaining({ ok: false, scope: "customer" })])
+    expect(invoiceCreationBudget().bucketsOf({ kind: "customer", collectionKey: "pay_col_1" })).toEqual([
+      { key: "invoices:customer:pay_col_1", capacity: 2, windowMs: 3_600_000 },
+    ])
+  })
+
+  it("only the anonymous store route's creations count as a stranger's; the customer's, a pay link's and the store's own do not", () => {
+    expect(anonymousStoreRequest()).toBe(false)
+    expect(withinStoreSessionRequest("pay_col_1", () => anonymousStoreRequest())).toBe(true)
+    expect(withinCustomerRequest("pay_col_1", () => anonymousStoreRequest())).toBe(false)
+    expect(withinPayLinkRequest("ccpl_1", () => anonymousStoreRequest())).toBe(false)
   })
 })

@@ -58,6 +58,12 @@ export interface LedgerRow {
   network?: string | null
   /** Transaction hashes, as the service listed them. */
   tx_hashes?: string[] | null
+  /**
+   * Made for a session that a request knowing only the order id opened on an order's collection
+   * (no customer or pay-link scope): never the customer's own path, so it neither cancels nor
+   * keeps an order waiting, and is read on the churned cadence while unpaid (Migration20261128070000).
+   */
+  opened_by_stranger?: boolean
 }
 
 /** The status was `canceled` at some point before money arrived: a payment now is late. */

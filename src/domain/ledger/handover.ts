@@ -61,6 +61,11 @@ export interface HandoverQuery {
    * project's invoice is read, paid and cancelled with another key). Absent: any project's.
    */
   project?: LedgerProject
+  /**
+   * The new session is the customer's own path (not anonymous store traffic): an invoice a
+   * stranger opened that it takes over is the customer's from now on (`opened_by_stranger` cleared).
+   */
+  ownPath?: boolean
   now?: Date
 }
 
@@ -106,10 +111,10 @@ export async function takeOverReleasedInvoice(pg: Knex, query: HandoverQuery): P
        ORDER BY released_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED
      )
      UPDATE ${LEDGER_TABLE} AS l SET session_id = :session, session_live = true, updated_at = :now,
-       former_session_ids = ${FORMER_SESSIONS_SQL("l")}
+       former_session_ids = ${FORMER_SESSIONS_SQL("l")}, opened_by_stranger = l.opened_by_stranger AND NOT CAST(:ownPath AS boolean)
      FROM candidate WHERE l.id = candidate.id
      RETURNING l.*`,
-    { ...bindings, now: now.toISOString() }
+    { ...bindings, now: now.toISOString(), ownPath: query.ownPath ?? false }
   )
   return rows[0] ?? null
 }

@@ -16,7 +16,7 @@ import { insertWithTail } from "../sql"
 import { LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
 import { laterAmountSql, mergedStatusSql } from "./merge-sql"
 import { moneyFacts, moneyFactsSql, type MoneyRead } from "./money-facts"
-import { orderCollectionSql } from "./order-collection"
+import { isOrderCollection, orderCollectionSql } from "./order-collection"
 import { CHURNED_READ_INTERVAL_MS, CHURNED_ROW_SQL, churnedShare, moneyShare } from "./check-order"
 import { rowOfProjectSql, type LedgerProject } from "./projects"
 
@@ -55,6 +55,8 @@ export interface CreatedInvoice {
   collectionId?: string | null
   /** The project (shop id) the invoice was made in. */
   shopId?: string | null
+  /** Made for anonymous store traffic: on an order's collection, a stranger's (columns.ts `opened_by_stranger`). */
+  anonymous?: boolean
   now?: Date
 }
 
@@ -78,6 +80,7 @@ export async function recordCreatedInvoice(pg: Knex, created: CreatedInvoice): P
     session_live: true,
     payment_collection_id: created.collectionId ?? null,
     shop_id: created.shopId ?? null,
+    opened_by_stranger: Boolean(created.anonymous && created.collectionId && (await isOrderCollection(pg, created.collectionId))),
     link: invoice.link ?? invoice.pay_url ?? null,
     address: invoice.address ?? null,
     history: JSON.stringify(history),

@@ -9,6 +9,7 @@ import type { Logger } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { CryptoCloudClient } from "../../lib/cryptocloud"
 import { MedusaError } from "@medusajs/framework/utils"
+import { anonymousStoreRequest } from "../../domain/invoice-creation-budget"
 import { adoptInvoice } from "../../domain/ledger/adoption"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import {
@@ -75,7 +76,8 @@ export class InvoiceHandover {
   async takeOver(asked: HandoverQuery): Promise<LedgerRow | null> {
     if (!this.pg) return null
     const pg = this.pg
-    const query: HandoverQuery = { ...asked, project: this.project }
+    // The customer's own path (signed in, a pay link) taking a stranger's invoice over makes it theirs.
+    const query: HandoverQuery = { ...asked, project: this.project, ownPath: !anonymousStoreRequest() }
     try {
       const row = await takeOverReleasedInvoice(pg, query)
       if (row || !(await hasCandidate(pg, query))) return row

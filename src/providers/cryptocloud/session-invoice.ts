@@ -7,7 +7,7 @@
 import type { Logger } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { CryptoCloudClient } from "../../lib/cryptocloud"
-import { budgetSpentMessage, takeForStoreRequest } from "../../domain/invoice-creation-budget"
+import { anonymousStoreRequest, budgetSpentMessage, takeForStoreRequest } from "../../domain/invoice-creation-budget"
 import { FiatMoney } from "../../domain/money"
 import { payPageLanguageOf } from "../../domain/pay-page-locale"
 import type { SessionCart } from "../../domain/session-cart"
@@ -42,6 +42,8 @@ export async function createSessionInvoice(
     money: FiatMoney.of(request.amount, request.currencyCode),
     tolerancePercent: settings.underpaidTolerancePercent,
     collectionId: cart.collectionId,
+    // On an order's collection, anonymous traffic is a stranger's as far as the plugin can tell.
+    anonymous: anonymousStoreRequest(),
   })
   return { invoice, data: sessionDataFromInvoice(invoice, row) }
 }

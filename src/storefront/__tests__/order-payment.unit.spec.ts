@@ -208,6 +208,18 @@ describe("createOrderPayment(sdk).startPayment and the collection target", () =>
     expect([status.method, status.url.pathname]).toEqual(["GET", STATUS_ROUTE])
   })
 
+  it("the signed-in customer's auth goes with the order read and the session's creation: the sdk's stored token, or the `headers` given", async () => {
+    backend = stubBackend((call) =>
+      call.url.pathname === STATUS_ROUTE ? { json: ledgerStatus() } : { json: { payment_collection: { id: "pay_col_diff", payment_sessions: [session()] } } }
+    )
+    const signedIn = new Medusa({ baseUrl: "http://backend.test", publishableKey: "pk_test", auth: { type: "jwt", jwtTokenStorageMethod: "memory" } })
+    await signedIn.client.setToken("sdk-token")
+    await createOrderPayment(signedIn).startPayment("pay_col_diff", "USDT_TRC20")
+    expect(backend.calls[0].headers.get("authorization")).toBe("Bearer sdk-token")
+    await createOrderPayment(sdk(), { headers: async () => ({ authorization: "Bearer kept-by-the-storefront" }) }).startPayment("pay_col_diff", "USDT_TRC20")
+    expect(backend.calls[2].headers.get("authorization")).toBe("Bearer kept-by-the-storefront")
+  })
+
   it("a session without a pay link that may be shown is no_session (the session's data is not asked)", async () => {
     for (const link of ["", null, "javascript:alert(1)", "http://pay.test/INV-2"]) {
       backend?.restore()

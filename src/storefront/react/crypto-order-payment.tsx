@@ -29,6 +29,11 @@ export interface CryptoOrderPaymentProps {
   currencies?: string[]
   providerId?: string
   pollIntervalMs?: number
+  /**
+   * The signed-in customer's auth when the storefront keeps the token itself (the js-sdk sends
+   * its own stored token anyway): the order's customer has an invoice budget nobody else can spend.
+   */
+  headers?: () => Record<string, string> | Promise<Record<string, string>>
   className?: string
   /** Log errors to the console and show their reason under the message; default: in development builds. */
   debug?: boolean
@@ -73,7 +78,15 @@ type State =
 export function CryptoOrderPayment(props: CryptoOrderPaymentProps) {
   const { sdk, paymentCollectionId, orderId, locale, providerId, pollIntervalMs, debug } = props
   const strings = useMemo(() => checkoutStrings(locale, props.strings), [locale, props.strings])
-  const orderPayment = useMemo(() => createOrderPayment(sdk, { providerId, pollIntervalMs }), [sdk, providerId, pollIntervalMs])
+  // The latest `headers` at each request: an inline function must not re-create the payment (and reload the order) on every render.
+  const headers = useRef(props.headers)
+  // eslint-disable-next-line react-hooks/refs -- the latest callback for the requests, which must not restart the effect below
+  headers.current = props.headers
+  const orderPayment = useMemo(
+    // eslint-disable-next-line react-hooks/refs -- read when a request is made (after render), never during it
+    () => createOrderPayment(sdk, { providerId, pollIntervalMs, headers: async () => (headers.current ? await headers.current() : {}) }),
+    [sdk, providerId, pollIntervalMs]
+  )
   const [state, setState] = useState<State>({ kind: "loading" })
   const paid = useRef(props.onPaid)
   // eslint-disable-next-line react-hooks/refs -- the latest callback for the effect below, which must not restart when the parent passes a new one

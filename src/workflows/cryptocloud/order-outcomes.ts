@@ -7,9 +7,9 @@ import type { IOrderModuleService, MedusaContainer } from "@medusajs/framework/t
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import type { Invoice } from "../../lib/cryptocloud"
-import type { LedgerRow } from "../../domain/ledger/columns"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { ownInvoiceStillPayable } from "../../domain/ledger/order-collection"
 import { linksOfCollection, NO_LINKS, type CollectionLinks, type OrderCollection } from "./collection-links"
-import { cryptocloudModule } from "./module-access"
 
 /** Order metadata keys the plugin writes (shown by the admin order widget). */
 export const ORDER_NOTE_KEY = "cryptocloud_note"
@@ -128,18 +128,21 @@ export async function restoreOrderMetadata(container: Pick<MedusaContainer, "res
  * total) belongs to an order the merchant already accepted: its invoice expiring just leaves the
  * amount owed, for the customer to pay with a new session.
  *
- * And only once no invoice of that collection can still be paid: anyone who knows the order id
- * can open a session on it (ledger/order-collection.ts), so the invoice that expired may be a
- * stranger's while the customer's is still open — that expiry must not cancel the order. The last
- * payable invoice to expire, whoever's it was, cancels it.
+ * And only once none of the customer's own invoices of that collection can still be paid (the
+ * checkout's, the pay link's, one a request authenticated as the order's customer made): anyone
+ * who knows the order id can open a session on it (ledger/order-collection.ts), so the invoice
+ * that expired may be a stranger's while the customer's is still open — that expiry must not
+ * cancel the order; and a stranger's open invoice must not keep it waiting once the customer's
+ * own have expired (a stranger could otherwise hold the stock forever). Money paid on any of
+ * them, a stranger's too, is still captured once while the order stands (ledger/adoption.ts).
+ * One EXISTS over all the collection's rows, however many strangers added.
  */
 export async function cancelOrderAwaitingPayment(container: MedusaContainer, collection: OrderCollection, invoice: Invoice) {
   const { cartId, orderId } = collection
   if (!cartId) return null
   if (collection.orderStatus === "canceled") return orderId
-  const others = await cryptocloudModule(container).ledger.ofCollection(collection.id)
-  const now = new Date()
-  if (others.some((row) => row.uuid !== invoice.uuid && mayStillBePaid(row, now))) return null
+  const pg = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  if (await ownInvoiceStillPayable(pg, collection.id, invoice.uuid)) return null
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const {
     data: [order],
@@ -160,11 +163,4 @@ export async function cancelOrderAwaitingPayment(container: MedusaContainer, col
   })
   container.resolve("logger").info(`CryptoCloud: order ${orderId} cancelled, invoice ${invoice.uuid} expired unpaid`)
   return orderId
-}
-
-/** Open at the service and not past its expiry: the customer may still pay it in full. */
-function mayStillBePaid(row: LedgerRow, now: Date): boolean {
-  if (row.status !== "created" && row.status !== "partial") return false
-  if (row.cancel_sent_at) return false
-  return !row.expires_at || new Date(row.expires_at).getTime() > now.getTime()
 }

@@ -37,6 +37,8 @@ describe("which amounts say 'nothing received'", () => {
 
   it("the churned predicate needs nothing received, whatever marked the row", () => {
     expect(CHURNED_ROW_SQL).toMatch(/cancel_sent_at IS NOT NULL OR \(session_live = false AND status = 'canceled'\)/)
+    // A stranger's invoice on an order's collection, open or not, while nothing arrived on it.
+    expect(CHURNED_ROW_SQL).toMatch(/OR opened_by_stranger = true\)\s+AND status IN/)
     expect(CHURNED_ROW_SQL).toMatch(/AND status IN \('created', 'canceled'\) AND \(amount_paid IS NULL OR .*\) AND \(received IS NULL OR .*\)/s)
     // No `?` reaches knex.raw, which would take it for a placeholder.
     expect(CHURNED_ROW_SQL).not.toContain("?")

@@ -68,6 +68,8 @@ export const LedgerInvoice = model
     network_fee: model.text().nullable(),
     network: model.text().nullable(),
     tx_hashes: model.json().nullable(),
+    /** Opened by a request that only knew the order id (domain/ledger/columns.ts); Migration20261128070000. */
+    opened_by_stranger: model.boolean().default(false),
   })
   // Every checkout attempt adds a row and almost all of them settle, so a busy store holds a
   // million within a year: the indexes its hot reads need cover what they read, not the history
