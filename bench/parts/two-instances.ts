@@ -4,21 +4,22 @@
  * completed on the other), every postback delivered to both instances and duplicated, the
  * reconciliation job enabled on both. Then: failed requests, error lines in the servers' logs,
  * payments with more than one capture, orders per paid cart.
+ *
+ * The Redis check is lib/redis.ts, the postback fan-out instances/fan-out.ts, the read-back of
+ * orders, captures and error lines instances/outcome.ts; this file runs the waves.
  */
 import fs from "node:fs"
-import http from "node:http"
-import net, { type AddressInfo } from "node:net"
-import { request } from "undici"
 import path from "node:path"
 import type { Sandbox } from "../../src/sandbox"
 import { CONFIG } from "../config"
 import { summarizeProfile, type ProfileSummary } from "../lib/cpuprofile"
 import { LOG_DIR, type Child } from "../lib/processes"
-import type { ProbeStats } from "./checkout"
+import { redisReachable } from "../lib/redis"
 import { median, p95 } from "../lib/stats"
 import { checkout, CRYPTO, type BenchSeed, type CheckoutResult } from "../lib/storefront"
-
-const WEBHOOK_PATH = "/hooks/payment/cryptocloud_cryptocloud"
+import type { ProbeStats } from "./checkout"
+import { fanOut } from "./instances/fan-out"
+import { errorLines, ordersAndCaptures, sql } from "./instances/outcome"
 
 export interface InstancesReport {
   skipped?: string
@@ -43,104 +44,6 @@ export interface InstancesReport {
   sessionsWithSeveralPayments: number
   /** Both instances under the profiler during one wave (steady state: earlier waves' postbacks included). */
   profiledWave: { checkouts: number; wallMs: number; profiles: ProfileSummary[]; sql: ProbeStats[] } | null
-}
-
-/** A few Redis commands over a plain socket (RESP), so the bench needs no Redis client package. */
-function redisCommands(url: string, commands: string[][], timeoutMs = 2000): Promise<string[]> {
-  const target = new URL(url)
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: target.hostname || "localhost", port: Number(target.port || 6379) })
-    const replies: string[] = []
-    let buffer = ""
-    const timer = setTimeout(() => done(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
-    const done = (error: Error | null) => {
-      clearTimeout(timer)
-      socket.destroy()
-      if (error) reject(error)
-      else resolve(replies)
-    }
-    socket.on("error", (error) => done(error))
-    socket.on("connect", () => {
-      socket.write(commands.map((args) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join("")}`).join(""))
-    })
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8")
-      let end: number
-      while ((end = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        if (line.startsWith("-")) return done(new Error(line.slice(1)))
-        replies.push(line)
-        if (replies.length === commands.length) return done(null)
-      }
-    })
-  })
-}
-
-export async function redisReachable(url: string): Promise<string | null> {
-  const target = new URL(url)
-  const commands: string[][] = []
-  if (target.password)
-    commands.push(
-      target.username ? ["AUTH", decodeURIComponent(target.username), decodeURIComponent(target.password)] : ["AUTH", decodeURIComponent(target.password)]
-    )
-  const db = target.pathname.replace(/^\//, "")
-  if (db) commands.push(["SELECT", db])
-  // The bench's own database number: stale queues of an earlier run must not replay here.
-  commands.push(["PING"], ["FLUSHDB"])
-  try {
-    await redisCommands(url, commands)
-    return null
-  } catch (error) {
-    return `Redis is not reachable at ${url} (${(error as Error).message})`
-  }
-}
-
-/** Receives the sandbox's postbacks and forwards each to every instance. */
-async function fanOut(targets: string[]) {
-  const stats = { received: 0, forwarded: 0, failures: 0, pending: new Set<Promise<void>>() }
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on("data", (c) => chunks.push(c))
-    req.on("end", () => {
-      stats.received++
-      res.writeHead(200).end("OK")
-      const body = Buffer.concat(chunks)
-      for (const target of targets) {
-        const p = request(`${target}${WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": req.headers["content-type"] ?? "application/json" }, body })
-          .then(
-            async (r) => {
-              await r.body.text()
-              if (r.statusCode >= 300) stats.failures++
-              else stats.forwarded++
-            },
-            () => void stats.failures++
-          )
-          .finally(() => stats.pending.delete(p))
-        stats.pending.add(p)
-      }
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/postback`
-  return { url, stats, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
-
-async function sql<T = any>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- pg comes with Medusa, not a dependency of ours: loaded only when this part runs
-  const { Client } = require("pg")
-  const client = new Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
-
-function errorLines(file: string, fromByte: number): string[] {
-  const text = fs.readFileSync(file, "utf8").slice(fromByte)
-  return text.split("\n").filter((line) => /"level":"error"/.test(line) || /^\s*error\b/i.test(line))
 }
 
 export async function twoInstances(options: {
@@ -264,20 +167,7 @@ export async function twoInstances(options: {
     // A last moment for the plugin's own postback subscriber and the captures it may attempt.
     await new Promise((resolve) => setTimeout(resolve, 5000))
 
-    const orderRows = await sql<{ cart_id: string; n: string }>(
-      databaseUrl,
-      "select cart_id, count(*) as n from order_cart where cart_id = any($1) and deleted_at is null group by cart_id",
-      [carts]
-    )
-    const captureRows = await sql<{ payment_session_id: string; payment_id: string; captures: string }>(
-      databaseUrl,
-      `select p.payment_session_id, p.id as payment_id, count(c.id) as captures from payment p
-         left join capture c on c.payment_id = p.id and c.deleted_at is null
-        where p.payment_session_id = any($1) and p.deleted_at is null group by p.payment_session_id, p.id`,
-      [sessions]
-    )
-    const paymentsPerSession = new Map<string, number>()
-    for (const r of captureRows) paymentsPerSession.set(r.payment_session_id, (paymentsPerSession.get(r.payment_session_id) ?? 0) + 1)
+    const outcome = await ordersAndCaptures(databaseUrl, carts, sessions)
     const errorLog = [a, b].flatMap(({ app }, i) => errorLines(app.logFile, logStart[i]).map((line) => `${app.name}: ${line.slice(0, 300)}`))
     const completed = results.filter((r) => !r.abandoned)
 
@@ -294,11 +184,7 @@ export async function twoInstances(options: {
       infoCalls: sandbox.countRequests("/v2/invoice/merchant/info") - infoBefore,
       errors: { checkouts: failures.length, errorLogLines: errorLog.length, samples: [...failures.slice(0, 3), ...errorLog.slice(0, 5)] },
       paidCarts: carts.length,
-      orders: orderRows.reduce((sum, r) => sum + Number(r.n), 0),
-      cartsWithoutOrder: carts.length - orderRows.length,
-      cartsWithSeveralOrders: orderRows.filter((r) => Number(r.n) > 1).length,
-      duplicateCaptures: captureRows.reduce((sum, r) => sum + Math.max(0, Number(r.captures) - 1), 0),
-      sessionsWithSeveralPayments: [...paymentsPerSession.values()].filter((n) => n > 1).length,
+      ...outcome,
       profiledWave,
     }
   } finally {

@@ -3,83 +3,19 @@
  * rate, with genuine signed postbacks of paid invoices sent meanwhile (and, before, on an idle
  * server). Read back by SQL: the new rows of the postback log (rejected postbacks are counted per
  * outcome, reason and minute on one line), the sum of their counts, the verified lines.
+ *
+ * The forged bodies are forged-postbacks.ts, the figures and checks flood-report.ts; this file
+ * sends and reads back.
  */
 import type { Sandbox } from "../../../src/sandbox"
 import { countedReasons } from "../../../src/domain/postback-reasons"
 import { KEYS } from "../../config"
-import { median, p95 } from "../../lib/stats"
-import { adminCall, countStatuses, distinctMinutes, paced, send, sleep, WEBHOOK_PATH, type Answer, type Check, type Sql } from "./common"
+import { adminCall, countStatuses, distinctMinutes, paced, send, sleep, WEBHOOK_PATH, type Answer, type Sql } from "./common"
 import type { ChurnCart } from "./churn"
+import { floodChecks, genuineFigures, type FloodReport, type Genuine } from "./flood-report"
+import { forgedBodies } from "./forged-postbacks"
 
-interface Genuine {
-  uuid: string
-  cartId: string
-  sentAt: number
-  http: Answer
-  phase: "idle" | "flood"
-}
-
-export interface FloodReport {
-  flood: { planned: number; sent: number; sendSeconds: number; perSecond: number; concurrency: number; statuses: Record<string, number>; kinds: string[] }
-  log: {
-    newRows: number
-    newCountedRows: number
-    reasons: number
-    minutes: number
-    bound: number
-    countedSum: number
-    byReason: Array<{ outcome: string; reason: string; rows: number; count: number }>
-    verifiedLinesNotGenuine: number
-    settleSeconds: number
-  }
-  lastVerified: { before: string | null; after: string | null; expected: string | null }
-  genuine: {
-    idle: GenuineFigures
-    flood: GenuineFigures
-    httpRatio: number
-    appliedRatio: number
-    orders: number
-  }
-  checks: Check[]
-}
-
-interface GenuineFigures {
-  sent: number
-  statuses: Record<string, number>
-  httpP50: number
-  httpP95: number
-  applied: number
-  /** POST → its `applied` line written (includes Medusa's fixed 5 s webhook delay). */
-  appliedP50: number
-  appliedP95: number
-}
-
-const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url")
-
-/** Bodies anyone can send: no token, garbage, another secret, alg none, expired, replayed onto another invoice. */
-async function forgedBodies(sandbox: Sandbox, strangers: string[]): Promise<Array<{ kind: string; contentType: string; body: string }>> {
-  const out: Array<{ kind: string; contentType: string; body: string }> = []
-  const json = (kind: string, body: unknown) => out.push({ kind, contentType: "application/json", body: JSON.stringify(body) })
-  for (let i = 0; i < strangers.length; i++) {
-    const uuid = strangers[i]
-    const other = strangers[(i + 1) % strangers.length]
-    json("empty JSON", {})
-    out.push({ kind: "urlencoded, no token", contentType: "application/x-www-form-urlencoded", body: `status=success&invoice_id=${uuid}&amount_crypto=1` })
-    json("garbage token", { status: "success", invoice_id: uuid, token: "not-a-jwt" })
-    json("no invoice_id", { status: "success", token: "a.b.c" })
-    json("signed with another secret", await sandbox.buildPostback(uuid, { secret: `${KEYS.secret}-forged`, expiresInSeconds: 3600 }))
-    json("alg none", {
-      status: "success",
-      invoice_id: uuid,
-      token: `${b64url({ alg: "none", typ: "JWT" })}.${b64url({ id: uuid, exp: Math.floor(Date.now() / 1000) + 3600 })}.`,
-    })
-    json("expired genuine token (replay)", await sandbox.buildPostback(uuid, { expiresInSeconds: -120 }))
-    json("genuine token, other invoice_id (replay)", { ...(await sandbox.buildPostback(uuid, { expiresInSeconds: 3600 })), invoice_id: other })
-  }
-  return out
-}
-
-const q = (xs: number[], f: (s: number[]) => number) => (xs.length ? f(xs) : NaN)
+export type { FloodReport } from "./flood-report"
 
 export async function postbackFlood(options: {
   baseUrl: string
@@ -233,60 +169,23 @@ export async function postbackFlood(options: {
     if (orders >= cartIds.length) break
   }
 
-  const figures = (phase: Genuine["phase"]): GenuineFigures => {
-    const g = genuine.filter((x) => x.phase === phase)
-    const lat = g
-      .map((x) => applied.get(x.uuid))
-      .map((t, i) => (t === undefined ? NaN : t - g[i].sentAt))
-      .filter(Number.isFinite)
-    const http = g.map((x) => x.http.ms)
-    return {
-      sent: g.length,
-      statuses: countStatuses(g.map((x) => x.http)),
-      httpP50: q(http, median),
-      httpP95: q(http, p95),
-      applied: lat.length,
-      appliedP50: q(lat, median),
-      appliedP95: q(lat, p95),
-    }
-  }
-  const idleF = figures("idle")
-  const floodF = figures("flood")
+  const idleF = genuineFigures(genuine, applied, "idle")
+  const floodF = genuineFigures(genuine, applied, "flood")
   const bound = reasons * minutes
-  const sameInstant = (a: string | null, b: string | null) => (a && b ? new Date(a).getTime() === new Date(b).getTime() : a === b)
-  const checks: Check[] = [
-    {
-      what: "new counted rows in the postback log (rejected/ignored lines)",
-      measured: `${counted.length}`,
-      bound: `≤ ${reasons} reasons × ${minutes} minute(s) = ${bound}`,
-      ok: counted.length <= bound,
-    },
-    {
-      what: "sum of `count` over the counted rows vs flood postbacks answered 200",
-      measured: `${countedSum} of ${accepted}`,
-      bound: "equal",
-      ok: countedSum === accepted,
-    },
-    {
-      what: "verified lines (applied/duplicate) for invoices the bench did not pay",
-      measured: `${verifiedStrangers}`,
-      bound: "0",
-      ok: verifiedStrangers === 0,
-    },
-    {
-      what: "last verified postback after the flood (admin settings) = the last genuine one's applied line",
-      measured: `${after ?? "none"}`,
-      bound: `${expected ?? "none"}`,
-      ok: sameInstant(after, expected),
-    },
-    {
-      what: "genuine postbacks applied (idle + during the flood)",
-      measured: `${idleF.applied} + ${floodF.applied}`,
-      bound: `${idleF.sent} + ${floodF.sent}`,
-      ok: idleF.applied === idleF.sent && floodF.applied === floodF.sent,
-    },
-    { what: "carts of genuine postbacks that became orders", measured: `${orders}`, bound: `${cartIds.length}`, ok: orders === cartIds.length },
-  ]
+  const checks = floodChecks({
+    countedRows: counted.length,
+    reasons,
+    minutes,
+    countedSum,
+    accepted,
+    verifiedStrangers,
+    after,
+    expected,
+    idleF,
+    floodF,
+    orders,
+    carts: cartIds.length,
+  })
   return {
     flood: {
       planned: options.flood,
