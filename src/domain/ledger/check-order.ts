@@ -10,8 +10,8 @@
  *   paid, paid but not yet held by an order, expired with a live session): read first, least
  *   recently checked first;
  * - churned rows — cancelled by the plugin with nothing received, and strangers' invoices on an
- *   order's collection with nothing received (`opened_by_stranger`: a request that only knew the
- *   order id can make many, and none is the customer's): read at most once every
+ *   order's collection that no live session holds, with nothing received (`opened_by_stranger`: a
+ *   request that only knew the order id can make many, each replacing the last): read at most once every
  *   CHURNED_READ_INTERVAL_MS each, in what the money rows leave of a pass, plus a reserved tenth
  *   of the pass (rounded down) so they still close on a store that always has many money rows.
  * Bound: a money row is read within ceil(money rows / moneyShare(limit)) passes, however many
@@ -42,10 +42,12 @@ const nothing = (column: string) => `(${column} IS NULL OR ${column} ~ '${ZERO_A
 /**
  * SQL over the ledger row: cancelled by the plugin with nothing received. Either the plugin sent
  * the cancel of an invoice nobody held (`cancel_sent_at`), or no live session holds it and the
- * service says `canceled`, or a stranger opened it on an order's collection (open or not: its
- * postback still comes at once; only a lost one waits for the slower read); and in all cases no
- * money was seen on it (still `created` or `canceled`, nothing paid or received). Anything with
- * money stays a money row.
+ * service says `canceled`, or a stranger opened it on an order's collection and a later session
+ * replaced theirs (open or not: its postback still comes at once, only a lost one waits for the
+ * slower read; the one a live session holds stays a money row — at most one per collection, and
+ * it may be a guest customer's own, who cannot be told from a stranger); and in all cases no money
+ * was seen on it (still `created` or `canceled`, nothing paid or received). Anything with money
+ * stays a money row.
  */
-export const CHURNED_ROW_SQL = `((cancel_sent_at IS NOT NULL OR (session_live = false AND status = 'canceled') OR opened_by_stranger = true)
+export const CHURNED_ROW_SQL = `((cancel_sent_at IS NOT NULL OR (session_live = false AND (status = 'canceled' OR opened_by_stranger = true)))
   AND status IN ('created', 'canceled') AND ${nothing("amount_paid")} AND ${nothing("received")})`
