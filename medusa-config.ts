@@ -42,6 +42,15 @@ const sharedOptions = {
   ...(process.env.CRYPTOCLOUD_INVOICE_BUDGET_PER_CART
     ? { invoiceCreationBudget: { perCartPerHour: Number(process.env.CRYPTOCLOUD_INVOICE_BUDGET_PER_CART) } }
     : {}),
+  // Report downloads at once and the stall timeout (tests of stalled downloads use a short one).
+  ...(process.env.CRYPTOCLOUD_REPORT_DOWNLOADS_MAX || process.env.CRYPTOCLOUD_REPORT_STALL_SECONDS
+    ? {
+        reportDownloads: {
+          ...(process.env.CRYPTOCLOUD_REPORT_DOWNLOADS_MAX ? { maxConcurrent: Number(process.env.CRYPTOCLOUD_REPORT_DOWNLOADS_MAX) } : {}),
+          ...(process.env.CRYPTOCLOUD_REPORT_STALL_SECONDS ? { stallTimeoutSeconds: Number(process.env.CRYPTOCLOUD_REPORT_STALL_SECONDS) } : {}),
+        },
+      }
+    : {}),
 }
 
 // One project: its keys at the top level, the same options to the plugin and the provider (the
