@@ -15,8 +15,8 @@
 import { performance } from "node:perf_hooks"
 import { request } from "undici"
 import { reportBounds } from "../../src/domain/reports/period"
-import { reportRowsSql } from "../../src/domain/reports/query"
-import { CURSOR_BATCH_SIZE } from "../../src/domain/reports/cursor"
+import { reportBatchSql } from "../../src/domain/reports/query"
+import { REPORT_BATCH_SIZE } from "../../src/domain/reports/cursor"
 import { CONFIG, KEYS } from "../config"
 import { median } from "../lib/stats"
 import type { Child } from "../lib/processes"
@@ -54,17 +54,17 @@ export interface ReportsBenchReport {
   }>
   fillSeconds: number
   baselineRssMb: number
-  /** The plan of the large period's cursor as PostgreSQL ran it for the first FETCH (auto_explain). */
+  /** The plan of the large period's first batch as PostgreSQL ran it (auto_explain). */
   plan: string[]
 }
 
 /**
- * The plan the cursor of the payments report gets for `period`, as PostgreSQL executes it: the
- * route's own SQL (domain/reports/query.ts), declared as a cursor and fetched once in a
- * read-only transaction, with auto_explain sending the plan back as a notice (a cursor is
- * planned for its first rows, which EXPLAIN of the bare SELECT would not show).
+ * The plan of the payments report's first batch for `period`, as PostgreSQL executes it: the
+ * route's own SQL (domain/reports/query.ts, reportBatchSql: the first 1,000 rows in the report's
+ * order; the next batches seek past the last row's key the same way), run once in a read-only
+ * transaction with auto_explain sending the plan back as a notice.
  */
-async function cursorPlan(databaseUrl: string, period: { start: string; end: string }): Promise<string[]> {
+async function batchPlan(databaseUrl: string, period: { start: string; end: string }): Promise<string[]> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- pg comes with Medusa, not a dependency of ours: loaded only when this part runs
   const { Client } = require("pg")
   const client = new Client({ connectionString: databaseUrl })
@@ -72,7 +72,11 @@ async function cursorPlan(databaseUrl: string, period: { start: string; end: str
   client.on("notice", (n: { message?: string }) => notices.push(String(n.message ?? "")))
   await client.connect()
   try {
-    const query = reportRowsSql({ report: "payments", bounds: reportBounds(period.start, period.end), shopId: KEYS.shopId, ownsUnassigned: true })
+    const query = reportBatchSql(
+      { report: "payments", bounds: reportBounds(period.start, period.end), shopId: KEYS.shopId, ownsUnassigned: true },
+      null,
+      REPORT_BATCH_SIZE
+    )
     let i = 0
     const text = query.sql.replace(/\?/g, () => `$${++i}`)
     await client.query("BEGIN READ ONLY")
@@ -80,9 +84,7 @@ async function cursorPlan(databaseUrl: string, period: { start: string; end: str
     await client.query("SET LOCAL auto_explain.log_min_duration = 0")
     await client.query("SET LOCAL auto_explain.log_analyze = on")
     await client.query("SET LOCAL auto_explain.log_level = 'notice'")
-    await client.query(`DECLARE bench_plan NO SCROLL CURSOR FOR ${text}`, query.bindings)
-    await client.query(`FETCH FORWARD ${CURSOR_BATCH_SIZE} FROM bench_plan`)
-    await client.query("CLOSE bench_plan")
+    await client.query(text, query.bindings)
     await client.query("COMMIT")
   } finally {
     await client.end()
@@ -206,7 +208,7 @@ export async function reportsAtScale(options: {
     // Warm-up: the route's code paths and the plan, once each, untimed.
     for (const s of sizes) await download(baseUrl, token, app, s.period, s.rows)
     const baselineRssMb = (await app.ask<NodeJS.MemoryUsage>("probe:memory")).rss / 2 ** 20
-    const plan = await cursorPlan(options.databaseUrl, sizes[1].period)
+    const plan = await batchPlan(options.databaseUrl, sizes[1].period)
     for (let i = 0; i < CONFIG.reportsSamples; i++) {
       const order = i % 2 === 0 ? sizes : [...sizes].reverse()
       for (const s of order) s.samples.push(await download(baseUrl, token, app, s.period, s.rows))

@@ -2,16 +2,19 @@
  * The merchant's books ([P]): the reports route over a period built through the store and admin
  * APIs, on one app. Live invoices (a refund of a test-mode payment needs a confirmation to pay
  * out), balances for the payouts, and a second project whose rows must stay out of the first's
- * reports. The suite is integration-tests/suites/reports.ts.
+ * reports. The suites are integration-tests/suites/reports.ts and report-downloads.ts (stalled
+ * CSV downloads: the app runs with a short stall timeout and twelve downloads at once).
  */
 import { appSpec } from "../helpers/shared-app"
 import reports from "../suites/reports"
+import reportDownloads, { DOWNLOADS_AT_ONCE, STALL_SECONDS } from "../suites/report-downloads"
 
 appSpec(
   {
     sandbox: { testMode: false, balances: { USDT_TRC20: "1000000", BTC: "10" } },
     secondProject: { testMode: false },
+    env: { CRYPTOCLOUD_REPORT_DOWNLOADS_MAX: String(DOWNLOADS_AT_ONCE), CRYPTOCLOUD_REPORT_STALL_SECONDS: String(STALL_SECONDS) },
     timeoutMs: 600_000,
   },
-  [reports]
+  [reports, reportDownloads]
 )

@@ -8,6 +8,7 @@ import { z } from "@medusajs/framework/zod"
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "./medusa-features"
 import type { InvoiceCreationBudgetOption } from "./invoice-creation-budget"
 import { isPublicUrl } from "./public-url"
+import { REPORT_DOWNLOADS_ERROR, type ReportDownloadsOption } from "./reports/export-slots"
 import { STORE_READS_MAX_PER_SECOND, STORE_READS_MIN_PER_SECOND, STORE_READS_RATE_ERROR } from "./store-reads/read-budget"
 import { CryptoCloudClient, PAYMENT_CURRENCY_CODES, type PaymentCurrencyCode } from "../lib/cryptocloud"
 import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT, type OrderFlow } from "./constants"
@@ -78,6 +79,12 @@ export interface CryptoCloudOptions {
    * `perStorePerMinute` (deprecated, still accepted).
    */
   invoiceCreationBudget?: InvoiceCreationBudgetOption
+  /**
+   * CSV downloads of the reports: at most `maxConcurrent` at once for the whole store (default 3;
+   * beyond, 429 with Retry-After), and one whose client takes no data for `stallTimeoutSeconds`
+   * (default 30) is cut.
+   */
+  reportDownloads?: ReportDownloadsOption
 }
 
 /** Customer e-mails the merchant can switch off one by one (`customerEmails`); `paymentRequest`: the pay link an admin sends. */
@@ -204,6 +211,25 @@ export const optionsSchema = z.object({
       { error: BUDGET_ERROR }
     )
     .refine((budget) => budget.perStorePerMinute === undefined || budget.perInstancePerMinute === undefined, { error: BUDGET_RENAMED_ERROR })
+    .optional(),
+  reportDownloads: z
+    .strictObject(
+      {
+        maxConcurrent: z
+          .number({ error: REPORT_DOWNLOADS_ERROR })
+          .int({ error: REPORT_DOWNLOADS_ERROR })
+          .min(1, { error: REPORT_DOWNLOADS_ERROR })
+          .max(50, { error: REPORT_DOWNLOADS_ERROR })
+          .optional(),
+        stallTimeoutSeconds: z
+          .number({ error: REPORT_DOWNLOADS_ERROR })
+          .int({ error: REPORT_DOWNLOADS_ERROR })
+          .min(1, { error: REPORT_DOWNLOADS_ERROR })
+          .max(600, { error: REPORT_DOWNLOADS_ERROR })
+          .optional(),
+      },
+      { error: REPORT_DOWNLOADS_ERROR }
+    )
     .optional(),
   publicUrl: z.string({ error: PUBLIC_URL_ERROR }).trim().refine(isPublicUrl, { error: PUBLIC_URL_ERROR }).optional(),
   refundAddressUrl: z

@@ -36,18 +36,59 @@ function where(scope: ReportScope): ReportSql {
   }
 }
 
-/** Every row of the period, in order (the CSV streams it through a cursor: cursor.ts). */
+/** The report's columns (bound first: the `shop_id` of records without one). */
+function columnsSql(scope: ReportScope): string {
+  const s = REPORT_SOURCES[scope.report]
+  return selectList(scope.report, `COALESCE(${s.alias}.shop_id, ?)`, scope.maskPersonal)
+}
+
+/** Every row of the period, in order (the JSON's pages; the CSV reads it in batches: reportBatchSql). */
 export function reportRowsSql(scope: ReportScope): ReportSql {
   const s = REPORT_SOURCES[scope.report]
   const w = where(scope)
   return {
     sql: `SELECT
-  ${selectList(scope.report, `COALESCE(${s.alias}.shop_id, ?)`, scope.maskPersonal)}
+  ${columnsSql(scope)}
 FROM ${s.table} ${s.alias}
   ${s.joins}
 WHERE ${w.sql}
 ORDER BY ${s.time}, ${s.alias}.id`,
     bindings: [scope.shopId, ...w.bindings],
+  }
+}
+
+/** Where a batch of the CSV ends: its last row's time (ISO 8601 UTC, to the microsecond) and id. */
+export interface ReportKey {
+  time: string
+  id: string
+}
+
+/** The key's columns in a batch's rows (cursor.ts takes them off before the rows go on). */
+export const REPORT_KEY_TIME = "__report_key_time"
+export const REPORT_KEY_ID = "__report_key_id"
+
+/**
+ * The next `limit` rows of the period after `after` (null: from the first), in the same order
+ * as reportRowsSql: keyset pagination on (time, id), the order's own columns, so each batch is
+ * one short statement that starts where the last one ended (an index range, not an OFFSET).
+ * The time goes out and comes back as text to the microsecond: a JavaScript Date would cut it
+ * to the millisecond and repeat or skip rows of the same millisecond.
+ */
+export function reportBatchSql(scope: ReportScope, after: ReportKey | null, limit: number): ReportSql {
+  const s = REPORT_SOURCES[scope.report]
+  const w = where(scope)
+  const seek = after ? `\n  AND (${s.time}, ${s.alias}.id) > (?::timestamptz, ?)` : ""
+  return {
+    sql: `SELECT
+  ${columnsSql(scope)},
+  to_char(${s.time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "${REPORT_KEY_TIME}",
+  ${s.alias}.id AS "${REPORT_KEY_ID}"
+FROM ${s.table} ${s.alias}
+  ${s.joins}
+WHERE ${w.sql}${seek}
+ORDER BY ${s.time}, ${s.alias}.id
+LIMIT ?`,
+    bindings: [scope.shopId, ...w.bindings, ...(after ? [after.time, after.id] : []), Math.max(1, Math.floor(limit))],
   }
 }
 

@@ -1,33 +1,73 @@
 /**
  * A report as a CSV download, streamed: the header row goes out with the first batch of rows, then
- * the rows a cursor batch at a time (domain/reports/cursor.ts), each batch written only once the
- * response has taken the last (backpressure), so the server holds one batch whatever the period's
- * size.
+ * the rows a batch at a time (domain/reports/cursor.ts: one short statement per batch, the pooled
+ * connection back before the batch is written), each batch written only once the response has
+ * taken the last (backpressure), so the server holds one batch whatever the period's size.
+ *
+ * A client that stops reading holds nothing but its slot (domain/reports/export-slots.ts): each
+ * batch must be taken within the stall timeout (deadline-write.ts) or the download is cut, and
+ * the slot is let go however the download ends. No slot free: 429 with `Retry-After`, before
+ * anything is read.
  */
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { REPORT_COLUMNS, reportFileName, type ReportRow } from "../../../../contracts"
 import { csvLine } from "../../../../domain/reports/csv"
 import { forEachBatch } from "../../../../domain/reports/cursor"
-import { reportRowsSql, type ReportScope } from "../../../../domain/reports/query"
+import type { ExportSlot } from "../../../../domain/reports/export-slots"
+import type { ReportScope } from "../../../../domain/reports/query"
+import { writeWithin } from "./deadline-write"
 
-type Logger = { error(message: string): void }
+type Logger = { error(message: string): void; warn(message: string): void }
 
-/** Until the response can take more, or the client has gone. */
-function drained(res: MedusaResponse): Promise<void> {
-  return new Promise((resolve) => {
-    if (res.destroyed) return resolve()
-    const done = () => {
-      res.off("drain", done)
-      res.off("close", done)
-      resolve()
-    }
-    res.on("drain", done)
-    res.on("close", done)
+export const REPORT_DOWNLOADS_BUSY_CODE = "report_downloads_busy"
+
+/** The store's download slots and the stall timeout (download-slots.ts makes them from the options). */
+export interface ReportDownloads {
+  slots: { readonly maxConcurrent: number; enter(): Promise<ExportSlot | null> }
+  stallTimeoutMs: number
+}
+
+/**
+ * Cut a download: a reset when the socket can send one. A FIN would wait behind the megabytes
+ * the client never read (the kernel keeps such a socket and probes the closed window for
+ * minutes); a reset frees them at once, and the client cannot take a cut file for a whole one.
+ */
+function cut(res: MedusaResponse): void {
+  const socket = res.socket as (typeof res.socket & { resetAndDestroy?: () => void }) | null
+  if (socket && typeof socket.resetAndDestroy === "function" && !socket.destroyed) socket.resetAndDestroy()
+  else res.destroy()
+}
+
+function refuse(res: MedusaResponse, downloads: ReportDownloads): void {
+  // A slot frees when a download ends; a stalled one is cut within the stall timeout.
+  const retryAfter = Math.max(1, Math.ceil(downloads.stallTimeoutMs / 1000))
+  res.setHeader("Retry-After", String(retryAfter))
+  res.status(429).json({
+    type: "not_allowed",
+    code: REPORT_DOWNLOADS_BUSY_CODE,
+    message: `${downloads.slots.maxConcurrent} report downloads are already running in this store, the most at once (option reportDownloads.maxConcurrent). Try again in ${retryAfter} seconds.`,
   })
 }
 
-export async function sendReportCsv(res: MedusaResponse, pg: Knex, scope: ReportScope, period: { start: string; end: string }, logger: Logger): Promise<void> {
+export async function sendReportCsv(
+  res: MedusaResponse,
+  pg: Knex,
+  scope: ReportScope,
+  period: { start: string; end: string },
+  logger: Logger,
+  downloads: ReportDownloads
+): Promise<void> {
+  const slot = await downloads.slots.enter()
+  if (!slot) return refuse(res, downloads)
+  try {
+    await stream(res, pg, scope, period, logger, downloads.stallTimeoutMs)
+  } finally {
+    await slot.leave().catch((error) => logger.warn(`CryptoCloud: could not free a report download's slot (it frees itself within a minute): ${error}`))
+  }
+}
+
+async function stream(res: MedusaResponse, pg: Knex, scope: ReportScope, period: { start: string; end: string }, logger: Logger, stallTimeoutMs: number) {
   const columns = REPORT_COLUMNS[scope.report] as readonly string[]
   let started = false
   // The client may go before the first batch: no drain would come, so every wait checks this.
@@ -45,11 +85,18 @@ export async function sendReportCsv(res: MedusaResponse, pg: Knex, scope: Report
     return csvLine(columns)
   }
   try {
-    await forEachBatch<ReportRow>(pg, reportRowsSql(scope), async (rows) => {
+    await forEachBatch<ReportRow>(pg, scope, async (rows) => {
       if (gone) return false
       const head = started ? "" : start()
+      // The one place every row passes through on its way to the file.
       const chunk = head + rows.map((row) => csvLine(columns.map((column) => (row as Record<string, string | null>)[column]))).join("")
-      if (!res.write(chunk) && !gone) await drained(res)
+      const outcome = await writeWithin(res, chunk, stallTimeoutMs)
+      if (outcome === "stalled") {
+        logger.warn(`CryptoCloud: a ${scope.report} report download was cut: its client took no data for ${Math.round(stallTimeoutMs / 1000)} s.`)
+        gone = true
+        cut(res)
+      }
+      if (outcome === "gone") gone = true
       return !gone
     })
   } catch (error) {
@@ -62,4 +109,23 @@ export async function sendReportCsv(res: MedusaResponse, pg: Knex, scope: Report
   if (gone) return
   if (!started) res.write(start()) // a period with nothing in it: the header alone
   res.end()
+  // The last batch, too, must be taken in time: until then the download keeps its slot.
+  if (!(await finished(res, stallTimeoutMs))) cut(res)
+}
+
+/** Whether the response handed its last bytes over (or the client went) within `ms`. */
+function finished(res: MedusaResponse, ms: number): Promise<boolean> {
+  if (res.writableFinished || res.destroyed) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer)
+      res.off("finish", onFinish)
+      res.off("close", onFinish)
+      resolve(ok)
+    }
+    const onFinish = () => done(true)
+    const timer = setTimeout(() => done(false), Math.max(1, ms))
+    res.once("finish", onFinish)
+    res.once("close", onFinish)
+  })
 }

@@ -8,6 +8,7 @@ import { cryptocloudService, period } from "../../helpers"
 import { grantsAnyPermission } from "../../permissions"
 import { requestedProject } from "../../project-scope"
 import { sendReportCsv } from "../csv-response"
+import { reportDownloads } from "../download-slots"
 import type { AdminReportQueryType } from "../validators"
 
 /**
@@ -36,7 +37,7 @@ export async function GET(req: MedusaRequest<unknown, AdminReportQueryType>, res
   }
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   if (query.format === "csv") {
-    await sendReportCsv(res, pg, scope, { start, end }, req.scope.resolve(ContainerRegistrationKeys.LOGGER))
+    await sendReportCsv(res, pg, scope, { start, end }, req.scope.resolve(ContainerRegistrationKeys.LOGGER), reportDownloads(req))
     return
   }
   const offset = query.offset ?? 0
