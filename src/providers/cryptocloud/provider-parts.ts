@@ -1,6 +1,5 @@
 /**
- * What the provider's methods work with: its options, client, ledger, settings and the reads it
- * records. The provider class builds one of these from itself (service.ts), so the modules of
+ * What the provider's methods work with: its client, ledger, settings and the reads it records. The provider class builds one of these from itself (service.ts), so the modules of
  * functions that do the work (session-lifecycle.ts, money-moves.ts) stay free of the class and
  * a subclass that overrides a read (unit tests stub the client) is still the one they call.
  */
@@ -8,7 +7,6 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Logger } from "@medusajs/framework/types"
 import type { CryptoCloudClient, Invoice } from "../../lib/cryptocloud"
 import type { LedgerRow } from "../../domain/ledger/columns"
-import type { CryptoCloudOptions } from "../../domain/options"
 import type { SessionCart } from "../../domain/session-cart"
 import type { EffectiveSettings } from "../../domain/settings"
 import type { SessionInvoiceRequest } from "./invoice-factory"
@@ -18,7 +16,6 @@ import type { ProviderLedger } from "./ledger-access"
 import type { createSessionInvoice } from "./session-invoice"
 
 export interface ProviderParts {
-  options: CryptoCloudOptions
   logger: Logger
   client: CryptoCloudClient
   ledger: ProviderLedger

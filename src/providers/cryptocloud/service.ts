@@ -150,7 +150,6 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   /** The provider as its modules of functions see it (provider-parts.ts), calling through `this`. */
   protected get parts(): ProviderParts {
     return {
-      options: this.options_,
       logger: this.logger_,
       client: this.client_,
       ledger: this.ledger_,
