@@ -1,7 +1,8 @@
 /**
- * What the provider's methods work with: its client, ledger, settings and the reads it records. The provider class builds one of these from itself (service.ts), so the modules of
- * functions that do the work (session-lifecycle.ts, money-moves.ts) stay free of the class and
- * a subclass that overrides a read (unit tests stub the client) is still the one they call.
+ * What the provider's methods work with: its client, ledger, settings and the reads it records.
+ * The provider class builds one of these from itself (service.ts), so the modules of functions
+ * that do the work (session-lifecycle.ts, money-moves.ts) stay free of the class, and a subclass
+ * that overrides a read (unit tests stub the client) is still the one they call.
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Logger } from "@medusajs/framework/types"
