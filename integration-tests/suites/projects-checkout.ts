@@ -145,6 +145,32 @@ export default defineSuite("several projects: checkout and postbacks", ({ api, g
     expect(await ordersForCart(getContainer(), asia.cartId)).toEqual([])
   })
 
+  it("a provider never records a read of an invoice the ledger gives to another project, even when its key can read it", async () => {
+    // A key that reads more than its project (or a ledger row moved between projects): the first
+    // project's service knows the invoice, but the ledger gives it to the second project.
+    const eu = await shop.checkout("eur")
+    await sandbox.current.pay(eu.data.uuid, "exact", { postback: false })
+    await pg()("cryptocloud_invoice").where({ uuid: eu.data.uuid }).update({ shop_id: SECOND_KEYS.shopId })
+    try {
+      const before = await pg()("cryptocloud_invoice").where({ uuid: eu.data.uuid }).first()
+      const reads = sandbox.current.countRequests(/\/v2\/invoice\/merchant\/info/)
+      const [told] = await deliver(WEBHOOK_PATH, await sandbox.current.buildPostback(eu.data.uuid))
+      expect(told.action).toBe("not_supported")
+      // The first project's provider read it (its key can), and wrote nothing of that read.
+      expect(sandbox.current.countRequests(/\/v2\/invoice\/merchant\/info/)).toBeGreaterThan(reads)
+      const after = await pg()("cryptocloud_invoice").where({ uuid: eu.data.uuid }).first()
+      expect({ status: after.status, amount_paid: after.amount_paid, last_checked_at: after.last_checked_at }).toEqual({
+        status: before.status,
+        amount_paid: before.amount_paid,
+        last_checked_at: before.last_checked_at,
+      })
+      expect(before.status).toBe("created")
+      expect(await ordersForCart(getContainer(), eu.cartId)).toEqual([])
+    } finally {
+      await pg()("cryptocloud_invoice").where({ uuid: eu.data.uuid }).update({ shop_id: SANDBOX_KEYS.shopId })
+    }
+  })
+
   /** A euro order (the first project's region) paid with the first project, then edited so that it owes a difference. */
   async function euroOrderOwing(live = false) {
     const eu = await shop.checkout("eur")

@@ -112,8 +112,8 @@ export async function findLedgerRow(pg: Knex, uuid: string): Promise<LedgerRow |
  * row lock (merge-sql.ts), which is what the never-backwards status rule, the larger amount and
  * the history need. The history gets an entry only when the status changes.
  */
-export async function observeInvoice(pg: Knex, invoice: Invoice, now = new Date()): Promise<LedgerRow | null> {
-  return observe(pg, invoice, now, "")
+export async function observeInvoice(pg: Knex, invoice: Invoice, now = new Date(), shopId?: string | null): Promise<LedgerRow | null> {
+  return observe(pg, invoice, now, "", shopId)
 }
 
 /** The payment session the row names, as `observeInvoiceWithHolder` returns it. */
@@ -149,7 +149,8 @@ export const ORDER_LINKED_SQL = `${orderCollectionSql("s.payment_collection_id")
 export async function observeInvoiceWithHolder(
   pg: Knex,
   invoice: Invoice,
-  now = new Date()
+  now = new Date(),
+  shopId?: string | null
 ): Promise<{ row: LedgerRow; holder: HolderSessionRow | null; onOrderCollection: boolean } | null> {
   const row = (await observe(
     pg,
@@ -157,14 +158,16 @@ export async function observeInvoiceWithHolder(
     now,
     `, (SELECT row_to_json(h) FROM (SELECT s.id, s.provider_id, s.amount, s.raw_amount, s.currency_code, s.data, s.status, ${ORDER_LINKED_SQL}
           FROM payment_session s WHERE s.id = ${LEDGER_TABLE}.session_id AND s.deleted_at IS NULL LIMIT 1) h) AS holder_session,
-       ${orderCollectionSql(`${LEDGER_TABLE}.payment_collection_id`)} AS on_order_collection`
+       ${orderCollectionSql(`${LEDGER_TABLE}.payment_collection_id`)} AS on_order_collection`,
+    shopId
   )) as (LedgerRow & { holder_session?: HolderSessionRow | null; on_order_collection?: boolean }) | null
   if (!row) return null
   const { holder_session, on_order_collection, ...rest } = row
   return { row: rest as LedgerRow, holder: holder_session ?? null, onOrderCollection: on_order_collection === true }
 }
 
-async function observe(pg: Knex, invoice: Invoice, now: Date, extraReturning: string): Promise<LedgerRow | null> {
+/** `shopId`: record the read only on a row of that project (or of none yet): a read made with one project's key is never written into another's row. */
+async function observe(pg: Knex, invoice: Invoice, now: Date, extraReturning: string, shopId?: string | null): Promise<LedgerRow | null> {
   const f = facts(invoice, now)
   const money = moneyFactsSql(invoice, now)
   const status = mergedStatusSql("status", invoice.status)
@@ -187,7 +190,7 @@ async function observe(pg: Knex, invoice: Invoice, now: Date, extraReturning: st
        last_checked_at = ?,
        updated_at = ?,
        ${money.sql}
-     WHERE uuid = ? AND deleted_at IS NULL
+     WHERE uuid = ? AND deleted_at IS NULL${shopId ? " AND (shop_id IS NULL OR shop_id = ?)" : ""}
      RETURNING *${extraReturning}`,
     [
       ...status.bindings,
@@ -206,6 +209,7 @@ async function observe(pg: Knex, invoice: Invoice, now: Date, extraReturning: st
       now,
       ...money.bindings,
       invoice.uuid,
+      ...(shopId ? [shopId] : []),
     ] as Knex.RawBinding[]
   )
   return rows[0] ?? null

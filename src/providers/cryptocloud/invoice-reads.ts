@@ -44,7 +44,15 @@ export async function readInvoice(deps: InvoiceReadsDeps, uuid: string | null, a
   if (!invoice) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Could not ${action}: CryptoCloud does not know invoice ${uuid}.`)
   }
+  // Recorded only on this provider's project's row (ledger-access.ts): another project's invoice
+  // is its own provider's to read, record and settle, never this one's.
   const row = await deps.ledger.observed(invoice)
+  if (deps.ledger.isOtherProjects(row)) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `Could not ${action}: CryptoCloud invoice ${invoice.uuid} belongs to another CryptoCloud project of this store; its own payment provider handles it.`
+    )
+  }
   const tolerance = await deps.toleranceFor(row)
   const data = sessionDataFromInvoice(invoice, row, { tolerancePercent: tolerance })
   return { invoice, row, tolerance, data, status: mapInvoiceStatus({ ...invoice, status: data.status }, tolerance) }

@@ -9,6 +9,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Invoice } from "../../lib/cryptocloud"
 import type { LedgerRow } from "../../domain/ledger/columns"
 import {
+  findLedgerRow,
   isUndefinedTable,
   observeInvoice,
   observeInvoiceWithHolder,
@@ -57,23 +58,43 @@ export class ProviderLedger {
   async observedWithHolder(invoice: Invoice): Promise<{ row: LedgerRow; holder: WebhookSession | null; onOrderCollection: boolean } | null> {
     if (!this.pg) return null
     try {
-      const found = await observeInvoiceWithHolder(this.pg, invoice)
-      return found && { row: found.row, holder: found.holder ? toWebhookSession(found.holder) : null, onOrderCollection: found.onOrderCollection }
+      const found = await observeInvoiceWithHolder(this.pg, invoice, new Date(), this.shopId)
+      if (!found) {
+        const other = await this.otherProjectsRow(invoice.uuid)
+        return other && { row: other, holder: null, onOrderCollection: false }
+      }
+      return { row: found.row, holder: found.holder ? toWebhookSession(found.holder) : null, onOrderCollection: found.onOrderCollection }
     } catch (error) {
       if (isUndefinedTable(error)) return null
       throw error
     }
   }
 
-  /** Record what `info` just said; the row after the update, or null. */
+  /**
+   * Record what `info` just said; the row after the update, or null. Only on a row of this
+   * provider's project: another project's row is returned as it is, unwritten (its own provider
+   * records its reads), so the caller sees whose invoice it is and leaves it alone.
+   */
   async observed(invoice: Invoice): Promise<LedgerRow | null> {
     if (!this.pg) return null
     try {
-      return await observeInvoice(this.pg, invoice)
+      return (await observeInvoice(this.pg, invoice, new Date(), this.shopId)) ?? (await this.otherProjectsRow(invoice.uuid))
     } catch (error) {
       if (isUndefinedTable(error)) return null
       throw error
     }
+  }
+
+  /** The ledger gives this row to another project than this provider's (a row without a project is anyone's). */
+  isOtherProjects(row: Pick<LedgerRow, "shop_id"> | null): boolean {
+    return Boolean(row?.shop_id && this.shopId && row.shop_id !== this.shopId)
+  }
+
+  /** The row of an invoice the ledger gives to another project than this provider's, or null. */
+  private async otherProjectsRow(uuid: string): Promise<LedgerRow | null> {
+    if (!this.pg || !this.shopId) return null
+    const row = await findLedgerRow(this.pg, uuid)
+    return this.isOtherProjects(row) ? row : null
   }
 
   /**
