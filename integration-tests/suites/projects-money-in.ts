@@ -8,7 +8,7 @@
  * provider never hands one project's invoice to the other. Rows of a project the options no
  * longer list are left alone.
  *
- * The app (several-projects-money-in.spec.ts): the jpy region offers the second project's
+ * The app (several-projects.spec.ts): the jpy region offers the second project's
  * provider only, usd offers both projects' providers, the others the first project's.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
