@@ -102,6 +102,10 @@ module.exports = defineConfig({
         providers: cryptocloudProviders,
       },
     },
+    // Medusa's RBAC (the process tests' RBAC store: MEDUSA_FF_RBAC=true): the module named here,
+    // as a store enables it — defineConfig's own entry is decided before `medusa start` or
+    // `medusa exec` has registered Medusa's `rbac` flag, so the variable alone leaves it out.
+    ...(process.env.MEDUSA_FF_RBAC === "true" ? [{ resolve: "@medusajs/medusa/rbac" }] : []),
     // Tests of e-mails (refund address links): Medusa's local notification provider on the
     // `email` channel, which stores and logs each notification instead of sending it.
     ...(process.env.CRYPTOCLOUD_TEST_EMAIL === "local"

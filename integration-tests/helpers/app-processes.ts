@@ -53,6 +53,8 @@ export interface AppStack {
   reconcile(passes?: number): Promise<ReconcileReport[]>
   /** `medusa db:migrate` again (an upgrade in place: the servers stopped first). */
   migrate(): Promise<void>
+  /** `medusa exec <script>` against the app's database, with more environment (a process/ script). */
+  exec(script: string, env?: Record<string, string>): Promise<void>
   /** Wraps a test body: when it throws, the end of each server's and pass's log is printed. */
   guard(body: () => Promise<void>): () => Promise<void>
 }
@@ -239,6 +241,12 @@ export function useAppStack(options: AppStackOptions): AppStack {
     const started = Date.now()
     await medusa(`migrate-${runs.length + 2}`, ["db:migrate"])
     runs.push(Date.now() - started)
+  }
+  stack.exec = async (script, extra = {}) => {
+    const name = `exec-${((timings.exec ??= []) as number[]).length + 1}`
+    const started = Date.now()
+    await medusa(name, ["exec", script], extra)
+    ;(timings.exec as number[]).push(Date.now() - started)
   }
   stack.guard = (body) => async () => {
     try {
