@@ -21,11 +21,13 @@ export interface Checkout {
 export interface StorefrontOptions {
   /** The CryptoCloud provider a region offers (a store with several projects); default the documented one. */
   providerOf?: (region: RegionKey) => string
+  /** Sent with every request, e.g. a signed-in customer's `authorization` (their cart, their order). */
+  headers?: Record<string, string>
 }
 
 export function storefront(api: AxiosInstance, store: SeededStore, options: StorefrontOptions = {}) {
   const responses: unknown[] = []
-  const config = { headers: { "x-publishable-api-key": store.publishableKey }, validateStatus: () => true }
+  const config = { headers: { ...options.headers, "x-publishable-api-key": store.publishableKey }, validateStatus: () => true }
   const call = async <T = any>(method: "get" | "post", url: string, body?: unknown): Promise<AxiosResponse<T>> => {
     const res = method === "get" ? await api.get(url, config) : await api.post(url, body ?? {}, config)
     responses.push(res.data)

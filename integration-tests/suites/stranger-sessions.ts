@@ -4,8 +4,14 @@
  * Medusa delete the customer's session. None of that may cost the customer: the invoice they were
  * given stays payable and, paid, is captured once onto the order; nothing is told as unmatched.
  * Money on a second invoice of an already paid collection is an overpayment, never a second capture.
+ * Nor can they refuse the customer's own way to pay: 40 strangers' sessions spend the collection's
+ * anonymous invoice budget, and the signed-in customer's storefront order payment still starts.
  */
+import Medusa from "@medusajs/js-sdk"
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
+import { PAYMENT_CURRENCY_CODES } from "../../src/lib/cryptocloud"
+import { createOrderPayment } from "../../src/storefront"
+import { signUp } from "../helpers/static-wallets"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { orderSummary } from "../helpers/orders"
 import { orderChanges, type DifferenceSession } from "../helpers/order-changes"
@@ -132,6 +138,34 @@ export default defineSuite("stranger-sessions", ({ api, getContainer }) => {
     await reconcileCryptoCloudInvoices(getContainer())
     await expectCapturedOnce(diff)
     expect(await attention()).toEqual([])
+  })
+
+  it("40 strangers' sessions on the order's collection spend its anonymous budget; the signed-in customer's storefront order payment still starts", async () => {
+    const email = `own-path-${Date.now()}@example.com`
+    const customer = await signUp(api, store.publishableKey, email)
+    const shop = storefront(api, store, { headers: customer.config.headers })
+    const checkout = await shop.checkout("eur")
+    await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
+    const orderId = (await shop.complete(checkout.cartId)).data.order.id as string
+    await changes.editAddingItem(orderId, store.skus[HOODIE])
+    const collection = await changes.unpaidCollection(getContainer(), orderId)
+
+    const coins = PAYMENT_CURRENCY_CODES.filter((code) => code !== "USDT_TRC20") // the customer's coin is left to them: theirs is a new invoice
+    const statuses: number[] = []
+    for (let i = 0; i < 40; i++) statuses.push((await outsider.openSession(collection.id, PROVIDER_ID, { cryptocurrency: coins[i % coins.length] })).status)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0) // the collection's 20 an hour are spent
+
+    // The storefront's order page, the customer signed in with the js-sdk (its token goes with every request).
+    const sdk = new Medusa({ baseUrl: api.defaults.baseURL!, publishableKey: store.publishableKey, auth: { type: "jwt", jwtTokenStorageMethod: "memory" } })
+    await sdk.auth.login("customer", "emailpass", { email, password: "correct-horse-battery-staple" })
+    const pay = createOrderPayment(sdk, { pollIntervalMs: 200 })
+    expect((await pay.load(collection.id, orderId)).paid).toBe(false)
+    const payment = await pay.startPayment(collection.id, "USDT_TRC20")
+    const own = await cryptocloud().ledger.find(payment.invoiceId)
+    expect(own).toEqual(expect.objectContaining({ payment_collection_id: collection.id, opened_by_stranger: false, crypto_currency: "USDT_TRC20" }))
+    const strangers = (await cryptocloud().ledger.ofCollection(collection.id)).filter((row) => row.uuid !== payment.invoiceId)
+    expect(strangers.length).toBeGreaterThan(0)
+    expect(strangers.every((row) => row.opened_by_stranger)).toBe(true)
   })
 
   it("both the customer's and the stranger's invoice paid: the order is captured once, the second payment is one overpayment item", async () => {
