@@ -125,7 +125,7 @@ export default defineSuite("payment-properties", ({ api, getContainer }) => {
           expect(orders).toHaveLength(0)
         }
       }),
-      { numRuns: propertyRuns("PROPERTY_RUNS", 25, 6), seed: propertySeed() }
+      { numRuns: propertyRuns("PROPERTY_RUNS", 25, 3), seed: propertySeed() }
     )
     process.stdout.write(`property runs: ${JSON.stringify(stats)}\n`)
   })
@@ -246,7 +246,7 @@ export default defineSuite("payment-properties", ({ api, getContainer }) => {
           }
         }
       }),
-      { numRuns: propertyRuns("PROPERTY_RUNS_MONEY", 12, 4), seed: propertySeed() }
+      { numRuns: propertyRuns("PROPERTY_RUNS_MONEY", 12, 2), seed: propertySeed() }
     )
     process.stdout.write(`money property runs: ${JSON.stringify(moneyStats)}\n`)
   })

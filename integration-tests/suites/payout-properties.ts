@@ -75,6 +75,7 @@ export default defineSuite("payout-properties", ({ api, getContainer }) => {
   const sum = (values: string[]) => values.reduce((total, v) => total.plus(v), new BigNumber(0))
 
   it("crypto sent ≤ owed ≤ received for every refund, and no payout is sent twice", async () => {
+    const runs = propertyRuns("PROPERTY_RUNS_PAYOUT", 16, 3)
     await fc.assert(
       // Each sequence starts with a refund on each of its two orders, then goes where it goes.
       fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 14 }), async (random) => {
@@ -142,12 +143,15 @@ export default defineSuite("payout-properties", ({ api, getContainer }) => {
           expect(new BigNumber(row.crypto_paid).eq(sum(sentTo(refund.address).map((w) => w.amount)))).toBe(true)
         }
       }),
-      { numRuns: propertyRuns("PROPERTY_RUNS_PAYOUT", 16, 8), seed: propertySeed() }
+      { numRuns: runs, seed: propertySeed() }
     )
     console.log(`payout properties: ${JSON.stringify(stats)}`)
-    // The sequences did exercise what they are about.
-    expect(stats.payoutsSent).toBeGreaterThan(3)
-    expect(stats.crashes + stats.lost).toBeGreaterThan(0)
+    // The sequences did exercise what they are about — a search of 8 runs or more (test:all's 16);
+    // `npm test`'s few runs only keep the commands running.
+    if (runs >= 8) {
+      expect(stats.payoutsSent).toBeGreaterThan(3)
+      expect(stats.crashes + stats.lost).toBeGreaterThan(0)
+    }
   })
 
   /**

@@ -140,21 +140,40 @@ export default defineSuite("static-wallet-limits", ({ api, getContainer }) => {
       const before = creates()
       sandbox.current.injectFault({ path: STATIC_CREATE, kind: "latency", ms: 4000 })
       // Each customer: 3 currencies (one over the cap of 2) and the first one twice.
+      let answeredByService = 0 // a refusal over the cap is answered without the service
       const storm = customers.flatMap((customer) =>
-        ["BTC", "LTC", "USDT_TRC20", "BTC"].map((currency) => create(customer, currency).then((res) => ({ customer, currency, res })))
+        ["BTC", "LTC", "USDT_TRC20", "BTC"].map((currency) =>
+          create(customer, currency).then((res) => {
+            if (res.status !== 409) answeredByService++
+            return { customer, currency, res }
+          })
+        )
       )
-      // While the service holds the creations (the first ones are enough to know they are under
-      // way), a store request is served at once: no connection waits on CryptoCloud.
+      // While the service holds the creations, no connection waits on CryptoCloud. Seen in the
+      // pool, not in a store request's duration (a busy machine stretched one past 1.5 s, and
+      // past the service's 4 s): were a connection held per call, the pool would always hold at
+      // least one per creation at the service; claims still queued hold theirs only briefly.
       await waitFor(() => creates() - before >= 5, { what: "creations under way at the service" })
-      const started = Date.now()
+      const pool = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).client.pool
+      await waitFor(
+        () => {
+          const inFlight = creates() - before - answeredByService
+          return inFlight >= 3 && pool.numUsed() < inFlight
+        },
+        { timeoutMs: 30_000, intervalMs: 20, what: "fewer connections in use than creations at the service" }
+      )
       const read = await api.get(`/store/carts/${cart.data.cart.id}`, { headers: { "x-publishable-api-key": store.publishableKey } })
-      const tookMs = Date.now() - started
-      expect(read.status).toBe(200)
-      expect(tookMs).toBeLessThan(1500)
+      expect(read.status).toBe(200) // and the store answers meanwhile
 
       const answers = await Promise.all(storm)
       for (const customer of customers) {
         const mine = answers.filter((a) => a.customer === customer)
+        // A request for a wallet another request is creating waits for it the request timeout
+        // plus 2 s; on a busy machine it may stop waiting first and say "try again in a moment"
+        // (static_wallet_pending). Its retry, the creation done, then gets what the wait would have.
+        for (const answer of mine) {
+          if (answer.res.status === 409 && answer.res.data.code === "static_wallet_pending") answer.res = await create(customer, answer.currency)
+        }
         // Two currencies won the cap (whichever claimed first): claims count while in flight.
         expect(mine.filter((a) => a.res.status === 201)).toHaveLength(2)
         for (const refused of mine.filter((a) => a.res.status === 409)) expect(refused.res.data.code).toBe("static_wallet_limit_reached")

@@ -12,6 +12,7 @@ import { WEBHOOK_PATH } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront, type Checkout } from "../helpers/storefront"
 import { waitFor } from "../helpers/wait-for"
+import { trackWebhooks } from "../helpers/webhooks"
 import { cryptocloudModule } from "../../src/workflows/cryptocloud/module-access"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { DEFAULT_STORE_READS_PER_SECOND } from "../../src/domain/store-reads/read-budget"
@@ -124,13 +125,16 @@ export default defineSuite("store-reads", ({ api, getContainer }) => {
     const paid = sessions[0]
     const answers: any[] = []
     let paidSeenAt: number | null = null
+    let slowestPollMs = 0 // of the paid session's poller: how late a busy machine lets it see a read
     let stop = false
     const before = sandbox.current.countRequests(INFO)
     const started = Date.now()
     const poll = async (checkout: Checkout) => {
       while (!stop) {
+        const asked = Date.now()
         const status = await shop.sessionStatus(checkout.sessionId)
         answers.push(status)
+        if (checkout === paid) slowestPollMs = Math.max(slowestPollMs, Date.now() - asked)
         if (checkout === paid && status.status === "captured") paidSeenAt ??= Date.now()
       }
     }
@@ -139,9 +143,12 @@ export default defineSuite("store-reads", ({ api, getContainer }) => {
       await waitFor(() => answers.length >= 100, { what: "polling under way" })
       await sandbox.current.pay(paid.data.uuid, "exact", { postback: false })
       const paidAt = Date.now()
-      await waitFor(() => paidSeenAt, { timeoutMs: 20_000, what: "the paid invoice reported captured to a poller" })
-      // The per-session rule (one read per 5 s) plus one budget interval, with slack for a busy machine.
-      expect(paidSeenAt! - paidAt).toBeLessThan(10_000)
+      await waitFor(() => paidSeenAt, { timeoutMs: 30_000, what: "the paid invoice reported captured to a poller" })
+      // The per-session rule (one read per 5 s) plus one budget interval, plus round trips: the
+      // poll that asks, the call, the poll that sees its result (each at most the slowest poll
+      // measured: a busy machine stretches them, not the rule). 10 s at least, as on a quiet machine.
+      const intervalMs = Math.ceil(1000 / DEFAULT_STORE_READS_PER_SECOND)
+      expect(paidSeenAt! - paidAt).toBeLessThanOrEqual(Math.max(10_000, 5_000 + intervalMs + 3 * slowestPollMs + 1_000))
     } finally {
       stop = true
       await Promise.all(loops)
@@ -182,21 +189,32 @@ export default defineSuite("store-reads", ({ api, getContainer }) => {
     const checkout = await shop.checkout("eur")
     // A fresh read now: the next one for this session is allowed only 5 s later.
     await waitFor(async () => (await shop.call("get", `/store/cryptocloud/payment-sessions/${checkout.sessionId}`)).status === 200, { what: "a first read" })
+    const firstReadAt = Date.now()
+    // "At once" judged by order, not by a duration a busy machine stretches: the route says
+    // captured before Medusa has processed the webhook (it does after a 5 s delay).
+    const hooks = trackWebhooks(getContainer())
     const paidAt = Date.now()
     await sandbox.current.pay(checkout.data.uuid, "exact") // with its postback
+    let processedWhenSeen = -1
+    let seenAt = 0
     const status = await waitFor(
       async () => {
         const res = await shop.call("get", `/store/cryptocloud/payment-sessions/${checkout.sessionId}`)
-        return res.status === 200 && res.data.payment_session.status === "captured" ? res.data.payment_session : null
+        if (!(res.status === 200 && res.data.payment_session.status === "captured")) return null
+        processedWhenSeen = hooks.results.filter((r) => r.session_id === checkout.sessionId).length
+        seenAt = Date.now()
+        return res.data.payment_session
       },
-      { timeoutMs: 3_000, intervalMs: 100, what: "the status route to say captured within 3 s (Medusa processes the webhook after 5 s)" }
-    )
+      { timeoutMs: 30_000, intervalMs: 100, what: "the status route to say captured" }
+    ).finally(() => hooks.restore())
     expect(status.invoice.status).toBe("paid")
-    expect(Date.now() - paidAt).toBeLessThan(3_000)
-    // The delayed processing shares the early read: one info for the postback in all.
-    const infoAfterPaid = sandbox.current.requests.filter((r) => r.path === INFO && new Date(r.at).getTime() >= paidAt).length
+    expect(processedWhenSeen).toBe(0)
+    // The delayed processing shares the early read: one info for the postback in all — plus, on
+    // a machine so busy that seeing it took over 5 s, the route's own read every 5 s of polling.
+    const sandboxAhead = sandbox.current.now().getTime() - Date.now() // its clock, moved by other suites' advanceTime
+    const infoAfterPaid = sandbox.current.requests.filter((r) => r.path === INFO && Date.parse(r.at) - sandboxAhead >= paidAt).length
     const completed = await shop.complete(checkout.cartId)
     expect(completed.data.type).toBe("order")
-    expect(infoAfterPaid).toBeLessThanOrEqual(1)
+    expect(infoAfterPaid).toBeLessThanOrEqual(1 + Math.floor((seenAt - firstReadAt) / 5_000))
   })
 })
