@@ -3,6 +3,7 @@
  * and points it at the local sandbox (see docs/development.md). A store installing the plugin
  * from npm writes its own config as the README shows; nothing here is published.
  */
+import { join } from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -106,14 +107,16 @@ module.exports = defineConfig({
     // as a store enables it — defineConfig's own entry is decided before `medusa start` or
     // `medusa exec` has registered Medusa's `rbac` flag, so the variable alone leaves it out.
     ...(process.env.MEDUSA_FF_RBAC === "true" ? [{ resolve: "@medusajs/medusa/rbac" }] : []),
-    // Tests of e-mails (refund address links): Medusa's local notification provider on the
-    // `email` channel, which stores and logs each notification instead of sending it.
+    // Tests of e-mails (refund address and pay links): the tests' provider on the `email`
+    // channel, which keeps each e-mail as sent (links included) instead of sending it
+    // (integration-tests/helpers/notification-outbox); Medusa stores the notification as usual.
     ...(process.env.CRYPTOCLOUD_TEST_EMAIL === "local"
       ? [
           {
             resolve: "@medusajs/medusa/notification",
             options: {
-              providers: [{ resolve: "@medusajs/medusa/notification-local", id: "local", options: { channels: ["email"] } }],
+              // An absolute path: Medusa reads a "./" path outside ./src as one inside it.
+              providers: [{ resolve: join(__dirname, "integration-tests/helpers/notification-outbox"), id: "local", options: { channels: ["email"] } }],
             },
           },
         ]

@@ -18,6 +18,7 @@ import { createServer } from "node:net"
 import { join, resolve } from "node:path"
 import { startSandbox, type Sandbox } from "../../src/sandbox"
 import type { SeededStore } from "../helpers/seed-store"
+import { OUTBOX_FILE_ENV } from "../helpers/notification-outbox/store"
 import { runChild, startChild, stopChild, waitForHttp, type Child } from "./processes"
 
 interface EmbeddedPostgres {
@@ -35,6 +36,8 @@ const { databaseIsConfigured, startEmbeddedPostgres } = require("../../scripts/e
 export const ROOT = resolve(__dirname, "../..")
 export const ARTIFACTS = join(ROOT, "test-artifacts")
 export const LOG_DIR = join(ARTIFACTS, "browser-logs")
+/** The e-mails the server's provider was handed, one JSON line each (helpers/outbox.ts outboxFile). */
+export const OUTBOX_FILE = join(LOG_DIR, "outbox.jsonl")
 const MEDUSA = join(ROOT, "node_modules", ".bin", "medusa")
 
 export const KEYS = {
@@ -112,9 +115,11 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
       LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
       JWT_SECRET: "browser-jwt-secret",
       COOKIE_SECRET: "browser-cookie-secret",
-      // Customer e-mails (the refund address link) go to Medusa's local notification provider:
-      // stored, readable at GET /admin/notifications, never sent (medusa-config.ts).
+      // Customer e-mails go to the tests' provider (medusa-config.ts): stored by Medusa (GET
+      // /admin/notifications, the links taken out once sent), never sent; what was sent, links
+      // included, is kept in OUTBOX_FILE (helpers/notification-outbox).
       CRYPTOCLOUD_TEST_EMAIL: "local",
+      [OUTBOX_FILE_ENV]: OUTBOX_FILE,
     }
     delete env.REDIS_URL
 

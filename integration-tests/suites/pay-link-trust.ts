@@ -12,7 +12,9 @@
  * - a stranger's session in another coin is not the link's invoice: the page shows the form, then
  *   the customer's own invoice;
  * - `X-Forwarded-Host`/`-Proto` on the admin's request change no link: the pay link and the
- *   refund address link, answered and e-mailed, are on the configured public address.
+ *   refund address link, answered and e-mailed, are on the configured public address;
+ * - once e-mailed, neither link stays readable in Medusa's notification records (the module's
+ *   rows and `GET /admin/notifications`): the e-mail had it, the stored copy has a marker.
  */
 import { createHash } from "node:crypto"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
@@ -24,6 +26,8 @@ import { PROVIDER_ID } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
+import { sentNotifications } from "../helpers/outbox"
+import { REDACTED_LINK } from "../../src/workflows/cryptocloud/notifications/redact-links"
 
 const sandbox = appSandbox
 
@@ -195,16 +199,13 @@ export default defineSuite("pay-link-trust", ({ api, getContainer }) => {
 
   it("X-Forwarded-Host and -Proto change no link: the pay link and the refund address link, answered and e-mailed, are on the configured address", async () => {
     const forwarded = { ...admin.config, headers: { ...admin.config.headers, "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" } }
-    const notifications = getContainer().resolve(Modules.NOTIFICATION)
     const configured = api.defaults.baseURL // the test app's publicUrl (integration-tests/helpers/shared-app.ts)
 
     const { order } = await owingOrder()
     const pay = await request(order.id, forwarded)
     expect(pay.status).toBe(200)
     expect(new URL(pay.data.url).origin).toBe(configured)
-    const payMails = (await notifications.listNotifications({ to: order.email, template: "cryptocloud-payment-request" })) as Array<{
-      data: Record<string, any>
-    }>
+    const payMails = await sentNotifications(getContainer(), { to: order.email, template: "cryptocloud-payment-request" })
     expect(payMails.map((mail) => mail.data.url)).toEqual([pay.data.url])
 
     const ctx: RefundContext = { api, container: getContainer, store: () => store, sandbox, admin: () => admin }
@@ -212,7 +213,38 @@ export default defineSuite("pay-link-trust", ({ api, getContainer }) => {
     const address = await api.post(`/admin/cryptocloud/refunds/${refund.id}/address-request`, {}, forwarded)
     expect(address.status).toBe(200)
     expect(new URL(address.data.url).origin).toBe(configured)
-    const refundMails = (await notifications.listNotifications({ template: "cryptocloud-refund-address" })) as Array<{ data: Record<string, any> }>
+    const refundMails = await sentNotifications(getContainer(), { template: "cryptocloud-refund-address" })
     expect(refundMails.filter((mail) => mail.data.refund_id === refund.id).map((mail) => mail.data.url)).toEqual([address.data.url])
+  })
+
+  it("a live pay link and refund address link leave Medusa's notification records once e-mailed: the e-mail has them, the stored rows and the admin's notification list do not", async () => {
+    const { order } = await owingOrder()
+    const pay = await request(order.id)
+    expect(pay.status).toBe(200)
+    expect(pay.data.emailed).toBe(true)
+    const ctx: RefundContext = { api, container: getContainer, store: () => store, sandbox, admin: () => admin }
+    const { refund } = await refundedOrder(ctx, "eur", "exact", 5)
+    const address = await api.post(`/admin/cryptocloud/refunds/${refund.id}/address-request`, {}, admin.config)
+    expect(address.status).toBe(200)
+    expect(address.data.emailed).toBe(true)
+
+    const notifications = getContainer().resolve(Modules.NOTIFICATION)
+    const stored = [
+      ...(await notifications.listNotifications({ to: order.email, template: "cryptocloud-payment-request" })),
+      ...(await notifications.listNotifications({ template: "cryptocloud-refund-address" })),
+    ] as Array<{ id: string; template: string; data: Record<string, any> }>
+    const payRow = stored.find((row) => row.template === "cryptocloud-payment-request" && row.data.order_id === order.id)!
+    const refundRow = stored.find((row) => row.template === "cryptocloud-refund-address" && row.data.refund_id === refund.id)!
+    expect([payRow?.data.url, refundRow?.data.url]).toEqual([REDACTED_LINK, REDACTED_LINK])
+    const tokens = [tokenOf(pay.data.url), tokenOf(address.data.url)]
+    const listed = await api.get("/admin/notifications?limit=100", admin.config)
+    expect(listed.status).toBe(200)
+    for (const token of tokens) {
+      expect(JSON.stringify(stored)).not.toContain(token)
+      expect(JSON.stringify(listed.data)).not.toContain(token)
+    }
+    // What the customer's e-mail carried: the live links.
+    const sent = await sentNotifications(getContainer(), { id: [payRow.id, refundRow.id] })
+    expect(sent.map((mail) => mail.data.url).sort()).toEqual([pay.data.url, address.data.url].sort())
   })
 })

@@ -19,6 +19,8 @@ import { chromium, type Browser, type Page } from "playwright-core"
 import { CHROMIUM, CHROMIUM_FLAGS } from "../browser"
 import { check, eventually, type Ctx, type Scenario } from "../harness"
 import { toDocs } from "./attention"
+import { asSent, outboxFile } from "../../helpers/outbox"
+import { OUTBOX_FILE } from "../stack"
 
 const TEXTS = {
   en: {
@@ -90,16 +92,17 @@ async function owed(ctx: Ctx, orderId: string): Promise<string> {
   return new BigNumber(String(order.summary.raw_pending_difference?.value ?? order.summary.pending_difference)).toFixed(2)
 }
 
-/** The link from the e-mail Medusa's local notification provider stored. */
+/** The link from the payment request e-mail, as the provider was handed it (the stored copy has none). */
 async function mailedLink(ctx: Ctx, order: Order, known: Set<string>): Promise<string> {
-  const mail = await eventually("the payment request e-mail", async () => {
+  const stored = await eventually("the payment request e-mail", async () => {
     const { notifications } = await adminApi(ctx, `/admin/notifications?to=${encodeURIComponent(order.email)}&channel=email`)
     return (notifications as Array<{ id: string; template: string; data: { order_id: string; url: string } }>).find(
       (n) => n.template === "cryptocloud-payment-request" && n.data.order_id === order.id && !known.has(n.id)
     )
   })
-  known.add(mail.id)
-  return mail.data.url
+  known.add(stored.id)
+  check(!stored.data.url.includes("/cryptocloud/pay/"), `Medusa's stored notification keeps no live link: ${stored.data.url}`)
+  return asSent(stored, outboxFile(OUTBOX_FILE)).data.url
 }
 
 /** *Request crypto payment* on the order's card: the link shown, and whether it was e-mailed. */

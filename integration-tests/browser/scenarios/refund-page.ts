@@ -13,6 +13,8 @@ import { chromium, type Browser, type Page } from "playwright-core"
 import { CHROMIUM, CHROMIUM_FLAGS } from "../browser"
 import { check, eventually, type Ctx, type Scenario } from "../harness"
 import { toDocs } from "./attention"
+import { asSent, outboxFile } from "../../helpers/outbox"
+import { OUTBOX_FILE } from "../stack"
 
 /** A valid Tron address (Tron's documentation), and the same with its last character changed. */
 const ADDRESS = "TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW"
@@ -80,13 +82,15 @@ async function refundLinkFromEmail(ctx: Ctx): Promise<OwedRefund> {
 
   const request = await adminApi(ctx, `/admin/cryptocloud/refunds/${refund.id}/address-request`, {})
   check(request.emailed === true, `the link was e-mailed: ${JSON.stringify(request)}`)
-  const mail = await eventually("the refund address e-mail", async () => {
+  const stored = await eventually("the refund address e-mail", async () => {
     const { notifications } = await adminApi(ctx, `/admin/notifications?to=${encodeURIComponent(order.email)}&channel=email`)
-    return (notifications as Array<{ template: string; data: { refund_id: string; url: string } }>).find(
+    return (notifications as Array<{ id: string; template: string; data: { refund_id: string; url: string } }>).find(
       (n) => n.template === "cryptocloud-refund-address" && n.data.refund_id === refund.id
     )
   })
-  const link = mail.data.url
+  check(!stored.data.url.includes("/cryptocloud/refund/"), `Medusa's stored notification keeps no live link: ${stored.data.url}`)
+  // The link as the e-mail carried it: what the provider was handed.
+  const link = asSent(stored, outboxFile(OUTBOX_FILE)).data.url
   check(link === request.url, "the e-mail carries the link the admin got")
   check(new URL(link).pathname.startsWith("/cryptocloud/refund/"), `the default link is the plugin's page: ${link}`)
   return { id: refund.id, orderId, cryptoAmount: refund.crypto_amount, link }

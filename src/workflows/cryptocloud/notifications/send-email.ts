@@ -9,6 +9,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { CustomerEmailKind } from "../../../domain/options"
 import { cryptocloudModule } from "../module-access"
+import { redactStoredLinks } from "./redact-links"
 
 /** Template names passed to the Notification Module (documented in the README). */
 export const EMAIL_TEMPLATES: Record<CustomerEmailKind, string> = {
@@ -44,6 +45,7 @@ export async function sendCustomerEmail(
     return false // the plugin is not configured: it said so at start-up
   }
   if (!enabled) return false
+  let sent: boolean
   try {
     await container.resolve(Modules.NOTIFICATION).createNotifications({
       to,
@@ -52,9 +54,20 @@ export async function sendCustomerEmail(
       data,
       idempotency_key: idempotencyKey,
     })
-    return true
+    sent = true
   } catch (error) {
     container.resolve("logger").warn(`CryptoCloud: the ${EMAIL_TEMPLATES[kind]} e-mail could not be sent: ${(error as Error).message}`)
-    return false
+    sent = false
   }
+  // Sent or failed, the stored record keeps no live link (redact-links.ts).
+  try {
+    await redactStoredLinks(container, kind, idempotencyKey)
+  } catch (error) {
+    container
+      .resolve("logger")
+      .warn(
+        `CryptoCloud: the link in the stored ${EMAIL_TEMPLATES[kind]} notification could not be removed (admins with notification:read can see it until it expires): ${(error as Error).message}`
+      )
+  }
+  return sent
 }
