@@ -214,7 +214,16 @@ export default defineSuite("several projects: checkout and postbacks", ({ api, g
   it("test-mode money on an order whose region's project has taken real money is not captured: one capture_failed item, marked test mode", async () => {
     // The first project has taken real money (a live invoice on the ledger); the edit's
     // difference is then "paid" with a test-mode invoice, which costs nothing.
-    const { orderId, collection } = await euroOrderOwing(true)
+    const { eu, orderId, collection } = await euroOrderOwing(true)
+    try {
+      await testMoneyOnLiveOrder(orderId, collection)
+    } finally {
+      // The suites after this one on the same app expect test-mode projects (no live invoice).
+      await pg()("cryptocloud_invoice").where({ uuid: eu.data.uuid }).update({ test_mode: true })
+    }
+  })
+
+  async function testMoneyOnLiveOrder(orderId: string, collection: { id: string }) {
     const customer = await stranger(api, () => store).openSession(collection.id, PROVIDER_ID)
     const uuid = customer.session!.data.uuid as string
     expect(sandbox.current.getInvoice(uuid)?.testMode).toBe(true)
@@ -239,5 +248,5 @@ export default defineSuite("several projects: checkout and postbacks", ({ api, g
       data: [still],
     } = await query.graph({ entity: "payment_collection", fields: ["id", "status"], filters: { id: collection.id } })
     expect(still.status).toBe("not_paid")
-  })
+  }
 })

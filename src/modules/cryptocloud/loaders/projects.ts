@@ -5,7 +5,9 @@
  * The server refuses to start, with one line per problem naming the field, when the options'
  * `projects` are wrong (a project without keys, two with one shop id) or a payment provider
  * registration serves a project the options do not list: a postback to it could be verified by
- * nobody, and a refund of its money paid out by no key.
+ * nobody, and a refund of its money paid out by no key. A project removed from the options whose
+ * customers hold static wallets is allowed (its records stay, and its reports stay exportable),
+ * with one warning line per such project: deposits to those wallets are no longer recorded.
  */
 import type { LoaderOptions } from "@medusajs/framework/types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
@@ -13,6 +15,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { resolveProjects } from "../../../domain/projects"
 import { providerRegistrationsFromConfig, registrationProblems } from "../../../domain/project-registrations"
 import { backfillProjects } from "../project-backfill"
+import { retiredWalletsWarning, staticWalletsOfRetiredProjects } from "../../../domain/retired-projects"
 
 function resolveOptional<T>(container: LoaderOptions["container"], key: string): T | undefined {
   try {
@@ -42,4 +45,6 @@ export default async function projectsLoader({ container, options, logger }: Loa
   const changed = await backfillProjects(pg, shopIds[0])
   const total = Object.values(changed).reduce((sum, n) => sum + n, 0)
   if (total > 0) logger?.info(`CryptoCloud: gave ${total} records from before several projects to project ${shopIds[0]}`)
+  // A retired project's customers may still pay into its static wallets: nobody here records that now.
+  for (const retired of await staticWalletsOfRetiredProjects(pg, shopIds)) logger?.warn(retiredWalletsWarning(retired))
 }

@@ -4,9 +4,9 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { isReportName, REPORT_COLUMNS, REPORT_DEFAULT_PAGE_SIZE, REPORT_NAMES, type ReportCell, type ReportResponse } from "../../../../../contracts"
 import { reportBounds } from "../../../../../domain/reports/period"
 import { reportPage, type ReportScope } from "../../../../../domain/reports/query"
-import { cryptocloudService, period } from "../../helpers"
+import { period } from "../../helpers"
 import { grantsAnyPermission } from "../../permissions"
-import { requestedProject } from "../../project-scope"
+import { reportProject } from "../report-project"
 import { sendReportCsv } from "../csv-response"
 import { reportDownloads } from "../download-slots"
 import type { AdminReportQueryType } from "../validators"
@@ -24,14 +24,14 @@ export async function GET(req: MedusaRequest<unknown, AdminReportQueryType>, res
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `There is no report ${JSON.stringify(report)}: choose one of ${REPORT_NAMES.join(", ")}.`)
   }
   const query = req.validatedQuery
-  const project = requestedProject(req) // an unknown shop id: a 404 naming it
-  const projects = cryptocloudService(req).projects
+  // A listed project, or a retired one whose records remain; any other shop id: a 404 naming the store's.
+  const project = await reportProject(req)
   const { start, end } = period(query)
   const scope: ReportScope = {
     report,
     bounds: reportBounds(start, end),
     shopId: project.shopId,
-    ownsUnassigned: projects.list()[0]?.shopId === project.shopId,
+    ownsUnassigned: project.ownsUnassigned,
     // Customers' and admins' e-mails are personal data: whole only with `cryptocloud:export`.
     maskPersonal: !(await grantsAnyPermission(req as AuthenticatedMedusaRequest, ["export"])),
   }
