@@ -2,7 +2,7 @@
  * Every crypto unit accounted for: the invoice ledger, the attention queue and the hardening
  * of [B], through the store and admin APIs as a store would use them.
  */
-import { Modules } from "@medusajs/framework/utils"
+import { MathBN, Modules } from "@medusajs/framework/utils"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { expectOneCapturedOrder, ordersForCart, paymentSession } from "../helpers/orders"
 import { PROVIDER_ID, SANDBOX_KEYS, WEBHOOK_PATH } from "../helpers/sandbox"
@@ -186,6 +186,32 @@ export default defineSuite("ledger-attention", ({ api, getContainer }) => {
     expect((await paymentSession(getContainer(), checkout.sessionId))?.status).toBe("requires_more")
     expect(await ordersForCart(getContainer(), checkout.cartId)).toHaveLength(0)
     await api.post("/admin/cryptocloud/settings", { underpaid_tolerance_percent: null }, admin.config)
+  })
+
+  it("a shortfall inside the fixed slack (underpaid_tolerance_amount) completes the cart; an invoice made before the setting keeps none", async () => {
+    const before = await shop.checkout("eur") // created without a fixed slack: frozen so
+    // 5 % of the cart in EUR: a 3 % shortfall is inside it (the percentage stays 0).
+    const slack = MathBN.mult(before.total, "0.05").toFixed(2)
+    const saved = await api.post("/admin/cryptocloud/settings", { underpaid_tolerance_amount: slack }, admin.config)
+    expect(saved.status).toBe(200)
+    expect(saved.data.settings).toEqual(expect.objectContaining({ underpaid_tolerance_percent: 0, underpaid_tolerance_amount: { default: slack } }))
+    expect(saved.data.sources.underpaid_tolerance_amount).toBe("admin")
+    // The provider re-reads settings every few seconds (settings-store.ts); a test must not wait for that.
+    ;(getContainer().resolve(Modules.PAYMENT) as any).paymentProviderService_.retrieveProvider(PROVIDER_ID).settings_.invalidate()
+    const checkout = await shop.checkout("eur")
+    expect(checkout.total).toBe(before.total)
+    expect((await cryptocloud().ledger.find(checkout.data.uuid))?.tolerance_amount).toEqual({ default: slack })
+
+    for (const { data } of [before, checkout]) await sandbox.current.pay(data.uuid, "partial", { postback: false, fraction: 0.97 })
+    await reconcile()
+    await waitFor(async () => (await ordersForCart(getContainer(), checkout.cartId)).length === 1 || null, {
+      what: "the order of the cart paid inside the slack",
+    })
+    await expectOneCapturedOrder(getContainer(), checkout.cartId, checkout.sessionId, checkout.total)
+    expect((await paymentSession(getContainer(), before.sessionId))?.status).toBe("requires_more")
+    expect(await ordersForCart(getContainer(), before.cartId)).toHaveLength(0)
+    await api.post("/admin/cryptocloud/settings", { underpaid_tolerance_amount: null }, admin.config)
+    ;(getContainer().resolve(Modules.PAYMENT) as any).paymentProviderService_.retrieveProvider(PROVIDER_ID).settings_.invalidate()
   })
 
   it("keys the storefront plants are gone after initiate and after authorize", async () => {

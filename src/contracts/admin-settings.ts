@@ -12,6 +12,8 @@ export interface SettingsValues {
   time_to_pay: { hours: number; minutes: number } | null
   send_customer_email: boolean | null
   underpaid_tolerance_percent: number | null
+  /** A shortfall up to this (store currency) counts as paid: `{ default?: "1.50", BTC?: "3" }` (coin codes). */
+  underpaid_tolerance_amount: Record<string, string> | null
   locale: string | null
   order_flow: OrderFlow | null
 }

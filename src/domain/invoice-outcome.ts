@@ -17,6 +17,7 @@ import { cryptoDifference } from "./money"
 import { isFinalPaid, mapInvoiceStatus } from "./status-map"
 import { hasMoney, LATE_WINDOW_MS, lateWindowOver, pastExpiry } from "./invoice-money"
 import { orphanOfOrderCollection, type OrderCollectionState } from "./order-collection-outcome"
+import { type ToleranceInput } from "./tolerance-amount"
 
 export type { OrderCollectionState }
 
@@ -85,7 +86,7 @@ export function decideInvoiceOutcome(input: {
   /** The session the invoice names (its order_id), if it still exists. */
   session: OutcomeSession | null
   /** Tolerance in force when the invoice was created (the row's), else the current setting. */
-  tolerancePercent: number
+  tolerancePercent: ToleranceInput
   /** Crypto already owed back on this invoice by recorded refunds (Medusa refunded it). */
   refundedCrypto?: string | null
   /** The invoice's payment collection when it is an order's (see OrderCollectionState). */

@@ -8,6 +8,7 @@ import { z } from "@medusajs/framework/zod"
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "./medusa-features"
 import type { InvoiceCreationBudgetOption } from "./invoice-creation-budget"
 import { isPublicUrl } from "./public-url"
+import { toleranceAmountSchema, type ToleranceAmountOption } from "./tolerance-amount"
 import { REPORT_DOWNLOADS_ERROR, type ReportDownloadsOption } from "./reports/export-slots"
 import { STORE_READS_MAX_PER_SECOND, STORE_READS_MIN_PER_SECOND, STORE_READS_RATE_ERROR } from "./store-reads/read-budget"
 import { CryptoCloudClient, PAYMENT_CURRENCY_CODES, type PaymentCurrencyCode } from "../lib/cryptocloud"
@@ -34,6 +35,8 @@ export interface CryptoCloudOptions {
   sendCustomerEmail?: boolean
   /** A partial payment within this % of the amount counts as paid (default 0). */
   underpaidTolerancePercent?: number
+  /** A shortfall up to this, in the store currency (per coin optional), counts as paid (tolerance-amount.ts). */
+  underpaidToleranceAmount?: ToleranceAmountOption
   /** Pay page language, e.g. "en". */
   locale?: string
   /** Per-request timeout in ms (default 15000). */
@@ -151,6 +154,7 @@ export const optionsSchema = z.object({
       error: `\`underpaidTolerancePercent\` must be a number between 0 and ${UNDERPAID_TOLERANCE_MAX_PERCENT}`,
     })
     .optional(),
+  underpaidToleranceAmount: toleranceAmountSchema.optional(),
   locale: z
     .string({ error: '`locale` must be a language code such as "en" or "ru"' })
     .trim()

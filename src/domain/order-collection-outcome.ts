@@ -14,6 +14,7 @@ import { hasMoney, lateWindowOver, pastExpiry } from "./invoice-money"
 import { wasCanceledBefore, type LedgerRow } from "./ledger/columns"
 import { cryptoDifference } from "./money"
 import { mapInvoiceStatus } from "./status-map"
+import { type ToleranceInput } from "./tolerance-amount"
 
 /**
  * An order's payment collection, as deciding needs it (null where it is asked for: the invoice's
@@ -46,7 +47,7 @@ export function orphanOfOrderCollection({
   invoice: Invoice
   row: LedgerRow | null
   collection: OrderCollectionState
-  tolerancePercent: number
+  tolerancePercent: ToleranceInput
   now: Date
   draft: (kind: AttentionDraft["kind"], amount: string | null, description: string) => AttentionDraft
 }): OrphanDecision {

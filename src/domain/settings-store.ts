@@ -49,6 +49,7 @@ const COLUMNS = [
   "time_to_pay_minutes",
   "send_customer_email",
   "underpaid_tolerance_percent",
+  "underpaid_tolerance_amount",
   "locale",
   "order_flow",
   "static_wallet_currencies",

@@ -12,6 +12,7 @@
 import { isPaymentCurrencyCode, isStaticWalletCurrencyCode, type PaymentCurrencyCode } from "../lib/cryptocloud"
 import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT, type OrderFlow } from "./constants"
 import type { CryptoCloudOptions } from "./options"
+import { normalizeToleranceAmount, type ToleranceAmount } from "./tolerance-amount"
 import { STATIC_WALLET_CUSTOMER_CAP_MAX, STATIC_WALLET_HOURLY_BUDGET_MAX, type StaticWalletSettings } from "./static-wallet-limits"
 
 /** Table of the settings model (models/setting.ts) — the reader queries it by name. */
@@ -45,6 +46,8 @@ export interface PersistedSettings extends StaticWalletSettings {
   timeToPay: { hours: number; minutes: number } | null
   sendCustomerEmail: boolean | null
   underpaidTolerancePercent: number | null
+  /** Normalised per coin (tolerance-amount.ts). */
+  underpaidToleranceAmount: ToleranceAmount | null
   locale: string | null
   orderFlow: OrderFlow | null
   /** Who saved last (admin user id) and when (ISO), for the settings page. */
@@ -55,12 +58,23 @@ export interface PersistedSettings extends StaticWalletSettings {
 /** What the next invoice and the status mapping use. */
 export interface EffectiveSettings extends InvoiceSettings {
   underpaidTolerancePercent: number
+  /** Null: no fixed slack. */
+  underpaidToleranceAmount: ToleranceAmount | null
   orderFlow: OrderFlow
 }
 
-export type SettingKey = "availableCurrencies" | "timeToPay" | "sendCustomerEmail" | "underpaidTolerancePercent" | "locale" | "orderFlow"
+export type SettingKey =
+  "availableCurrencies" | "timeToPay" | "sendCustomerEmail" | "underpaidTolerancePercent" | "underpaidToleranceAmount" | "locale" | "orderFlow"
 
-export const SETTING_KEYS: readonly SettingKey[] = ["availableCurrencies", "timeToPay", "sendCustomerEmail", "underpaidTolerancePercent", "locale", "orderFlow"]
+export const SETTING_KEYS: readonly SettingKey[] = [
+  "availableCurrencies",
+  "timeToPay",
+  "sendCustomerEmail",
+  "underpaidTolerancePercent",
+  "underpaidToleranceAmount",
+  "locale",
+  "orderFlow",
+]
 
 /** "admin" = stored override, "config" = medusa-config option, "default" = neither is set. */
 export type SettingSource = "admin" | "config" | "default"
@@ -75,6 +89,7 @@ export interface SettingsRow {
   time_to_pay_minutes?: unknown
   send_customer_email?: unknown
   underpaid_tolerance_percent?: unknown
+  underpaid_tolerance_amount?: unknown
   locale?: unknown
   order_flow?: unknown
   static_wallet_currencies?: unknown
@@ -89,6 +104,7 @@ export const EMPTY_SETTINGS: PersistedSettings = Object.freeze({
   timeToPay: null,
   sendCustomerEmail: null,
   underpaidTolerancePercent: null,
+  underpaidToleranceAmount: null,
   locale: null,
   orderFlow: null,
   staticWalletCurrencies: null,
@@ -123,6 +139,7 @@ export function settingsFromRow(row: SettingsRow): PersistedSettings {
     timeToPay,
     sendCustomerEmail: typeof row.send_customer_email === "boolean" ? row.send_customer_email : null,
     underpaidTolerancePercent: Number.isFinite(tolerance) && tolerance >= 0 && tolerance <= UNDERPAID_TOLERANCE_MAX_PERCENT ? tolerance : null,
+    underpaidToleranceAmount: normalizeToleranceAmount(row.underpaid_tolerance_amount),
     locale: typeof row.locale === "string" && LOCALE_PATTERN.test(row.locale) ? row.locale : null,
     orderFlow: (ORDER_FLOWS as readonly unknown[]).includes(row.order_flow) ? (row.order_flow as OrderFlow) : null,
     // An empty list would refuse every currency: read it as "not set" like a list of unknown codes.
@@ -142,6 +159,7 @@ export function settingsToRow(settings: Omit<PersistedSettings, "updatedAt" | "u
     time_to_pay_minutes: settings.timeToPay?.minutes ?? null,
     send_customer_email: settings.sendCustomerEmail,
     underpaid_tolerance_percent: settings.underpaidTolerancePercent,
+    underpaid_tolerance_amount: settings.underpaidToleranceAmount,
     locale: settings.locale,
     order_flow: settings.orderFlow,
     static_wallet_currencies: settings.staticWalletCurrencies,
@@ -162,6 +180,7 @@ export function mergeInvoiceSettings(options: SettingsOptions, persisted: Persis
     sendCustomerEmail: p.sendCustomerEmail ?? options.sendCustomerEmail ?? false,
     locale: p.locale ?? options.locale,
     underpaidTolerancePercent: p.underpaidTolerancePercent ?? options.underpaidTolerancePercent ?? 0,
+    underpaidToleranceAmount: p.underpaidToleranceAmount ?? normalizeToleranceAmount(options.underpaidToleranceAmount),
     orderFlow: p.orderFlow ?? options.orderFlow ?? "after_payment",
   }
 }

@@ -6,6 +6,7 @@
 import { MathBN, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { InvoiceStatus } from "../lib/cryptocloud"
 import { cryptoDifference, cryptoShare } from "./money"
+import { asTolerance, toleranceAmountFor, type ToleranceInput } from "./tolerance-amount"
 
 export type { InvoiceStatus }
 
@@ -15,6 +16,9 @@ export interface InvoicePaymentFacts {
   amount?: string | null
   amount_paid?: string | null
   to_surcharge?: string | null
+  /** The order amount in fiat and the coin (for the fixed shortfall slack), when the read has them. */
+  amount_in_fiat?: string | null
+  currency?: { code?: string | null; fullcode?: string | null } | null
 }
 
 /** An invoice status the plugin does not know: never guessed to be "pending". */
@@ -36,16 +40,26 @@ function paidShare(facts: InvoicePaymentFacts) {
   return null
 }
 
-/** A partial payment close enough to the amount to count as paid. */
-export function isWithinTolerance(facts: InvoicePaymentFacts, tolerancePercent: number): boolean {
-  if (facts.status !== "partial" || !(tolerancePercent > 0)) return false
+/**
+ * A partial payment close enough to the amount to count as paid: its share short by at most the
+ * percentage, or its shortfall in fiat — the fiat amount less what arrived valued at the
+ * invoice's own rate, i.e. fiat × (1 − share) — at most the fixed amount. Either suffices.
+ */
+export function isWithinTolerance(facts: InvoicePaymentFacts, toleranceInput: ToleranceInput): boolean {
+  const tolerance = asTolerance(toleranceInput)
+  if (facts.status !== "partial") return false
+  const slack = toleranceAmountFor(tolerance.amount, facts.currency ?? tolerance.coin)
+  const fiat = tolerance.fiatAmount ?? facts.amount_in_fiat
+  const bySlack = slack !== null && MathBN.gt(slack, 0) && fiat != null
+  if (!(tolerance.percent > 0) && !bySlack) return false
   const share = paidShare(facts)
   if (!share || !share.isFinite()) return false
-  return share.gte(MathBN.sub(1, MathBN.div(tolerancePercent, 100)))
+  if (tolerance.percent > 0 && share.gte(MathBN.sub(1, MathBN.div(tolerance.percent, 100)))) return true
+  return bySlack && MathBN.lte(MathBN.mult(fiat!, MathBN.sub(1, share)), slack!)
 }
 
 /** The Medusa session status of an invoice as read now (before the never-backwards rule). */
-export function mapInvoiceStatus(facts: InvoicePaymentFacts, tolerancePercent = 0): PaymentSessionStatus {
+export function mapInvoiceStatus(facts: InvoicePaymentFacts, tolerancePercent: ToleranceInput = 0): PaymentSessionStatus {
   const status = facts.status
   switch (status) {
     case "created":

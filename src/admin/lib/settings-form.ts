@@ -5,6 +5,7 @@
  */
 import { PAYMENT_CURRENCY_CODES, STATIC_WALLET_CURRENCY_CODES } from "../../lib/cryptocloud/codes"
 import { normalizeDecimalInput } from "./decimal"
+import { parseToleranceAmount, toleranceAmountText } from "./tolerance-amount-input"
 import type { OrderFlow, SettingsPatch, SettingsResponse, StaticWalletSettingsValues } from "../../contracts"
 
 /** src/modules/cryptocloud/settings.ts */
@@ -22,6 +23,8 @@ export interface SettingsFormState {
   minutes: string
   sendCustomerEmail: boolean
   tolerance: string
+  /** The fixed tolerance as typed: "1.50" or "1.50; BTC=3" (tolerance-amount-input.ts). */
+  toleranceAmount: string
   locale: string
   orderFlow: OrderFlow
   /** Customers' static wallets: every currency, or the chosen ones; cap and hourly budget as typed. */
@@ -38,7 +41,7 @@ export interface FormMessage {
 }
 
 export type SettingsFormErrors = Partial<
-  Record<"currencies" | "timeToPay" | "tolerance" | "locale" | "walletCurrencies" | "walletCap" | "walletBudget", FormMessage>
+  Record<"currencies" | "timeToPay" | "tolerance" | "toleranceAmount" | "locale" | "walletCurrencies" | "walletCap" | "walletBudget", FormMessage>
 >
 
 export function formFromSettings(view: SettingsResponse): SettingsFormState {
@@ -52,6 +55,7 @@ export function formFromSettings(view: SettingsResponse): SettingsFormState {
     minutes: s.time_to_pay ? String(s.time_to_pay.minutes) : "",
     sendCustomerEmail: s.send_customer_email ?? false,
     tolerance: String(s.underpaid_tolerance_percent ?? 0),
+    toleranceAmount: toleranceAmountText(s.underpaid_tolerance_amount),
     locale: s.locale ?? "",
     orderFlow: s.order_flow ?? "after_payment",
     allWalletCurrencies: w.static_wallet_currencies === null,
@@ -89,6 +93,9 @@ export function validateSettingsForm(form: SettingsFormState): SettingsFormError
   if (!NUMBER.test(tolerance) || Number(tolerance) > 100) {
     errors.tolerance = { key: "cryptocloud.settings.errors.tolerance" }
   }
+  if (parseToleranceAmount(form.toleranceAmount) === undefined) {
+    errors.toleranceAmount = { key: "cryptocloud.settings.errors.toleranceAmount" }
+  }
   const locale = form.locale.trim()
   if (locale && !LOCALE_PATTERN.test(locale)) {
     errors.locale = { key: "cryptocloud.settings.errors.locale" }
@@ -124,6 +131,7 @@ export function patchFromForm(form: SettingsFormState, initial: SettingsFormStat
   if (form.sendCustomerEmail !== initial.sendCustomerEmail) patch.send_customer_email = form.sendCustomerEmail
   const tolerance = Number(normalizeDecimalInput(form.tolerance))
   if (tolerance !== Number(initial.tolerance)) patch.underpaid_tolerance_percent = tolerance
+  if (form.toleranceAmount.trim() !== initial.toleranceAmount) patch.underpaid_tolerance_amount = parseToleranceAmount(form.toleranceAmount) ?? null
   if (form.locale.trim() !== initial.locale) patch.locale = form.locale.trim() || null
   if (form.orderFlow !== initial.orderFlow) patch.order_flow = form.orderFlow
   return { ...patch, ...walletPatch(form, initial) }

@@ -37,6 +37,7 @@ describe("settingsFromRow", () => {
       timeToPay: { hours: 1, minutes: 15 },
       sendCustomerEmail: true,
       underpaidTolerancePercent: 0.5,
+      underpaidToleranceAmount: null,
       locale: "de",
       orderFlow: "before_payment",
       staticWalletCurrencies: null,
@@ -74,6 +75,7 @@ describe("mergeInvoiceSettings / settingSources", () => {
       sendCustomerEmail: true,
       locale: "fr",
       underpaidTolerancePercent: 2,
+      underpaidToleranceAmount: null,
       orderFlow: "after_payment",
     })
     expect(settingSources(options, persisted)).toEqual({
@@ -81,6 +83,7 @@ describe("mergeInvoiceSettings / settingSources", () => {
       timeToPay: "config",
       sendCustomerEmail: "config",
       underpaidTolerancePercent: "admin",
+      underpaidToleranceAmount: "default",
       locale: "admin",
       orderFlow: "default",
     })

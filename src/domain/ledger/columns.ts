@@ -29,6 +29,8 @@ export interface LedgerRow {
   received: string | null
   test_mode: boolean
   tolerance_percent: number
+  /** underpaidToleranceAmount in force at creation, per coin (tolerance-amount.ts; Migration20261128081000). */
+  tolerance_amount?: Record<string, string> | null
   expires_at: Date | null
   last_checked_at: Date | null
   session_live: boolean

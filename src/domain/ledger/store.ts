@@ -51,6 +51,7 @@ export interface CreatedInvoice {
   /** The session amount the invoice was made for. */
   money: FiatMoney
   tolerancePercent: number
+  toleranceAmount?: Readonly<Record<string, string>> | null // underpaidToleranceAmount (tolerance-amount.ts), frozen beside the percentage
   /** The session's payment collection (one per cart): how a later session of the cart finds it. */
   collectionId?: string | null
   /** The project (shop id) the invoice was made in. */
@@ -76,6 +77,7 @@ export async function recordCreatedInvoice(pg: Knex, created: CreatedInvoice): P
     fiat_currency: created.money.currency,
     status: invoice.status,
     tolerance_percent: created.tolerancePercent,
+    tolerance_amount: created.toleranceAmount ? JSON.stringify(created.toleranceAmount) : null,
     last_checked_at: now,
     session_live: true,
     payment_collection_id: created.collectionId ?? null,

@@ -15,6 +15,7 @@
 import { MathBN, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { InvoiceStatus } from "../../lib/cryptocloud"
 import { mapInvoiceStatus } from "../status-map"
+import { toleranceOfRow } from "../tolerance-amount"
 
 /** The ledger's facts about one invoice of the collection (a ledger row has them). */
 export interface CollectionInvoice {
@@ -62,7 +63,7 @@ const CLOSED_COLLECTION = new Set(["canceled", "failed"])
 const time = (value: Date | string | null) => (value ? new Date(value).getTime() : NaN)
 
 function sessionStatusOf(invoice: CollectionInvoice): string {
-  return mapInvoiceStatus({ status: invoice.status, amount: invoice.crypto_amount, amount_paid: invoice.amount_paid }, invoice.tolerance_percent)
+  return mapInvoiceStatus({ status: invoice.status, amount: invoice.crypto_amount, amount_paid: invoice.amount_paid }, toleranceOfRow(invoice))
 }
 
 /** The collection's current invoice: the one a live session holds, else the newest. */

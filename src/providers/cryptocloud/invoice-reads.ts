@@ -14,6 +14,7 @@ import { mapInvoiceStatus } from "../../domain/status-map"
 import type { ProviderLedger } from "./ledger-access"
 import { sessionDataFromInvoice } from "./session-data"
 import { sessionInvoiceId } from "./session-invoice-id"
+import { type Tolerance } from "../../domain/tolerance-amount"
 
 export interface InvoiceReadsDeps {
   client: () => CryptoCloudClient
@@ -21,7 +22,7 @@ export interface InvoiceReadsDeps {
   pg: Knex | null
   logger: Logger
   /** The tolerance an invoice was created under (frozen on its row), else today's. */
-  toleranceFor: (row: LedgerRow | null) => Promise<number>
+  toleranceFor: (row: LedgerRow | null) => Promise<Tolerance>
 }
 
 export type InvoiceRead = Awaited<ReturnType<typeof readInvoice>>

@@ -60,6 +60,7 @@ import type { ProviderParts } from "./provider-parts"
 import { cancelPayment, initiateSession, releaseSession, updateSession } from "./session-lifecycle"
 import { assertInvoiceSettles } from "./settlement-check"
 import { webhookActionFromPostback } from "./webhook"
+import { toleranceOfRow, type Tolerance } from "../../domain/tolerance-amount"
 
 type Container = { logger: Logger; paymentSessionService?: unknown } & Record<string, unknown>
 
@@ -118,8 +119,10 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   }
 
   /** The tolerance an invoice was created under (frozen on its ledger row), else today's. */
-  protected async toleranceFor(row: LedgerRow | null): Promise<number> {
-    return row ? row.tolerance_percent : (await this.settings()).underpaidTolerancePercent
+  protected async toleranceFor(row: LedgerRow | null): Promise<Tolerance> {
+    if (row) return toleranceOfRow(row)
+    const settings = await this.settings()
+    return { percent: settings.underpaidTolerancePercent, amount: settings.underpaidToleranceAmount }
   }
 
   /** The provider's invoice reads (invoice-reads.ts), with its client, ledger and tolerance. */
@@ -216,7 +219,10 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
       shopId: this.options_.shopId,
       logger: this.logger_,
       ledger: this.ledger_,
-      currentTolerancePercent: async () => (await this.settings()).underpaidTolerancePercent,
+      currentTolerancePercent: async () => {
+        const settings = await this.settings()
+        return { percent: settings.underpaidTolerancePercent, amount: settings.underpaidToleranceAmount }
+      },
       findSession: sessionFinder(this.container, this.logger_),
     })
     return data ? { action, data } : { action }

@@ -14,6 +14,7 @@ import { isoTime } from "../../domain/dates"
 import { wasCanceledBefore, type LedgerRow } from "../../domain/ledger/columns"
 import { cryptoDifference, FiatMoney } from "../../domain/money"
 import { isFinalPaid, isWithinTolerance, mergeStatus } from "../../domain/status-map"
+import { toleranceOfRow, type ToleranceInput } from "../../domain/tolerance-amount"
 
 export type { CryptoCloudSessionData, SessionHistoryEntry }
 export { SESSION_DATA_KEYS }
@@ -36,7 +37,7 @@ function surplusOf(invoice: Invoice): string | undefined {
 export function sessionDataFromInvoice(
   invoice: Invoice,
   row: LedgerRow | null = null,
-  extra: { tolerancePercent?: number; now?: Date } = {}
+  extra: { tolerancePercent?: ToleranceInput; now?: Date } = {}
 ): CryptoCloudSessionData {
   const status = row ? mergeStatus(row.status, invoice.status) : invoice.status
   const fiat = FiatMoney.ofInvoice(invoice) ?? (row ? FiatMoney.of(row.fiat_amount, row.fiat_currency) : null)
@@ -57,7 +58,7 @@ export function sessionDataFromInvoice(
   }
   const surplus = surplusOf(invoice)
   if (surplus) data.surplus = surplus
-  const tolerance = row?.tolerance_percent ?? extra.tolerancePercent ?? 0
+  const tolerance = row ? toleranceOfRow(row) : (extra.tolerancePercent ?? 0)
   if (isWithinTolerance(invoice, tolerance)) data.accepted_underpayment = true
   const money = isFinalPaid(status) || status === "partial"
   if (money && wasCanceledBefore(row)) data.late_payment = true

@@ -41,6 +41,7 @@ export async function createSessionInvoice(
     sessionId: request.sessionId,
     money: FiatMoney.of(request.amount, request.currencyCode),
     tolerancePercent: settings.underpaidTolerancePercent,
+    toleranceAmount: settings.underpaidToleranceAmount,
     collectionId: cart.collectionId,
     // On an order's collection, anonymous traffic is a stranger's as far as the plugin can tell.
     anonymous: anonymousStoreRequest(),

@@ -30,6 +30,7 @@ import { PostbackWarnings, unloggedSuffix } from "../../domain/postback-warnings
 import { mapInvoiceStatus, mergeStatus, webhookActionFor } from "../../domain/status-map"
 import { isStaticWalletIdentify } from "../../domain/static-wallets"
 import { readInvoiceForPostback } from "../../domain/postback-reads"
+import { toleranceOfRow, type ToleranceInput } from "../../domain/tolerance-amount"
 
 export interface WebhookSession {
   id: string
@@ -56,7 +57,8 @@ export interface WebhookDeps {
     postbackReceived(entry: PostbackLogEntry): Promise<void>
   }
   /** Used only for invoices older than the ledger: the others carry their own tolerance. */
-  currentTolerancePercent: () => Promise<number>
+  /** Today's tolerance, for an invoice the ledger does not know (a known one's is frozen on its row). */
+  currentTolerancePercent: () => Promise<ToleranceInput>
   /** Looks a payment session up by id in this store; null when there is none. */
   findSession: (sessionId: string) => Promise<WebhookSession | null>
 }
@@ -150,7 +152,7 @@ export async function webhookActionFromPostback(payload: WebhookPayload, deps: W
   const mismatch = invoiceMismatch(invoice, session, sessionId)
   if (mismatch) return ignore(mismatchReason(mismatch), invoiceId, "ignored", mismatch)
 
-  const tolerance = row ? row.tolerance_percent : await deps.currentTolerancePercent()
+  const tolerance = row ? toleranceOfRow(row) : await deps.currentTolerancePercent()
   const status = row ? mergeStatus(row.status, invoice.status) : invoice.status
   const action = webhookActionFor(mapInvoiceStatus({ ...invoice, status }, tolerance))
   if (action === PaymentActions.SUCCESSFUL && wasCanceledBefore(row)) {

@@ -13,6 +13,7 @@ import { holderSessionId } from "../../domain/invoice-match"
 import { decideInvoiceOutcome, OUTCOME_SESSION_FIELDS, type OutcomeSession } from "../../domain/invoice-outcome"
 import { isQuietRead } from "../../domain/ledger/quiet-read"
 import { cryptocloudModule } from "./module-access"
+import { toleranceOfRow } from "../../domain/tolerance-amount"
 
 export interface QuietSplit {
   /** Invoices that need the whole workflow. */
@@ -51,7 +52,7 @@ async function setAsideQuietChunk(container: MedusaContainer, invoices: Invoice[
     const row = rows.get(invoice.uuid) ?? null
     const sessionId = holderSessionId(invoice, row)
     const session = sessionId ? (sessions.get(sessionId) ?? null) : null
-    const outcome = row ? decideInvoiceOutcome({ invoice, row, session, tolerancePercent: row.tolerance_percent }) : null
+    const outcome = row ? decideInvoiceOutcome({ invoice, row, session, tolerancePercent: toleranceOfRow(row) }) : null
     if (row && outcome && isQuietRead(row, invoice, outcome)) quiet.push(invoice.uuid)
     else changed.push(invoice)
   }

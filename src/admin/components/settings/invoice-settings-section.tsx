@@ -10,6 +10,7 @@ import { useFormat, type Formatters, type Translate } from "../../lib/use-format
 import { CurrencyPicker } from "./currency-picker"
 import { say, type SectionProps } from "./section-props"
 import { SettingField } from "./setting-field"
+import { toleranceAmountText } from "../../lib/tolerance-amount-input"
 
 const ORDER_FLOW_KEYS: Record<OrderFlow, string> = {
   after_payment: "cryptocloud.settings.fields.orderFlow.afterPayment",
@@ -26,6 +27,9 @@ function describe(key: SettingKey, values: SettingsValues, t: Translate, f: Form
   if (key === "order_flow" && typeof v === "string" && ORDER_FLOW_KEYS[v as OrderFlow]) return t(ORDER_FLOW_KEYS[v as OrderFlow])
   if (key === "underpaid_tolerance_percent" && typeof v === "number") {
     return t("cryptocloud.settings.describe.percent", { value: f.number(v) })
+  }
+  if (key === "underpaid_tolerance_amount" && typeof v === "object" && !Array.isArray(v)) {
+    return toleranceAmountText(v as Record<string, string>)
   }
   if (Array.isArray(v)) return v.join(", ")
   if (typeof v === "boolean") return v ? t("cryptocloud.settings.describe.on") : t("cryptocloud.settings.describe.off")
@@ -116,6 +120,23 @@ export function InvoiceSettingsSection({ view, form, errors, update, onReset, re
           value={form.tolerance}
           onChange={(e) => update({ tolerance: e.target.value })}
           data-testid="tolerance"
+        />
+      </SettingField>
+      <SettingField
+        label={t("cryptocloud.settings.fields.toleranceAmount.label")}
+        htmlFor="tolerance-amount"
+        {...field("underpaid_tolerance_amount")}
+        error={say(t, errors.toleranceAmount)}
+        testId="field-tolerance-amount"
+        hint={t("cryptocloud.settings.fields.toleranceAmount.hint")}
+      >
+        <Input
+          id="tolerance-amount"
+          className="w-64"
+          value={form.toleranceAmount}
+          placeholder={t("cryptocloud.settings.fields.toleranceAmount.placeholder")}
+          onChange={(e) => update({ toleranceAmount: e.target.value })}
+          data-testid="tolerance-amount"
         />
       </SettingField>
       <SettingField

@@ -7,6 +7,7 @@ const values = (over: Partial<SettingsValues> = {}): SettingsValues => ({
   time_to_pay: null,
   send_customer_email: null,
   underpaid_tolerance_percent: null,
+  underpaid_tolerance_amount: null,
   locale: null,
   order_flow: null,
   ...over,
@@ -26,6 +27,18 @@ describe("admin settings form", () => {
     })
     // A decimal comma, as a Russian admin types it.
     expect(patchFromForm({ ...initial, tolerance: "1,25" }, initial, v)).toEqual({ underpaid_tolerance_percent: 1.25 })
+  })
+
+  it("reads and sends the fixed tolerance: plain, per coin, cleared, unreadable", () => {
+    const v = view({ underpaid_tolerance_amount: { default: "1.5", BTC: "3" } })
+    const initial = formFromSettings(v)
+    expect(initial.toleranceAmount).toBe("1.5; BTC=3")
+    expect(patchFromForm({ ...initial, toleranceAmount: "2,25; usdt_trc20=0.5" }, initial, v)).toEqual({
+      underpaid_tolerance_amount: { default: "2.25", USDT_TRC20: "0.5" },
+    })
+    expect(patchFromForm({ ...initial, toleranceAmount: "" }, initial, v)).toEqual({ underpaid_tolerance_amount: null })
+    expect(validateSettingsForm({ ...initial, toleranceAmount: "1.5; BTC=-1" }).toleranceAmount).toEqual({ key: "cryptocloud.settings.errors.toleranceAmount" })
+    expect(validateSettingsForm(initial).toleranceAmount).toBeUndefined()
   })
 
   it("sends the chosen currencies in the spec's order", () => {

@@ -41,6 +41,7 @@ import { WITHDRAWAL_RESOLUTIONS } from "../../../domain/withdrawals"
 import { POSTBACK_OUTCOMES } from "../../../domain/postback-log"
 import { STATIC_WALLET_CUSTOMER_CAP_MAX, STATIC_WALLET_HOURLY_BUDGET_MAX } from "../../../domain/static-wallet-limits"
 import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "../../../domain/medusa-features"
+import { normalizeToleranceAmount, toleranceAmountSchema } from "../../../domain/tolerance-amount"
 import type { AdminDepositsQueryType } from "./deposits/validators"
 
 const isoDate = (field: string) => z.string().refine(isIsoDate, { error: `${field} must be a calendar date in YYYY-MM-DD form` })
@@ -152,6 +153,11 @@ export const AdminUpdateSettings = z.object({
     .number()
     .min(0)
     .max(UNDERPAID_TOLERANCE_MAX_PERCENT, { error: `underpaid_tolerance_percent must be between 0 and ${UNDERPAID_TOLERANCE_MAX_PERCENT}` })
+    .nullable()
+    .optional(),
+  // "1.50" or { default: "1.50", BTC: "3" } in the store currency; kept normalised per coin.
+  underpaid_tolerance_amount: toleranceAmountSchema
+    .transform((value) => normalizeToleranceAmount(value)!)
     .nullable()
     .optional(),
   locale: z.string().trim().regex(LOCALE_PATTERN, { error: 'locale must be a language code such as "en" or "pt-BR"' }).nullable().optional(),

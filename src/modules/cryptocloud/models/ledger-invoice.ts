@@ -28,6 +28,8 @@ export const LedgerInvoice = model
     test_mode: model.boolean().default(false),
     /** underpaidTolerancePercent in force when the invoice was created (frozen). */
     tolerance_percent: model.float().default(0),
+    /** underpaidToleranceAmount in force at creation, per coin `{ default?, BTC? }` in the fiat currency (frozen). */
+    tolerance_amount: model.json().nullable(),
     expires_at: model.dateTime().nullable(),
     last_checked_at: model.dateTime().nullable(),
     /** False once the session was deleted or moved to another invoice. */

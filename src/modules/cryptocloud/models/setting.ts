@@ -14,6 +14,8 @@ export const Setting = model.define(SETTINGS_TABLE, {
   time_to_pay_minutes: model.number().nullable(),
   send_customer_email: model.boolean().nullable(),
   underpaid_tolerance_percent: model.float().nullable(),
+  /** Fixed shortfall slack per coin `{ default?, BTC? }`, decimal strings in the store currency. */
+  underpaid_tolerance_amount: model.json().nullable(),
   locale: model.text().nullable(),
   order_flow: model.text().nullable(),
   /** Static-wallet currencies customers may create wallets in (null: every static-wallet currency). */

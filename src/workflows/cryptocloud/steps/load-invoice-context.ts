@@ -10,6 +10,7 @@ import { OUTCOME_SESSION_FIELDS, type OutcomeSession } from "../../../domain/inv
 import type { LedgerRow } from "../../../domain/ledger/columns"
 import { collectionOf, type CollectionLinks, type OrderCollection } from "../collection-links"
 import { cryptocloudModule } from "../module-access"
+import { toleranceOfRow, type ToleranceInput } from "../../../domain/tolerance-amount"
 
 export interface InvoiceContext {
   row: LedgerRow | null
@@ -18,7 +19,8 @@ export interface InvoiceContext {
   collection: OrderCollection | null
   /** The cart and order of the invoice's collection (null: the row does not name its collection). */
   links: CollectionLinks | null
-  tolerancePercent: number
+  /** Both tolerance rules (the name is from when there was only the percentage). */
+  tolerancePercent: ToleranceInput
   /** Crypto owed back on this invoice by recorded refunds. */
   refundedCrypto: string
   /**
@@ -50,7 +52,8 @@ export const loadInvoiceContextStep = createStep(
     const collection = known?.order ?? null
     const links = known?.links ?? null
     const shopId = row?.shop_id || readBy || cryptocloud.projects.get().shopId
-    const tolerancePercent = row ? row.tolerance_percent : (await cryptocloud.getInvoiceSettings(shopId)).underpaidTolerancePercent
+    const current = row ? null : await cryptocloud.getInvoiceSettings(shopId)
+    const tolerancePercent = row ? toleranceOfRow(row) : { percent: current!.underpaidTolerancePercent, amount: current!.underpaidToleranceAmount }
     const refunds = await cryptocloud.listRefunds({ invoice_uuid: invoice.uuid }, { select: ["crypto_amount"] })
     const refundedCrypto = MathBN.sum(0, ...refunds.map((refund) => refund.crypto_amount)).toFixed()
     return new StepResponse<InvoiceContext>({ row, session, collection, links, tolerancePercent, refundedCrypto, shopId })

@@ -97,7 +97,7 @@ async function bindByServiceRecord(
         invoices.set(invoice.uuid, invoice)
       }
     }
-    const { underpaidTolerancePercent } = await cryptocloud.getInvoiceSettings(shopId)
+    const { underpaidTolerancePercent, underpaidToleranceAmount } = await cryptocloud.getInvoiceSettings(shopId)
     for (const { session, uuid } of entries) {
       const invoice = invoices.get(uuid)
       if (!invoice || sessionIdOfInvoice(invoice) !== session.id) continue
@@ -106,6 +106,7 @@ async function bindByServiceRecord(
         sessionId: session.id,
         money: FiatMoney.of(session.amount as BigNumberInput, session.currency_code),
         tolerancePercent: underpaidTolerancePercent,
+        toleranceAmount: underpaidToleranceAmount,
         shopId,
         now: new Date(0), // never checked: first in line
       })

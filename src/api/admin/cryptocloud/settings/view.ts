@@ -13,6 +13,7 @@ import type { SettingsPatch } from "../../../../modules/cryptocloud/service"
 import type { AdminUpdateSettingsType } from "../validators"
 import { requestOrigin } from "../helpers"
 import { hookPathOf, postbackLogScope } from "../project-scope"
+import { normalizeToleranceAmount, type ToleranceAmount } from "../../../../domain/tolerance-amount"
 import { staticWalletPatchFromBody, staticWalletSettingsView } from "./static-wallet-settings"
 
 const API_NAMES = {
@@ -20,6 +21,7 @@ const API_NAMES = {
   timeToPay: "time_to_pay",
   sendCustomerEmail: "send_customer_email",
   underpaidTolerancePercent: "underpaid_tolerance_percent",
+  underpaidToleranceAmount: "underpaid_tolerance_amount",
   locale: "locale",
   orderFlow: "order_flow",
 } as const satisfies Record<SettingKey, keyof AdminUpdateSettingsType & keyof SettingsValues>
@@ -71,7 +73,11 @@ export async function settingsView(req: MedusaRequest, service: CryptoCloudModul
     service.postbackLog.lastVerifiedAt(scope),
     service.postbackLog.rejectedLastHour(scope),
   ])
-  const configured: Partial<SettingsOptions> = Object.fromEntries(SETTING_KEYS.map((key) => [key, options[key]]))
+  const configured: Partial<Omit<SettingsOptions, "underpaidToleranceAmount">> & { underpaidToleranceAmount?: ToleranceAmount | null } = {
+    ...Object.fromEntries(SETTING_KEYS.map((key) => [key, options[key]])),
+    // Shown the way it is stored and used: per coin, decimal strings.
+    underpaidToleranceAmount: normalizeToleranceAmount(options.underpaidToleranceAmount),
+  }
   const sources = settingSources(options, persisted)
   const postback = await postbackPath(req, service.projects.providerIds(shopId))
   const origin = requestOrigin(req)

@@ -10,6 +10,7 @@ import type { CryptoSessionStatus, InvoiceStatusView, SessionStatusView } from "
 import type { LedgerRow } from "../../../../domain/ledger/columns"
 import { cryptoDifference } from "../../../../domain/money"
 import { mapInvoiceStatus, mergeStatus } from "../../../../domain/status-map"
+import { type ToleranceInput } from "../../../../domain/tolerance-amount"
 
 export type { InvoiceStatusView, SessionStatusView }
 
@@ -63,7 +64,7 @@ export function viewOfLedger(row: LedgerRow): InvoiceStatusView {
 }
 
 /** The session status the invoice means, under the tolerance frozen on the invoice's row. */
-export function sessionStatusOf(view: InvoiceStatusView, tolerancePercent: number): CryptoSessionStatus {
+export function sessionStatusOf(view: InvoiceStatusView, tolerancePercent: ToleranceInput): CryptoSessionStatus {
   // Medusa's enum values are these strings; a CryptoCloud invoice never maps to the others.
   return mapInvoiceStatus(
     { status: view.status, amount: view.amount, amount_paid: view.amount_paid, to_surcharge: view.to_surcharge },

@@ -6,6 +6,7 @@ import { linksOfCollection } from "../../../../../workflows/cryptocloud/collecti
 import { linksOfSession } from "../../../../../workflows/cryptocloud/order-outcomes"
 import { STATUS_NOT_READ_YET_CODE, storeReads } from "../store-reads"
 import { sessionStatusOf, viewOfLedger, viewOfRead, type InvoiceStatusView } from "../view"
+import { toleranceOfRow, type Tolerance } from "../../../../../domain/tolerance-amount"
 
 /**
  * GET /store/cryptocloud/payment-sessions/:id[?cart_id=] — what the return page polls: the
@@ -54,15 +55,15 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `The invoice of payment session ${sessionId} was not found.`)
   }
   let invoice: InvoiceStatusView
-  let tolerance: number
+  let tolerance: Tolerance
   if (read.kind === "fresh") {
     const { invoice: fresh, row, readAt } = read.value
     invoice = viewOfRead(fresh, row, row?.last_checked_at ?? readAt)
-    tolerance = row ? row.tolerance_percent : held.tolerance_percent
+    tolerance = toleranceOfRow(row ?? held)
   } else {
     const row = (await cryptocloud.ledger.find(held.uuid)) ?? held
     invoice = viewOfLedger(row)
-    tolerance = row.tolerance_percent
+    tolerance = toleranceOfRow(row)
   }
 
   const askedCart = typeof req.query.cart_id === "string" ? req.query.cart_id : null

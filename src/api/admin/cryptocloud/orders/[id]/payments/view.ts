@@ -10,6 +10,7 @@ import { wasCanceledBefore, type LedgerRow } from "../../../../../../domain/ledg
 import { isoTime } from "../../../../../../domain/dates"
 import { cryptoDifference } from "../../../../../../domain/money"
 import { isFinalPaid, isWithinTolerance } from "../../../../../../domain/status-map"
+import { toleranceOfRow } from "../../../../../../domain/tolerance-amount"
 
 export interface OrderPaymentFacts {
   /** Payment collections of the cart the order was placed from. */
@@ -33,7 +34,7 @@ function moneyFlags(row: LedgerRow): Pick<OrderCryptoPaymentView, "surplus" | "a
   const facts = { status: row.status, amount: row.crypto_amount, amount_paid: row.amount_paid }
   return {
     surplus: extra !== null && MathBN.gt(extra, 0) ? extra : null,
-    accepted_underpayment: isWithinTolerance(facts, row.tolerance_percent),
+    accepted_underpayment: isWithinTolerance(facts, toleranceOfRow(row)),
     late_payment: (isFinalPaid(row.status) || row.status === "partial") && wasCanceledBefore(row),
   }
 }
