@@ -13,6 +13,7 @@
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { REPORT_SOURCES } from "./reports/sources"
+import { isUndefinedTable } from "./ledger/store"
 
 const STATIC_WALLET_TABLE = "cryptocloud_static_wallet"
 
@@ -30,6 +31,7 @@ export async function hasRecordsOfProject(pg: Knex, shopId: string): Promise<boo
 /** Customers' static wallets of projects the options no longer list, counted per shop id. */
 export async function staticWalletsOfRetiredProjects(pg: Knex, shopIds: string[]): Promise<Array<{ shop_id: string; count: number }>> {
   if (!shopIds.length) return []
+  // A first boot before the plugin's migrations have run has no wallets table, and no wallets.
   const rows = (await pg(STATIC_WALLET_TABLE)
     .select("shop_id")
     .count({ count: "*" })
@@ -37,7 +39,11 @@ export async function staticWalletsOfRetiredProjects(pg: Knex, shopIds: string[]
     .whereNotNull("shop_id")
     .whereNotIn("shop_id", shopIds)
     .groupBy("shop_id")
-    .orderBy("shop_id")) as Array<{ shop_id: string; count: string | number }>
+    .orderBy("shop_id")
+    .catch((error: unknown) => {
+      if (isUndefinedTable(error)) return []
+      throw error
+    })) as Array<{ shop_id: string; count: string | number }>
   return rows.map((row) => ({ shop_id: row.shop_id, count: Number(row.count) }))
 }
 

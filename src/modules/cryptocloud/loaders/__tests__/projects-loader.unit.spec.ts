@@ -15,6 +15,13 @@ function fakePg() {
   const pg = ((table: string) => {
     const builder = {
       whereNull: () => builder,
+      // The retired projects' static wallets (none here): select … groupBy … orderBy → rows.
+      select: () => builder,
+      count: () => builder,
+      whereNotNull: () => builder,
+      whereNotIn: () => builder,
+      groupBy: () => builder,
+      orderBy: async () => [],
       update: async (values: Record<string, unknown>) => {
         statements.push(`update ${table} ${JSON.stringify(values)}`)
         return 0
