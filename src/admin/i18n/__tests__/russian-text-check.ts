@@ -30,6 +30,8 @@ export const LATIN_IN_RUSSIAN = new Set([
   "ru",
   "en",
   "pt-BR",
+  // The fixed underpayment tolerance's per-coin syntax, as the merchant types it.
+  "BTC=3",
 ])
 
 /** Values of `dict` with Latin words that are not names or codes (i.e. left in English). */
