@@ -17,6 +17,7 @@ const CHANGES = {
   time_to_pay: { hours: 2, minutes: 30 },
   send_customer_email: true,
   underpaid_tolerance_percent: 1.5,
+  underpaid_tolerance_amount: { default: "1.5", BTC: "3" },
   locale: "de",
   order_flow: "before_payment",
 }
@@ -44,6 +45,7 @@ export default defineSuite("admin-api-settings", ({ api, getContainer }) => {
       time_to_pay: null,
       send_customer_email: false,
       underpaid_tolerance_percent: 0,
+      underpaid_tolerance_amount: null,
       locale: null,
       order_flow: "after_payment",
     })
@@ -53,6 +55,7 @@ export default defineSuite("admin-api-settings", ({ api, getContainer }) => {
       time_to_pay: "default",
       send_customer_email: "default",
       underpaid_tolerance_percent: "default",
+      underpaid_tolerance_amount: "default",
       locale: "default",
       order_flow: "config",
     })
@@ -81,7 +84,7 @@ export default defineSuite("admin-api-settings", ({ api, getContainer }) => {
     const res = await api.get("/admin/cryptocloud/settings", admin.config)
     expect(res.data.settings).toEqual(CHANGES)
     expect(res.data.overrides).toEqual(CHANGES)
-    expect(Object.values(res.data.sources)).toEqual(Array(6).fill("admin"))
+    expect(Object.values(res.data.sources)).toEqual(Array(7).fill("admin"))
     expect(res.data.updated_by).toBe(admin.userId)
 
     expect(await service.getInvoiceSettings()).toEqual({
@@ -89,6 +92,7 @@ export default defineSuite("admin-api-settings", ({ api, getContainer }) => {
       timeToPay: { hours: 2, minutes: 30 },
       sendCustomerEmail: true,
       underpaidTolerancePercent: 1.5,
+      underpaidToleranceAmount: { default: "1.5", BTC: "3" },
       locale: "de",
       orderFlow: "before_payment",
     })
