@@ -7,7 +7,6 @@
  * there for the customer to see.
  */
 import { payLinkToShow } from "../contracts/pay-link"
-import type { CryptoCloudSessionData } from "../contracts/session-data"
 import type { SessionStatusView } from "../contracts/store-routes"
 
 /** A payment session's invoice, as the storefront shows it. */
@@ -53,27 +52,15 @@ export function paymentOfStatus(status: SessionStatusView): StartedPayment | nul
 }
 
 /**
- * A session's public `data` read as a payment (null without a pay link that may be shown).
- * @deprecated Not for showing: until the provider answers, `data` is what the caller sent
- * (another visitor's address or link). The package no longer uses it; read the status route
- * with `readPayment(sessionId)` (or `currentPayment(cart)`) instead.
+ * Formerly: a session's public `data` read as a payment. It now reads nothing from `data` and
+ * answers null: until the provider answers, `data` is whatever the caller sent (another visitor's
+ * address or link), so nothing in it may be shown as the customer's payment.
+ * @deprecated Read the status route with `readPayment(sessionId)` (or `currentPayment(cart)`),
+ * which answer from the plugin's ledger.
  */
 export function paymentOfSession(session: { id: string; data?: Record<string, unknown> | null }): StartedPayment | null {
-  const data = (session.data ?? {}) as Partial<CryptoCloudSessionData>
-  const link = payLinkToShow(data.link)
-  if (!link) return null
-  return {
-    sessionId: session.id,
-    link,
-    invoiceId: String(data.uuid),
-    expiresAt: text(data.expiry_date),
-    address: text(data.address),
-    amount: text(data.amount),
-    currency: text(data.currency),
-    amountInFiat: text(data.amount_in_fiat),
-    fiatCurrency: text(data.fiat_currency),
-    testMode: data.test_mode === true,
-  }
+  void session
+  return null
 }
 
 /** The crypto session among a payment collection's sessions (the provider's), if any. */

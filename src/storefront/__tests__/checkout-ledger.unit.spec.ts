@@ -5,7 +5,7 @@
  */
 import Medusa from "@medusajs/js-sdk"
 import type { HttpTypes } from "@medusajs/types"
-import { createCryptoCheckout } from "../index"
+import { createCryptoCheckout, paymentOfSession } from "../index"
 
 type Call = { method: string; url: URL }
 
@@ -94,5 +94,13 @@ describe("several projects: the currencies of the provider the storefront pays w
       "/store/cryptocloud/currencies?provider_id=pp_cryptocloud_asia",
       "/store/cryptocloud/currencies",
     ])
+  })
+})
+
+describe("paymentOfSession (deprecated)", () => {
+  it("reads nothing from session data: a planted or well-formed pay link alike gives no payment to show", () => {
+    const wellFormed = { ...PLANTED, link: "https://pay.cryptocloud.plus/INV-EVIL", expiry_date: "2026-12-01 10:00:00" }
+    expect(paymentOfSession({ id: "payses_1", data: wellFormed })).toBeNull()
+    expect(paymentOfSession(session)).toBeNull()
   })
 })
