@@ -18,6 +18,18 @@ export type AttentionKind = (typeof ATTENTION_KINDS)[number]
 
 export type AttentionStatus = "open" | "resolved"
 
+/**
+ * How an item was settled (design.md, "Money that is on no order"): `noted` (resolved with a note),
+ * `returned` (the money paid back, `withdrawal_id` names the payout), `accepted` (the cart became
+ * an order with what arrived, `order_id`), `rest_paid` (the customer paid the difference).
+ */
+export const ATTENTION_RESOLUTIONS = ["noted", "returned", "accepted", "rest_paid"] as const
+export type AttentionResolution = (typeof ATTENTION_RESOLUTIONS)[number]
+
+/** What may be done with an item now; the admin shows a button for each and no other. */
+export const ATTENTION_ACTIONS = ["return", "accept", "request_rest", "resolve"] as const
+export type AttentionAction = (typeof ATTENTION_ACTIONS)[number]
+
 /** An item (src/api/admin/cryptocloud/attention/view.ts). */
 export interface AttentionItem {
   id: string
@@ -44,6 +56,10 @@ export interface AttentionItem {
   shop_id: string | null
   /** That project's name (its `name` option, else its shop id); null when the store has no such project. */
   project_name: string | null
+  /** How it was settled; null while open. */
+  resolution: AttentionResolution | null
+  /** What may be done now (empty once resolved). */
+  actions: AttentionAction[]
 }
 
 /** GET /admin/cryptocloud/attention?status&order_id&offset&limit */
@@ -66,4 +82,40 @@ export interface ResolveAttentionBody {
 
 export interface AttentionItemResponse {
   attention_item: AttentionItem
+}
+
+/** POST /admin/cryptocloud/attention/:id/return */
+export interface ReturnAttentionBody {
+  /** Pay out now to this address; absent: e-mail the customer the address page. */
+  address?: string
+  /** Decimal string in the item's `currency`; default (and at most) all of the item's money not yet returned. */
+  amount?: string
+  confirm_test_mode?: boolean
+}
+
+export interface ReturnAttentionResponse extends AttentionItemResponse {
+  return: {
+    /** `awaiting_address` (page sent), `sent`, `pending`, `unknown` (answer lost: the item stays open), `failed`. */
+    status: string
+    amount: string
+    currency: string
+    url?: string
+    expires_at?: string
+    emailed?: boolean
+    withdrawal_id?: string
+  }
+}
+
+/** POST /admin/cryptocloud/attention/:id/accept */
+export interface AcceptAttentionBody {
+  note: string
+}
+
+/** POST /admin/cryptocloud/attention/:id/request-rest → the pay link for the difference. */
+export interface RequestRestResponse extends AttentionItemResponse {
+  url: string
+  expires_at: string
+  emailed: boolean
+  amount: string
+  currency_code: string
 }

@@ -5,7 +5,14 @@
  */
 import type { AttentionKind } from "../contracts/admin-attention"
 
-export { ATTENTION_KINDS, type AttentionKind } from "../contracts/admin-attention"
+export {
+  ATTENTION_KINDS,
+  ATTENTION_RESOLUTIONS,
+  ATTENTION_ACTIONS,
+  type AttentionKind,
+  type AttentionResolution,
+  type AttentionAction,
+} from "../contracts/admin-attention"
 
 export const ATTENTION_CREATED_EVENT = "cryptocloud.attention.created"
 

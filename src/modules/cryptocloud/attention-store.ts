@@ -16,7 +16,9 @@ import { WITHDRAWALS_TABLE } from "./withdrawal-log"
 export const ATTENTION_TABLE = "cryptocloud_attention_item"
 
 /** A stored item: the admin's view of it (src/contracts) less what the view adds, with its key and real dates. */
-export interface AttentionItemRow extends Omit<AttentionItem, "advice" | "project_name" | "detected_at" | "resolved_at"> {
+export interface AttentionItemRow extends Omit<AttentionItem, "advice" | "project_name" | "detected_at" | "resolved_at" | "actions" | "resolution"> {
+  /** Null while open; rows resolved before Migration20261128100000 read as `noted`. */
+  resolution: AttentionItem["resolution"]
   dedupe_key: string
   detected_at: Date
   resolved_at: Date | null

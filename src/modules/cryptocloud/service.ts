@@ -26,7 +26,8 @@ import {
 } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
 import { pruneBuckets } from "../../domain/budgets/sql-buckets"
-import type { AttentionDraft } from "../../domain/attention"
+import type { AttentionDraft, AttentionResolution } from "../../domain/attention"
+import { attentionFacts, type FactsSubject } from "../../domain/ledger/attention-facts"
 import { claimRefundAddress, updateRefundIf } from "../../domain/refunds/store"
 import type { RefundWrite } from "../../domain/refunds/address-request"
 import { WithdrawalLog } from "./withdrawal-log"
@@ -54,6 +55,13 @@ function configOf(container: InjectedDependencies): InjectedDependencies[typeof 
   } catch {
     return undefined
   }
+}
+
+/** How an action settled an item: its resolution, and the payout or order it made. */
+export interface AttentionSettlement {
+  resolution: AttentionResolution
+  withdrawal_id?: string
+  order_id?: string
 }
 
 export type SettingsPatch = Partial<Omit<PersistedSettings, "updatedAt" | "updatedBy">>
@@ -214,13 +222,21 @@ export default class CryptoCloudModuleService extends MedusaService({
     return insertAttentionOnce(this.pg_, drafts)
   }
 
-  /** Mark an item resolved with the admin's note; a resolved item is left as it was. */
-  async resolveAttention(id: string, note: string, adminUserId: string | null) {
+  /**
+   * Mark an item resolved with the admin's note and how it was settled (default `noted`; an
+   * action names its payout or order in `settled`); a resolved item is left as it was.
+   */
+  async resolveAttention(id: string, note: string, adminUserId: string | null, settled: AttentionSettlement = { resolution: "noted" }) {
     const item = await this.retrieveAttentionItem(id)
     if (item.status === "resolved") {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Attention item ${id} was already resolved on ${new Date(item.resolved_at!).toISOString()}.`)
     }
-    return this.updateAttentionItems({ id, status: "resolved", note, resolved_by: adminUserId, resolved_at: new Date() })
+    return this.updateAttentionItems({ id, status: "resolved", note, resolved_by: adminUserId, resolved_at: new Date(), ...settled })
+  }
+
+  /** What each item's actions depend on, for a page of items in three queries (domain/ledger/attention-facts.ts). */
+  attentionFacts(items: FactsSubject[]) {
+    return attentionFacts(this.pg_, items)
   }
 
   // ── refunds ────────────────────────────────────────────────────────────────

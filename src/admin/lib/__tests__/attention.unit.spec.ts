@@ -35,6 +35,8 @@ const item = (over: Partial<AttentionItem> = {}): AttentionItem => ({
   resolved_at: null,
   shop_id: "shop_1",
   project_name: "Shop",
+  resolution: null,
+  actions: ["return", "resolve"],
   ...over,
 })
 

@@ -1,5 +1,5 @@
 import { model } from "@medusajs/framework/utils"
-import { ATTENTION_KINDS } from "../../../domain/attention"
+import { ATTENTION_KINDS, ATTENTION_RESOLUTIONS } from "../../../domain/attention"
 
 /**
  * Money that needs the merchant: one row per problem, created once (`dedupe_key` is unique:
@@ -25,6 +25,8 @@ export const AttentionItem = model
     note: model.text().nullable(),
     resolved_by: model.text().nullable(),
     resolved_at: model.dateTime().nullable(),
+    /** How it was settled (noted, returned, accepted, rest_paid); null while open (Migration20261128100000). */
+    resolution: model.enum([...ATTENTION_RESOLUTIONS]).nullable(),
     /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
     shop_id: model.text().nullable(),
   })

@@ -47,5 +47,15 @@ export const Refund = model
     paid_out_by: model.text().nullable(),
     /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
     shop_id: model.text().nullable(),
+    /**
+     * A return (design.md, "Money that is on no order"): money paid back for this attention item,
+     * not for a Medusa refund; at most one return per item (Migration20261128100000).
+     */
+    attention_item_id: model.text().nullable(),
   })
-  .indexes([{ on: ["order_id"] }, { on: ["status"] }, { on: ["invoice_uuid"] }])
+  .indexes([
+    { on: ["order_id"] },
+    { on: ["status"] },
+    { on: ["invoice_uuid"] },
+    { on: ["attention_item_id"], unique: true, where: "attention_item_id IS NOT NULL" },
+  ])

@@ -25,8 +25,9 @@ export async function GET(req: MedusaRequest<unknown, AdminAttentionQueryType>, 
     service.listAndCountAttentionItems(filters, { order: { detected_at: "DESC", id: "DESC" }, skip: offset, take: limit }),
     status === "open" && !order_id ? Promise.resolve(null) : service.listAndCountAttentionItems({ status: "open" }, { take: 1, select: ["id"] }),
   ])
+  const facts = await service.attentionFacts(rows.filter((row) => row.status === "open"))
   res.json({
-    attention_items: rows.map((row) => toAttentionView(row, nameOf)),
+    attention_items: rows.map((row) => toAttentionView(row, nameOf, facts.get(row.id))),
     count,
     open_count: openCount ? openCount[1] : count,
     offset,

@@ -6,6 +6,7 @@ import type { AttentionItem } from "../../../../contracts"
 import { ATTENTION_ADVICE } from "../../../../domain/attention"
 import type { AttentionItemRow } from "../../../../modules/cryptocloud/attention-store"
 import { isoTime } from "../../../../domain/dates"
+import { attentionActions, NO_FACTS, type AttentionFacts } from "../../../../domain/attention-actions"
 
 /** A stored item (the module's row type; dates may come back as strings from some reads). */
 export type AttentionRow = Omit<AttentionItemRow, "detected_at" | "resolved_at"> & {
@@ -13,8 +14,15 @@ export type AttentionRow = Omit<AttentionItemRow, "detected_at" | "resolved_at">
   resolved_at: Date | string | null
 }
 
-/** `nameOf`: a project's name by its shop id (routes pass project-scope.ts `projectNames`). */
-export function toAttentionView(row: AttentionRow, nameOf: (shopId: string | null) => string | null = () => null): AttentionItem {
+/**
+ * `nameOf`: a project's name by its shop id (routes pass project-scope.ts `projectNames`);
+ * `facts`: what its actions depend on (service.attentionFacts), absent for a resolved item.
+ */
+export function toAttentionView(
+  row: AttentionRow,
+  nameOf: (shopId: string | null) => string | null = () => null,
+  facts: AttentionFacts = NO_FACTS
+): AttentionItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -34,5 +42,7 @@ export function toAttentionView(row: AttentionRow, nameOf: (shopId: string | nul
     resolved_at: isoTime(row.resolved_at),
     shop_id: row.shop_id ?? null,
     project_name: nameOf(row.shop_id ?? null),
+    resolution: row.resolution ?? (row.status === "resolved" ? "noted" : null),
+    actions: attentionActions(row, facts),
   }
 }
