@@ -3,7 +3,7 @@
  * customer's address link and the payout (design.md, "Ledger and attention queue").
  */
 import type { ListPage, PageQuery, ProjectQuery } from "./admin-paging"
-import type { PayoutConflict, WithdrawalView } from "./admin-withdrawals"
+import type { PayoutConflict, PayoutConversion, WithdrawalView } from "./admin-withdrawals"
 
 /** `payout_pending`: a payout claimed the refund and its withdrawal request is in flight. */
 export type RefundStatus = "awaiting_address" | "awaiting_payout" | "payout_pending" | "payout_requested" | "paid_out" | "payout_failed" | "payout_unknown"
@@ -95,9 +95,17 @@ export interface PayoutBody {
   confirm_test_mode?: boolean
 }
 
+  /**
+   * Pay in another coin of the project's balance (CryptoCloud's autoconversion): `amount` (of the
+   * refund's coin) is converted at the balance's rate and the answer's `conversion` says how.
+   * Absent or the refund's own coin: paid in the refund's coin. A coin without enough available: 400.
+   */
+  currency?: string
 export interface PayoutResponse {
   refund: RefundView
   withdrawal: WithdrawalView
   /** A caution about the payout address that did not stop it (e.g. an address another network also uses). */
   warning?: string
 }
+  /** Paid in another coin (`currency`): the rate and both amounts. Absent for a payout in the refund's coin. */
+  conversion?: PayoutConversion

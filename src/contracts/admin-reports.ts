@@ -39,6 +39,8 @@ export const REPORT_COLUMNS = {
     "tx_hashes",
     "test_mode",
     "shop_id",
+    /** The fiat shortfall the merchant accepted (attention `accept`); empty on other rows. */
+    "accepted_shortfall",
   ],
   /** Every invoice created in the period, paid or not. */
   invoices: [
@@ -69,6 +71,13 @@ export const REPORT_COLUMNS = {
     "withdrawal_id",
     "sent_at",
     "shop_id",
+    // Added after shop_id so the columns before keep their places (readers by position).
+    /** The latest payout's coin and amount as sent; another coin than crypto_currency under autoconversion. */
+    "payout_currency",
+    "payout_amount",
+    /** Paid in another coin: the refund's crypto that payout settled, and units of payout_currency per unit of crypto_currency. */
+    "converted_from_amount",
+    "conversion_rate",
   ],
   /** The withdrawal log: every request an admin made in the period, whatever became of it. */
   withdrawals: ["requested_at", "withdrawal_id", "currency_code", "amount", "to_address", "status", "refund_id", "requested_by", "shop_id"],

@@ -46,6 +46,23 @@ export interface WithdrawalView {
   refund_id: string | null
   /** The project (shop id) whose withdrawal key sent it, from whose balance it went. */
   shop_id: string | null
+  /** A refund paid in another coin of the balance (autoconversion): the rate and both amounts; null otherwise. */
+  conversion: PayoutConversion | null
+}
+
+/**
+ * A refund paid in another coin than its own (CryptoCloud's autoconversion left the balance in
+ * USDT): `from_amount` of the refund's coin settled by sending `to_amount` of `to_currency`.
+ */
+export interface PayoutConversion {
+  from_currency: string
+  from_amount: string
+  to_currency: string
+  to_amount: string
+  /** Units of `to_currency` per unit of `from_currency`; `to_amount` = from_amount × rate, cut to the coin's precision. */
+  rate: string
+  /** `balance`: both coins at the balance's current USD rates; `invoice`: the refund's coin had none, valued at the invoice's own rate. */
+  rate_source: "balance" | "invoice"
 }
 
 /** GET /admin/cryptocloud/withdrawals?shop_id&offset&limit: one project's log, with what its form needs. */

@@ -8,6 +8,7 @@
 import { MathBN, MedusaError } from "@medusajs/framework/utils"
 import { checkPayoutAddress, describeAddressProblem, type AddressCheckOptions } from "../lib/addresses"
 import { coinDecimals, isPaymentCurrencyCode, type PaymentCurrencyCode } from "../lib/cryptocloud"
+import type { RefundConversion } from "./refunds/conversion"
 
 export interface PayoutRequest {
   currency_code: PaymentCurrencyCode
@@ -19,6 +20,11 @@ export interface PayoutRequest {
   payout_key: string
   /** A caution the merchant should see (e.g. an address another network also uses). */
   warning: string | null
+  /**
+   * A refund paid in another coin of the balance (refunds/conversion.ts): the refund's coin and
+   * the part of it this payout settles, logged with the row; the refund counts `from_amount` paid.
+   */
+  conversion?: RefundConversion | null
 }
 
 const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)

@@ -19,6 +19,8 @@ export interface PayoutWithdrawal {
   id: string
   status: WithdrawalStatus
   amount: string
+  /** Paid in another coin: what the payout settles in the refund's own coin (refunds/conversion.ts). */
+  converted_from_amount?: string | null
   resolution: WithdrawalResolution | string | null
 }
 
@@ -58,7 +60,8 @@ export function refundAfterPayout(refund: RefundPayoutState, withdrawal: PayoutW
       // Provably not carried out: owed again. A refusal by the service keeps the reason visible.
       return { status: withdrawal.status === "failed" && !withdrawal.resolution ? "payout_failed" : "awaiting_payout" }
     case "sent": {
-      const paid = MathBN.add(refund.crypto_paid ?? "0", withdrawal.amount)
+      // crypto_paid counts the refund's own coin, whatever coin the payout was sent in.
+      const paid = MathBN.add(refund.crypto_paid ?? "0", withdrawal.converted_from_amount ?? withdrawal.amount)
       // A partial payout leaves the rest owed; the refund closes once the payouts add up.
       const settled = MathBN.gte(paid, refund.crypto_amount)
       return { status: settled ? "payout_requested" : "awaiting_payout", crypto_paid: paid.toFixed() }

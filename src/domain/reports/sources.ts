@@ -49,6 +49,7 @@ const payments: ReportSource<"payments"> = {
     network_fee: "l.network_fee",
     tx_hashes: LEDGER_TX_HASHES,
     test_mode: boolSql("l.test_mode"),
+    accepted_shortfall: "l.accepted_shortfall",
   },
 }
 
@@ -93,6 +94,10 @@ const refunds: ReportSource<"refunds"> = {
     address: "r.address",
     withdrawal_id: "r.withdrawal_id",
     sent_at: `(CASE WHEN ${WITHDRAWAL_SENT} THEN ${isoSql("w.sent_at")} END)`,
+    payout_currency: "w.currency_code",
+    payout_amount: "w.amount",
+    converted_from_amount: "w.converted_from_amount",
+    conversion_rate: "w.conversion_rate",
   },
 }
 

@@ -27,7 +27,7 @@ import { WITHDRAWAL_MIN_INTERVAL_MS } from "../../lib/cryptocloud"
 import type { PayoutRequest } from "../../domain/payout-request"
 import { withdrawalGate, WithdrawalBlockedError, type WithdrawalLogUpdate, type WithdrawalResolution } from "../../domain/withdrawals"
 import { inProject, type ProjectScope } from "./project-scope"
-import { claimRefund, settleRefund } from "./withdrawal-refunds"
+import { claimRefund, conversionColumns, settleRefund } from "./withdrawal-refunds"
 import {
   inFlight,
   lastSentAt,
@@ -91,6 +91,7 @@ export class WithdrawalLog {
           amount: payout.amount,
           payout_key: payout.payout_key,
           shop_id: scope.shopId,
+          ...conversionColumns(payout),
         }
         if (gate.kind === "too_early") {
           const [row] = await trx(WITHDRAWALS_TABLE)

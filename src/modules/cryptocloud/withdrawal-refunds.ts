@@ -35,7 +35,8 @@ export class RefundNotOwedError extends MedusaError {
  */
 export async function claimRefund(trx: Knex.Transaction, claim: RefundClaim, withdrawalId: string, payout: PayoutRequest, adminUserId: string | null) {
   const { refundId, typedAddress, readAddress } = claim
-  const amount = payout.amount
+  // Paid in another coin, the refund is owed what the payout settles in its own coin.
+  const amount = payout.conversion?.from_amount ?? payout.amount
   const [claimed] = await trx(REFUNDS_TABLE)
     .whereNull("deleted_at")
     .where({ id: refundId })
@@ -58,6 +59,13 @@ export async function claimRefund(trx: Knex.Transaction, claim: RefundClaim, wit
   if (!OPEN_REFUND_STATUSES.includes(current.status)) throw new RefundNotOwedError(refundId, current.status)
   if (readAddress !== undefined && current.address !== readAddress) throw new RefundChangedError(refundId, "payout")
   throw new MedusaError(MedusaError.Types.INVALID_DATA, `amount ${amount} is more than refund ${refundId} still owes.`)
+}
+
+/** The row's record of a refund paid in another coin (null columns for any other payout). */
+export function conversionColumns(payout: PayoutRequest) {
+  const c = payout.conversion
+  if (!c) return {}
+  return { converted_from_currency: c.from_currency, converted_from_amount: c.from_amount, conversion_rate: c.rate, conversion_rate_source: c.rate_source }
 }
 
 /** Move the refund a withdrawal pays with it (domain/refunds/payout-outcome.ts), under its row lock. */

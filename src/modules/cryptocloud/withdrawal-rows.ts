@@ -32,6 +32,11 @@ export interface WithdrawalLogRow {
   refund_id: string | null
   /** The project whose withdrawal key sent (or was to send) it; null only on rows from before projects. */
   shop_id: string | null
+  /** A refund paid in another coin (Migration20261128103000): the refund's coin, its amount settled, the rate and its source. */
+  converted_from_currency?: string | null
+  converted_from_amount?: string | null
+  conversion_rate?: string | null
+  conversion_rate_source?: string | null
   created_at: Date
 }
 

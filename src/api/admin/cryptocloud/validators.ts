@@ -235,6 +235,8 @@ export const StoreRefundAddress = z.object({
 export type StoreRefundAddressType = z.infer<typeof StoreRefundAddress>
 
 export const AdminPostbacksQuery = z.object({
+  /** Another coin of the balance to pay in (autoconversion); checked against the balance in the route. */
+  currency: z.string().trim().min(1).max(32).optional(),
   outcome: z.enum(POSTBACK_OUTCOMES).optional(),
   invoice_id: z.string().trim().min(1).max(64).optional(),
   ...paging,

@@ -14,13 +14,13 @@ afterAll(() => pg.destroy())
 describe("report sources", () => {
   it("the columns of design.md's Reports, in order", () => {
     expect(REPORT_COLUMNS.payments.join(", ")).toBe(
-      "received_at, invoice_id, order_id, order_display_id, customer_email, status, fiat_currency, fiat_amount, crypto_currency, network, crypto_amount, received, received_usd, service_fee, network_fee, tx_hashes, test_mode, shop_id"
+      "received_at, invoice_id, order_id, order_display_id, customer_email, status, fiat_currency, fiat_amount, crypto_currency, network, crypto_amount, received, received_usd, service_fee, network_fee, tx_hashes, test_mode, shop_id, accepted_shortfall"
     )
     expect(REPORT_COLUMNS.invoices.join(", ")).toBe(
       "created_at, invoice_id, order_id, status, fiat_currency, fiat_amount, crypto_currency, crypto_amount, received, expires_at, test_mode, shop_id"
     )
     expect(REPORT_COLUMNS.refunds.join(", ")).toBe(
-      "refund_id, order_id, order_display_id, status, fiat_currency, fiat_amount, crypto_currency, crypto_amount, address, withdrawal_id, sent_at, shop_id"
+      "refund_id, order_id, order_display_id, status, fiat_currency, fiat_amount, crypto_currency, crypto_amount, address, withdrawal_id, sent_at, shop_id, payout_currency, payout_amount, converted_from_amount, conversion_rate"
     )
     expect(REPORT_COLUMNS.withdrawals.join(", ")).toBe(
       "requested_at, withdrawal_id, currency_code, amount, to_address, status, refund_id, requested_by, shop_id"

@@ -51,6 +51,15 @@ export const Withdrawal = model
     refund_id: model.text().nullable(),
     /** The CryptoCloud project (its shop id) the record belongs to; filled at boot on rows from before projects. */
     shop_id: model.text().nullable(),
+    /**
+     * A refund paid in another coin of the balance (autoconversion; domain/refunds/conversion.ts):
+     * the refund's coin, the amount of it this payout settles, units of `currency_code` per unit
+     * of it, and where the rate came from (`balance` | `invoice`). Null on every other payout.
+     */
+    converted_from_currency: model.text().nullable(),
+    converted_from_amount: model.text().nullable(),
+    conversion_rate: model.text().nullable(),
+    conversion_rate_source: model.text().nullable(),
   })
   .indexes([
     { on: ["sent_at"] },

@@ -2,10 +2,11 @@
  * A withdrawal log row as the admin API shows it (explicit, so a column added later is not
  * exposed by accident).
  */
-import type { WithdrawalView } from "../../../../contracts"
+import type { PayoutConversion, WithdrawalView } from "../../../../contracts"
 import { WITHDRAWAL_RESOLUTIONS, type WithdrawalResolution } from "../../../../domain/withdrawals"
 import type { WithdrawalLogRow } from "../../../../modules/cryptocloud/withdrawal-log"
 import { isoTime } from "../../../../domain/dates"
+import type { RefundConversion } from "../../../../domain/refunds/conversion"
 export type WithdrawalRow = Omit<
   WithdrawalLogRow,
   "sent_at" | "created_at" | "resolution" | "resolved_by" | "resolved_at" | "refund_id" | "payout_key" | "shop_id"
@@ -52,5 +53,31 @@ export function toWithdrawalView(row: WithdrawalRow, staleCutoff?: Date): Withdr
     resolved_at: isoTime(row.resolved_at),
     refund_id: row.refund_id ?? null,
     shop_id: row.shop_id ?? null,
+    conversion: conversionOf(row),
+  }
+}
+
+/** A refund paid in another coin: the rate and both amounts, as the payout's answer states them. */
+export function conversionView(c: RefundConversion): PayoutConversion {
+  return {
+    from_currency: c.from_currency,
+    from_amount: c.from_amount,
+    to_currency: c.to_currency,
+    to_amount: c.to_amount,
+    rate: c.rate,
+    rate_source: c.rate_source,
+  }
+}
+
+/** A refund paid in another coin: its row's record of the rate and both amounts. */
+function conversionOf(row: WithdrawalRow): PayoutConversion | null {
+  if (!row.converted_from_currency || !row.converted_from_amount || !row.conversion_rate) return null
+  return {
+    from_currency: row.converted_from_currency,
+    from_amount: row.converted_from_amount,
+    to_currency: row.currency_code,
+    to_amount: row.amount,
+    rate: row.conversion_rate,
+    rate_source: row.conversion_rate_source === "invoice" ? "invoice" : "balance",
   }
 }

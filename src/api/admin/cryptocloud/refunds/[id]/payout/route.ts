@@ -5,17 +5,18 @@ import { OPEN_REFUND_STATUSES, payoutAmountProblem, refundRemaining, type Refund
 import { RefundChangedError } from "../../../../../../domain/refunds/conflicts"
 import { staleAddress } from "../../../../../../domain/refunds/payout-address"
 import { refundProject } from "../../../../../../workflows/cryptocloud/refunds/refund-project"
+import { refundPayoutRequest } from "../../../../../../workflows/cryptocloud/refunds/refund-conversion"
 import { withServiceErrors } from "../../../errors"
 import { cryptocloudService } from "../../../helpers"
 import type { AdminRefundPayoutType } from "../../../validators"
 import { sendLoggedWithdrawal } from "../../../withdrawals/send"
-import { toWithdrawalView } from "../../../withdrawals/view"
+import { conversionView, toWithdrawalView } from "../../../withdrawals/view"
 import { toRefundView } from "../../view"
 
 const refuse = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
 /**
- * POST /admin/cryptocloud/refunds/:id/payout { address?, expected_address?, amount?, confirm_test_mode? } — pay a
+ * POST /admin/cryptocloud/refunds/:id/payout { address?, expected_address?, amount?, confirm_test_mode?, currency? } — pay a
  * refund out with a withdrawal, by an admin only (never automatic): to the address typed here or
  * the one the customer gave, for at most what the refund still owes (default: all of it), through
  * the 12 s guard. The refund is claimed (`payout_pending`) in the same transaction that writes
@@ -30,7 +31,9 @@ const refuse = (message: string) => new MedusaError(MedusaError.Types.INVALID_DA
  * `withdrawal_outcome_unknown` (an identical withdrawal is pending or unknown). Nothing is sent.
  * Always from the balance of the project that received the money, with its withdrawal key and
  * under its 12 s interval (workflows/cryptocloud/refunds/refund-project.ts): a `shop_id` the
- * admin's screen sends along changes nothing.
+ * admin's screen sends along changes nothing. `currency`: in another coin of that balance
+ * (autoconversion), `amount` of the refund's coin at the balance's rate, `conversion` in the answer
+ * (workflows/cryptocloud/refunds/refund-conversion.ts).
  */
 export const POST = withServiceErrors(
   "pay out the refund",
@@ -58,8 +61,10 @@ export const POST = withServiceErrors(
     const address = req.validatedBody.address ?? refund.address
     if (!address) throw refuse(`Refund ${refund.id} has no payout address yet: request it from the customer, or type it.`)
     const remaining = refundRemaining(refund)
-    const payout = service.payouts.prepare({ currency_code: refund.crypto_currency, to_address: address, amount: req.validatedBody.amount ?? remaining })
-    const problem = payoutAmountProblem(payout.amount, remaining)
+    // `currency`: paid in another coin of the balance (CryptoCloud's autoconversion), converted.
+    const asked = { currency: req.validatedBody.currency, address, amount: req.validatedBody.amount ?? remaining }
+    const payout = await refundPayoutRequest(service, refund, asked)
+    const problem = payoutAmountProblem(payout.conversion?.from_amount ?? payout.amount, remaining)
     if (problem) throw refuse(problem)
 
     const typedAddress = !!req.validatedBody.address && req.validatedBody.address !== refund.address
@@ -77,6 +82,7 @@ export const POST = withServiceErrors(
       refund: toRefundView(updated),
       withdrawal: toWithdrawalView(sent.row),
       ...(payout.warning ? { warning: payout.warning } : {}),
+      ...(payout.conversion ? { conversion: conversionView(payout.conversion) } : {}),
     } satisfies PayoutResponse)
   },
   { call: "write" }
