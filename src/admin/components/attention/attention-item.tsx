@@ -1,14 +1,17 @@
 /**
  * One attention item: its kind, amount, what happened and what to do (in the admin language),
- * the invoice and order it is about, when it was found; open items offer "Resolve", resolved
- * ones say who resolved them, when, and the note. In a store with several CryptoCloud projects,
+ * the invoice and order it is about, when it was found; open items offer a button for each action
+ * the server lists (return, accept, ask for the rest, resolve) and no other; resolved ones say how
+ * they were settled (with the withdrawal or order that settled them), who resolved them, when, and
+ * the note. In a store with several CryptoCloud projects,
  * which project the item's money is in.
  */
 import { Badge, Button, StatusBadge, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { attentionAmount, attentionColor, attentionLabel, attentionTexts } from "../../lib/attention"
-import type { AttentionItem } from "../../../contracts"
+import { attentionButtonLabel, attentionButtons, resolutionText } from "../../lib/attention-actions"
+import type { AttentionAction, AttentionItem } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 import { useProjectLabel } from "../../lib/use-project"
 import { CopyableValue } from "../key-value"
@@ -30,17 +33,19 @@ interface Props {
   /** Link the order (the page lists every order's items; the order widget does not). */
   showOrder?: boolean
   orderNumbers?: Record<string, number>
-  onResolve?: (item: AttentionItem) => void
-  /** Narrow places (the order widget): the Resolve button under the text. */
+  onAction?: (item: AttentionItem, action: AttentionAction) => void
+  /** Narrow places (the order widget): the buttons under the text. */
   compact?: boolean
 }
 
-export function AttentionItemRow({ item, showOrder = true, orderNumbers, onResolve, compact = false }: Props) {
+export function AttentionItemRow({ item, showOrder = true, orderNumbers, onAction, compact = false }: Props) {
   const { t } = useTranslation()
   const f = useFormat()
   const { what, todo } = attentionTexts(item, t, f)
   const resolved = item.status === "resolved"
   const project = useProjectLabel(item.shop_id, item.project_name)
+  const buttons = onAction ? attentionButtons(item) : []
+  const settled = resolutionText(item, t)
   return (
     <div
       className={compact ? "flex flex-col items-start gap-3 px-6 py-4" : "flex flex-col gap-3 px-6 py-4 sm:flex-row sm:items-start sm:justify-between"}
@@ -105,6 +110,17 @@ export function AttentionItemRow({ item, showOrder = true, orderNumbers, onResol
         </div>
         {resolved && (
           <div className="bg-ui-bg-subtle flex flex-col gap-y-1 rounded-md px-3 py-2" data-testid="attention-resolution">
+            {settled && (
+              <div className="flex flex-wrap items-center gap-x-2" data-testid="attention-settled" data-resolution={item.resolution ?? "noted"}>
+                <Text size="small" leading="compact" weight="plus">
+                  {settled}
+                </Text>
+                {item.resolution === "returned" && item.withdrawal_id && <CopyableValue value={item.withdrawal_id} head={10} tail={4} />}
+                {(item.resolution === "accepted" || item.resolution === "rest_paid") && item.order_id && (
+                  <OrderLink id={item.order_id} numbers={orderNumbers} />
+                )}
+              </div>
+            )}
             <Text size="small" leading="compact" className="text-ui-fg-subtle">
               {t("cryptocloud.attention.resolvedOnBy", { date: f.dateTime(item.resolved_at) })}{" "}
               {item.resolved_by ? <AdminUserName id={item.resolved_by} /> : "–"}
@@ -117,10 +133,21 @@ export function AttentionItemRow({ item, showOrder = true, orderNumbers, onResol
           </div>
         )}
       </div>
-      {!resolved && onResolve && (
-        <Button size="small" variant="secondary" className="shrink-0" onClick={() => onResolve(item)} data-testid="attention-resolve">
-          {t("cryptocloud.attention.resolve")}
-        </Button>
+      {buttons.length > 0 && (
+        <div className="flex shrink-0 flex-wrap gap-2" data-testid="attention-actions">
+          {buttons.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant="secondary"
+              onClick={() => onAction?.(item, action)}
+              data-testid={action === "resolve" ? "attention-resolve" : `attention-action-${action}`}
+              data-action={action}
+            >
+              {attentionButtonLabel(action, t)}
+            </Button>
+          ))}
+        </div>
       )}
     </div>
   )

@@ -1,7 +1,8 @@
 /**
  * "Needs attention", at the top of the Crypto payments page: money the merchant has to look at
  * (payments without an order, partial or late payments, overpayments, withdrawals whose answer
- * was lost, refunds to pay out), each with what to do and a Resolve action asking for a note;
+ * was lost, refunds to pay out), each with what to do and its actions (return the money, accept
+ * what arrived, ask for the rest, resolve with a note);
  * the resolved history says who resolved what, when, and why.
  */
 import { Badge, Container, Heading, Tabs, Text } from "@medusajs/ui"
@@ -9,11 +10,10 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useAttention } from "../../lib/queries/attention"
 import { useOrderNumbers } from "../../lib/queries/medusa-records"
-import type { AttentionItem } from "../../../contracts"
 import { TablePager } from "../section-list"
 import { EmptyState, ErrorState, LoadingRows } from "../states"
+import { AttentionActionDrawers, useAttentionActions } from "./action-drawers"
 import { AttentionItemRow } from "./attention-item"
-import { ResolveAttentionDrawer } from "./resolve-drawer"
 
 const PAGE_SIZE = 10
 type View = "open" | "resolved"
@@ -22,7 +22,7 @@ export function AttentionSection() {
   const { t } = useTranslation()
   const [view, setView] = useState<View>("open")
   const [page, setPage] = useState(0)
-  const [resolving, setResolving] = useState<AttentionItem | null>(null)
+  const actions = useAttentionActions()
   const list = useAttention({ status: view, offset: page * PAGE_SIZE, limit: PAGE_SIZE })
   // The open count for the badge, whichever list is shown (the first open page is shared).
   const open = useAttention({ status: "open", offset: 0, limit: PAGE_SIZE })
@@ -80,13 +80,13 @@ export function AttentionSection() {
             data-testid={view === "open" ? "attention-open-list" : "attention-resolved-list"}
           >
             {items.map((item) => (
-              <AttentionItemRow key={item.id} item={item} orderNumbers={numbers.data} onResolve={setResolving} />
+              <AttentionItemRow key={item.id} item={item} orderNumbers={numbers.data} onAction={actions.onAction} />
             ))}
           </div>
           {count > PAGE_SIZE && <TablePager count={count} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />}
         </>
       )}
-      <ResolveAttentionDrawer item={resolving} onClose={() => setResolving(null)} />
+      <AttentionActionDrawers open={actions.open} onClose={actions.close} />
     </Container>
   )
 }

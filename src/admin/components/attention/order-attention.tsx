@@ -1,18 +1,16 @@
 /**
  * The order widget's part of the attention queue: the open items about this order, with the
- * same Resolve action as the Crypto payments page. Nothing when none is open.
+ * same actions as the Crypto payments page. Nothing when none is open.
  */
 import { Badge, Text } from "@medusajs/ui"
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useAttention } from "../../lib/queries/attention"
-import type { AttentionItem } from "../../../contracts"
+import { AttentionActionDrawers, useAttentionActions } from "./action-drawers"
 import { AttentionItemRow } from "./attention-item"
-import { ResolveAttentionDrawer } from "./resolve-drawer"
 
 export function OrderAttention({ orderId }: { orderId: string }) {
   const { t } = useTranslation()
-  const [resolving, setResolving] = useState<AttentionItem | null>(null)
+  const actions = useAttentionActions()
   const { data } = useAttention({ status: "open", order_id: orderId, offset: 0, limit: 50 })
   const items = data?.attention_items ?? []
   if (items.length === 0) return null
@@ -28,10 +26,10 @@ export function OrderAttention({ orderId }: { orderId: string }) {
       </div>
       <div className="divide-y">
         {items.map((item) => (
-          <AttentionItemRow key={item.id} item={item} showOrder={false} compact onResolve={setResolving} />
+          <AttentionItemRow key={item.id} item={item} showOrder={false} compact onAction={actions.onAction} />
         ))}
       </div>
-      <ResolveAttentionDrawer item={resolving} onClose={() => setResolving(null)} />
+      <AttentionActionDrawers open={actions.open} onClose={actions.close} />
     </div>
   )
 }
