@@ -63,8 +63,8 @@ export type ReturnErrors = Partial<Record<"address" | "amount" | "confirmTestMod
  * The return form's own checks. The address is optional (none: the customer gets the address
  * page) but has no spaces. The amount is optional (none: all of the item's money not yet
  * returned, which the server knows); given, it is a positive decimal no larger than the item's
- * money and with no more decimals than the coin carries. A test-mode item needs the admin's
- * confirmation. `body` is what the route gets.
+ * money and with no more decimals than the coin carries. A payout of a test-mode item needs the
+ * admin's confirmation. `body` is what the route gets.
  */
 export function checkReturn(
   input: { address: string; amount: string; confirmTestMode: boolean },
@@ -86,9 +86,9 @@ export function checkReturn(
     }
   }
   const payout = address !== ""
-  // Either way real crypto leaves for money that never came in: the page only defers the payout.
-  const confirm = item.test_mode && input.confirmTestMode
-  if (item.test_mode && !input.confirmTestMode) errors.confirmTestMode = { key: "cryptocloud.attention.actions.return.errors.confirmTestMode" }
+  // Only a payout sends real crypto; the address page sends nothing yet (its payout asks again).
+  const confirm = payout && item.test_mode && input.confirmTestMode
+  if (payout && item.test_mode && !input.confirmTestMode) errors.confirmTestMode = { key: "cryptocloud.attention.actions.return.errors.confirmTestMode" }
   const body: ReturnAttentionBody = { ...(payout ? { address } : {}), ...(amount ? { amount } : {}), ...(confirm ? { confirm_test_mode: true } : {}) }
   return { errors, body, payout }
 }

@@ -138,7 +138,9 @@ export function ReturnAttentionDrawer({ item, onClose }: { item: AttentionItem |
       }
       const code = error instanceof ApiError ? error.code : null
       if (code === "test_mode_unconfirmed") setServerSaysTestMode(true)
-      setServerError({ text: errorMessage(error, t), code })
+      // A 409 (a return already under way, test mode not confirmed): nothing was sent, and the server says why in its own words.
+      const own = error instanceof ApiError && error.status === 409 && !error.bare
+      setServerError({ text: own ? error.message : errorMessage(error, t), code })
     }
   }
 
