@@ -3,6 +3,7 @@
  * to look at (design.md, "Ledger and attention queue").
  */
 import type { ListPage, PageQuery } from "./admin-paging"
+import type { PayoutConflict } from "./admin-withdrawals"
 
 /** What an item is about (src/domain/attention.ts tells the advice for each). */
 export const ATTENTION_KINDS = [
@@ -104,6 +105,11 @@ export interface ReturnAttentionResponse extends AttentionItemResponse {
     emailed?: boolean
     withdrawal_id?: string
   }
+}
+
+/** A return's 409: nothing was sent; the item as it is now (`withdrawal_id`: the payout pending or unknown). */
+export interface ReturnConflict extends PayoutConflict {
+  attention_item: AttentionItem
 }
 
 /** POST /admin/cryptocloud/attention/:id/accept */

@@ -42,6 +42,8 @@ export interface RefundView {
   created_at: string
   /** The project (shop id) that received the money: its withdrawal key pays the refund out. */
   shop_id: string | null
+  /** Set on a return: the attention item whose money it pays back (no Medusa refund, no payment). */
+  attention_item_id: string | null
 }
 
 /** GET /admin/cryptocloud/refunds?order_id&status&shop_id&offset&limit */

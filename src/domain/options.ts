@@ -90,8 +90,11 @@ export interface CryptoCloudOptions {
   reportDownloads?: ReportDownloadsOption
 }
 
-/** Customer e-mails the merchant can switch off one by one (`customerEmails`); `paymentRequest`: the pay link an admin sends. */
-export const CUSTOMER_EMAIL_KINDS = ["partialPayment", "expiredWithPayment", "latePayment", "refundAddress", "paymentRequest"] as const
+/**
+ * Customer e-mails the merchant can switch off one by one (`customerEmails`); `paymentRequest`: the
+ * pay link an admin sends; `returnAddress`: the address page of a return of money on no order.
+ */
+export const CUSTOMER_EMAIL_KINDS = ["partialPayment", "expiredWithPayment", "latePayment", "refundAddress", "paymentRequest", "returnAddress"] as const
 export type CustomerEmailKind = (typeof CUSTOMER_EMAIL_KINDS)[number]
 const CUSTOMER_EMAIL_OPTIONS = CUSTOMER_EMAIL_KINDS
 export type CustomerEmailOption = CustomerEmailKind

@@ -39,6 +39,8 @@ export interface RefundRow {
   superseded_addresses: string[] | null
   /** The project that received the money; its withdrawal key pays the refund out. */
   shop_id?: string | null
+  /** Set on a return: the attention item whose money it pays back (domain/refunds/returns.ts). */
+  attention_item_id?: string | null
   created_at: Date
 }
 

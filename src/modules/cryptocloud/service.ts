@@ -30,6 +30,7 @@ import type { AttentionDraft, AttentionResolution } from "../../domain/attention
 import { attentionFacts, type FactsSubject } from "../../domain/ledger/attention-facts"
 import { claimRefundAddress, updateRefundIf } from "../../domain/refunds/store"
 import type { RefundWrite } from "../../domain/refunds/address-request"
+import { openReturnOnce, returnDraft, type ReturnableItem } from "../../domain/refunds/returns"
 import { WithdrawalLog } from "./withdrawal-log"
 import { Payouts } from "./payouts"
 import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
@@ -244,6 +245,12 @@ export default class CryptoCloudModuleService extends MedusaService({
   /** The customer's address for a refund, accepted once per link (see domain/refunds/store.ts). */
   claimRefundAddress(refundId: string, nonce: string, address: string): Promise<boolean> {
     return claimRefundAddress(this.pg_, refundId, nonce, address)
+  }
+
+  /** The item's return (a refund row of the item, domain/refunds/returns.ts), made once whoever asks first. */
+  async openReturn(item: ReturnableItem) {
+    const invoice = item.invoice_uuid ? await this.ledger.find(item.invoice_uuid) : null
+    return openReturnOnce(this.pg_, returnDraft(item, invoice))
   }
 
   /** `write.set` only while the refund is still in `write.expected` (a compare-and-set); null when it changed. */

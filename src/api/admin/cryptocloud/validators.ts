@@ -19,6 +19,7 @@ import type {
   RefundQuery,
   ResolveAttentionBody,
   ResolveWithdrawalBody,
+  ReturnAttentionBody,
   SettingsPatch,
   StaticWalletListQuery,
   StatisticsQuery,
@@ -204,6 +205,15 @@ export const AdminResolveAttention = z.object({
 })
 export type AdminResolveAttentionType = z.infer<typeof AdminResolveAttention>
 
+/** Return an attention item's money (contracts ReturnAttentionBody): to `address` now, else the customer's page. */
+export const AdminReturnAttention = z.object({
+  address: z.string().trim().min(1).max(255).regex(/^\S+$/, { error: "address must not contain spaces" }).optional(),
+  amount: amount.optional(),
+  /** Required (true) to return the money of a test-mode payment: it sends real crypto. */
+  confirm_test_mode: z.boolean().optional(),
+})
+export type AdminReturnAttentionType = z.infer<typeof AdminReturnAttention>
+
 export const AdminResolveWithdrawal = z.object({
   outcome: z.enum(WITHDRAWAL_RESOLUTIONS, { error: 'outcome must be "sent" or "not_sent"' }),
 })
@@ -264,6 +274,7 @@ interface RequestPairs {
   "POST settings": [AdminUpdateSettingsType, SettingsPatch]
   "GET attention": [AdminAttentionQueryType, AttentionQuery]
   "POST attention/:id/resolve": [AdminResolveAttentionType, ResolveAttentionBody]
+  "POST attention/:id/return": [AdminReturnAttentionType, ReturnAttentionBody]
   "GET refunds": [AdminRefundsQueryType, RefundQuery]
   "POST refunds/:id/payout": [AdminRefundPayoutType, PayoutBody]
   "GET postbacks": [AdminPostbacksQueryType, PostbackQuery]

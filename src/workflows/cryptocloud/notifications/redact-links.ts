@@ -16,6 +16,7 @@ import type { CustomerEmailKind } from "../../../domain/options"
 export const LINK_FIELDS: Partial<Record<CustomerEmailKind, readonly string[]>> = {
   refundAddress: ["url"],
   paymentRequest: ["url"],
+  returnAddress: ["url"],
 }
 
 /** What the stored record holds instead of the link. */

@@ -18,6 +18,7 @@ export const EMAIL_TEMPLATES: Record<CustomerEmailKind, string> = {
   latePayment: "cryptocloud-late-payment",
   refundAddress: "cryptocloud-refund-address",
   paymentRequest: "cryptocloud-payment-request",
+  returnAddress: "cryptocloud-return-address",
 }
 
 type ConfigModules = Record<string, { options?: { providers?: Array<{ options?: { channels?: string[] } }> } } | boolean>

@@ -10,6 +10,7 @@ import type { PayoutChange } from "../../../modules/cryptocloud/withdrawal-log"
 import { cryptocloudModule } from "../module-access"
 import { raiseAttentionWorkflow } from "../raise-attention"
 import { syncRefundOwedItems } from "../refunds/owed-items"
+import { syncReturnedItem } from "../refunds/returned-item"
 
 export async function afterPayoutChange(container: MedusaContainer, { row, refund }: PayoutChange, resolvedBy: string | null = null): Promise<void> {
   const key = attentionKey("withdrawal_unknown", row.id)
@@ -41,4 +42,6 @@ export async function afterPayoutChange(container: MedusaContainer, { row, refun
     if (item) await cryptocloud.resolveAttention(item.id, `Withdrawal resolved as ${row.resolution === "sent" ? "sent" : "not sent"}.`, resolvedBy)
   }
   if (refund) await syncRefundOwedItems(container, [refund])
+  // A return (a refund row of an attention item) settles its item once it is paid out.
+  if (refund?.attention_item_id) await syncReturnedItem(container, refund, row, resolvedBy)
 }

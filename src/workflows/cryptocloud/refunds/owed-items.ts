@@ -26,6 +26,7 @@ type OwedRefund = Pick<
   | "owing_seq"
   | "withdrawal_id"
   | "shop_id"
+  | "attention_item_id"
 >
 
 function describe(refund: OwedRefund, remaining: string): string {
@@ -40,7 +41,10 @@ function resolveNote(refund: OwedRefund): string {
     : `Paid out: ${refund.crypto_paid} ${refund.crypto_currency} (last withdrawal ${refund.withdrawal_id}).`
 }
 
-export async function syncRefundOwedItems(container: MedusaContainer, refunds: OwedRefund[]): Promise<void> {
+export async function syncRefundOwedItems(container: MedusaContainer, all: OwedRefund[]): Promise<void> {
+  // A return (domain/refunds/returns.ts) is told by the attention item it returns: a refund_owed
+  // item would tell the same money twice, and it is no refund of Medusa's (no late payment to close).
+  const refunds = all.filter((refund) => !refund.attention_item_id)
   if (!refunds.length) return
   const cryptocloud = cryptocloudModule(container)
   // One query for all of them: the reconciliation pass syncs up to 500 refunds at a time.

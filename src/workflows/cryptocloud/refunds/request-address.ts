@@ -14,6 +14,7 @@ import { addressRequestChange } from "../../../domain/refunds/address-request"
 import { RefundChangedError } from "../../../domain/refunds/conflicts"
 import { cryptocloudModule } from "../module-access"
 import { sendCustomerEmail } from "../notifications/send-email"
+import { customerEmailOf } from "../notifications/customer-email-address"
 import { addressRequestTestHold } from "./test-hold"
 import { refundProject } from "./refund-project"
 
@@ -44,7 +45,10 @@ const issueLinkStep = createStep(
     const change = addressRequestChange(refund, { nonce, expiresAt, now: new Date() })
     if (!(await cryptocloud.updateRefundIf(refundId, change.write))) throw new RefundChangedError(refundId, "address_request")
     let email: string | null = null
-    if (refund.order_id) {
+    if (refund.attention_item_id) {
+      // A return of money on no order: the invoice's customer (its order's e-mail, else its cart's).
+      email = (await customerEmailOf(container, { invoiceUuid: refund.invoice_uuid, orderId: refund.order_id })).email
+    } else if (refund.order_id) {
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const {
         data: [order],
@@ -52,8 +56,11 @@ const issueLinkStep = createStep(
       email = order?.email ?? null
     }
     const url = urlTemplate.replace(/\{token\}|%7Btoken%7D/, token)
+    const returned = refund.attention_item_id
+      ? { attention_item_id: refund.attention_item_id, amount: refund.crypto_amount, currency: refund.crypto_currency }
+      : null
     return new StepResponse(
-      { refund_id: refundId, order_id: refund.order_id, email, url, expires_at: expiresAt.toISOString(), nonce },
+      { refund_id: refundId, order_id: refund.order_id, email, url, expires_at: expiresAt.toISOString(), nonce, returned },
       { refundId, undo: change.undo }
     )
   },
@@ -64,20 +71,32 @@ const issueLinkStep = createStep(
   }
 )
 
+interface IssuedLink {
+  refund_id: string
+  order_id: string | null
+  email: string | null
+  url: string
+  expires_at: string
+  nonce: string
+  /** Set for a return (domain/refunds/returns.ts): the item and the money it sends back. */
+  returned: { attention_item_id: string; amount: string; currency: string } | null
+}
+
 /** E-mail only where the store has an e-mail provider; an e-mail cannot be unsent (no compensation). */
-const notifyStep = createStep(
-  "cryptocloud-notify-refund-address",
-  async (link: { refund_id: string; order_id: string | null; email: string | null; url: string; expires_at: string; nonce: string }, { container }) => {
-    const sent = await sendCustomerEmail(
-      container,
-      "refundAddress",
-      link.email,
-      { refund_id: link.refund_id, order_id: link.order_id, url: link.url, expires_at: link.expires_at },
-      `cryptocloud-refund-address-${link.refund_id}-${link.nonce}`
-    )
-    return new StepResponse({ sent })
-  }
-)
+const notifyStep = createStep("cryptocloud-notify-refund-address", async (link: IssuedLink, { container }) => {
+  const data = { refund_id: link.refund_id, order_id: link.order_id, url: link.url, expires_at: link.expires_at }
+  // A return's page is the same page; its e-mail says it is money sent back, not an order's refund.
+  const sent = link.returned
+    ? await sendCustomerEmail(
+        container,
+        "returnAddress",
+        link.email,
+        { ...data, ...link.returned },
+        `cryptocloud-return-address-${link.refund_id}-${link.nonce}`
+      )
+    : await sendCustomerEmail(container, "refundAddress", link.email, data, `cryptocloud-refund-address-${link.refund_id}-${link.nonce}`)
+  return new StepResponse({ sent })
+})
 
 export const requestRefundAddressWorkflow = createWorkflow("cryptocloud-request-refund-address", (input: AddressRequestInput) => {
   const link = issueLinkStep(input)

@@ -14,7 +14,8 @@ const MAX_REFUNDS_PER_PASS = 500
 export const raiseOwedRefundsStep = createStep("cryptocloud-raise-owed-refunds", async (_: void, { container }) => {
   const cryptocloud = cryptocloudModule(container)
   const [open, items] = await Promise.all([
-    cryptocloud.listRefunds({ status: [...OPEN_REFUND_STATUSES] }, { select: ["id"], take: MAX_REFUNDS_PER_PASS }),
+    // Returns of attention items (attention_item_id set) are no refunds owed: their item tells them.
+    cryptocloud.listRefunds({ status: [...OPEN_REFUND_STATUSES], attention_item_id: null }, { select: ["id"], take: MAX_REFUNDS_PER_PASS }),
     cryptocloud.listAttentionItems({ kind: "refund_owed", status: "open" }, { select: ["refund_id"], take: MAX_REFUNDS_PER_PASS }),
   ])
   const ids = [...new Set([...open.map((row) => row.id), ...items.map((item) => item.refund_id).filter((id): id is string => !!id)])]

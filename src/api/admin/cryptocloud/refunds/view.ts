@@ -48,5 +48,6 @@ export function toRefundView(row: RefundViewRow): RefundView {
     token_expires_at: isoTime(row.token_expires_at),
     created_at: isoTime(row.created_at),
     shop_id: row.shop_id ?? null,
+    attention_item_id: row.attention_item_id ?? null,
   }
 }
