@@ -49,6 +49,6 @@ describe("redactStoredLinks", () => {
     const { container, updates } = fakeNotifications([{ id: "noti_6", idempotency_key: "k6", data: { pay_url: "https://pay.cryptocloud.plus/INV1" } }])
     expect(await redactStoredLinks(container, "partialPayment", "k6")).toBe(0)
     expect(updates).toEqual([])
-    expect(Object.keys(LINK_FIELDS).sort()).toEqual(["paymentRequest", "refundAddress"])
+    expect(Object.keys(LINK_FIELDS).sort()).toEqual(["paymentRequest", "refundAddress", "returnAddress"])
   })
 })
