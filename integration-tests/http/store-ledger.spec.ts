@@ -3,9 +3,10 @@
  * postback log and postback security. Each suite is in integration-tests/suites/.
  */
 import { appSpec } from "../helpers/shared-app"
+import attentionAccept from "../suites/attention-accept"
 import incomingMoney from "../suites/incoming-money"
 import ledgerAttention from "../suites/ledger-attention"
 import postbackLog from "../suites/postback-log"
 import postbackSecurity from "../suites/postback-security"
 
-appSpec({}, [incomingMoney, ledgerAttention, postbackLog, postbackSecurity])
+appSpec({}, [incomingMoney, ledgerAttention, attentionAccept, postbackLog, postbackSecurity])

@@ -18,6 +18,7 @@ import { isFinalPaid, mapInvoiceStatus } from "./status-map"
 import { hasMoney, LATE_WINDOW_MS, lateWindowOver, pastExpiry } from "./invoice-money"
 import { orphanOfOrderCollection, type OrderCollectionState } from "./order-collection-outcome"
 import { type ToleranceInput } from "./tolerance-amount"
+import { acceptedOutcome } from "./accepted-outcome"
 
 export type { OrderCollectionState }
 
@@ -134,8 +135,10 @@ export function decideInvoiceOutcome(input: {
     return outcome
   }
 
+  // An accepted invoice's session was set to what arrived (attention `accept`): it still holds it.
+  const matchable = session && row?.accepted_at ? { ...session, amount: invoice.amount_in_fiat ?? session.amount } : session
   const holder =
-    session && isCryptoCloudProviderId(session.provider_id) && invoiceMismatch(invoice, session, holderSessionId(invoice, row)) === null ? session : null
+    matchable && isCryptoCloudProviderId(matchable.provider_id) && invoiceMismatch(invoice, matchable, holderSessionId(invoice, row)) === null ? session : null
   if (!holder && input.orderCollection) {
     return { ...outcome, ...orphanOfOrderCollection({ invoice, row, collection: input.orderCollection, tolerancePercent: input.tolerancePercent, now, draft }) }
   }
@@ -162,6 +165,7 @@ export function decideInvoiceOutcome(input: {
   }
 
   outcome.sessionLive = true
+  if (row?.accepted_at) return { ...outcome, ...acceptedOutcome(invoice, row.accepted_crypto ?? paid, now, draft) }
   const settled = SETTLED_SESSION.has(holder.status)
   switch (mapInvoiceStatus(invoice, input.tolerancePercent)) {
     case PaymentSessionStatus.CAPTURED: {

@@ -66,7 +66,32 @@ export interface LedgerRow {
    * keeps an order waiting, and is read on the churned cadence while unpaid (Migration20261128070000).
    */
   opened_by_stranger?: boolean
+  /**
+   * The merchant accepted what arrived (attention `accept`, Migration20261128104500): when, the
+   * fiat captured on the order, the crypto that stands for, and the fiat shortfall forgone.
+   */
+  accepted_at?: Date | null
+  accepted_amount?: string | null
+  accepted_crypto?: string | null
+  accepted_shortfall?: string | null
 }
+
+/** What updateLedgerRow (store.ts) may change: links, liveness, settlement, and an acceptance. */
+export type LedgerPatch = Partial<
+  Pick<
+    LedgerRow,
+    | "cart_id"
+    | "order_id"
+    | "session_live"
+    | "outcome"
+    | "settled_at"
+    | "last_checked_at"
+    | "accepted_at"
+    | "accepted_amount"
+    | "accepted_crypto"
+    | "accepted_shortfall"
+  >
+>
 
 /** The status was `canceled` at some point before money arrived: a payment now is late. */
 export function wasCanceledBefore(row: Pick<LedgerRow, "history"> | null | undefined): boolean {

@@ -13,7 +13,7 @@ import { generateEntityId } from "@medusajs/framework/utils"
 import type { Invoice } from "../../lib/cryptocloud"
 import type { FiatMoney } from "../money"
 import { insertWithTail } from "../sql"
-import { LEDGER_TABLE, type LedgerHistoryEntry, type LedgerRow } from "./columns"
+import { LEDGER_TABLE, type LedgerHistoryEntry, type LedgerPatch, type LedgerRow } from "./columns"
 import { laterAmountSql, mergedStatusSql } from "./merge-sql"
 import { moneyFacts, moneyFactsSql, type MoneyRead } from "./money-facts"
 import { isOrderCollection, orderCollectionSql } from "./order-collection"
@@ -218,11 +218,7 @@ async function observe(pg: Knex, invoice: Invoice, now: Date, extraReturning: st
 }
 
 /** Links, liveness and settlement, as they become known. */
-export async function updateLedgerRow(
-  pg: Knex,
-  uuid: string,
-  patch: Partial<Pick<LedgerRow, "cart_id" | "order_id" | "session_live" | "outcome" | "settled_at" | "last_checked_at">>
-): Promise<void> {
+export async function updateLedgerRow(pg: Knex, uuid: string, patch: LedgerPatch): Promise<void> {
   if (!Object.keys(patch).length) return
   await live(pg)
     .where({ uuid })

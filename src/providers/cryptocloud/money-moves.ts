@@ -25,6 +25,9 @@ export async function authorize(p: ProviderParts, input: AuthorizePaymentInput):
   const read = await p.readSessionInvoice(sessionId, input.data, "authorize the crypto payment")
   const { invoice, row, data, status } = read ?? (await p.readInvoice(null, "authorize the crypto payment"))
   await p.assertInvoiceSettles(invoice, row, sessionId)
+  // The merchant accepted what arrived (an attention item's `accept`): the session, set to that
+  // amount, is paid by it; Medusa records the payment and its capture for the session's amount.
+  if (row?.accepted_at) return { status: PaymentSessionStatus.CAPTURED, data: { ...data } }
   // A before_payment saved while the store ran a newer Medusa stays inert on one without
   // `pending_authorization` (< 2.18): the session then waits for the money as after_payment.
   const orderFirst = (await p.settings()).orderFlow === "before_payment" && hasPendingAuthorization()
@@ -43,7 +46,7 @@ export async function authorize(p: ProviderParts, input: AuthorizePaymentInput):
 
 export async function capture(p: ProviderParts, input: CapturePaymentInput): Promise<CapturePaymentOutput> {
   const { invoice, row, data, status } = await p.readInvoice(paymentInvoiceId(input.data), "capture the crypto payment")
-  if (status !== PaymentSessionStatus.CAPTURED) {
+  if (status !== PaymentSessionStatus.CAPTURED && !row?.accepted_at) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
       `Cannot capture: CryptoCloud invoice ${invoice.uuid} is "${invoice.status}", not paid. Crypto payments are captured when they are paid in full.`

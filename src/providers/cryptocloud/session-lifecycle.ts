@@ -80,6 +80,11 @@ export async function updateSession(p: ProviderParts, input: UpdatePaymentInput)
   if (current && invoiceIsFor(current.invoice, money)) {
     return { status: current.status, data: { ...current.data } }
   }
+  // The merchant accepted what arrived (attention `accept`): the session is set to that amount
+  // and keeps its invoice; the caller says the status (workflows/cryptocloud/accept-attention.ts).
+  if (current?.row?.accepted_amount && money.equals(FiatMoney.of(current.row.accepted_amount, current.row.fiat_currency))) {
+    return { data: { ...current.data } }
+  }
   if (current && isFinalPaid(current.invoice.status)) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Invoice ${current.invoice.uuid} is already paid; a paid crypto payment cannot be changed.`)
   }

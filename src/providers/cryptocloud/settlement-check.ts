@@ -20,6 +20,9 @@ export async function assertInvoiceSettles(
   const holderId = holderSessionId(invoice, row) ?? invoice.order_id ?? null
   if (sessionId && holderId && holderId !== sessionId) throw notThisSessionsInvoice(invoice)
   const session = holderId ? await deps.findSession(holderId) : null
+  // Accepted by the merchant (attention `accept`): the holding session was set to what arrived.
+  if (session && row?.accepted_amount && FiatMoney.of(session.amount, session.currency_code).equals(FiatMoney.of(row.accepted_amount, row.fiat_currency)))
+    return
   const mismatch = session
     ? // Fields read one by one: the session is an ORM entity whose amount is a getter (a spread drops it).
       invoiceMismatch(invoice, { id: session.id, amount: session.amount, currency_code: session.currency_code, data: { uuid: invoice.uuid } }, holderId)

@@ -72,6 +72,14 @@ export const LedgerInvoice = model
     tx_hashes: model.json().nullable(),
     /** Opened by a request that only knew the order id (domain/ledger/columns.ts); Migration20261128070000. */
     opened_by_stranger: model.boolean().default(false),
+    /**
+     * The merchant accepted what arrived (an attention item's `accept`; Migration20261128104500):
+     * when, the fiat captured, the crypto it stands for and the fiat shortfall forgone.
+     */
+    accepted_at: model.dateTime().nullable(),
+    accepted_amount: model.text().nullable(),
+    accepted_crypto: model.text().nullable(),
+    accepted_shortfall: model.text().nullable(),
   })
   // Every checkout attempt adds a row and almost all of them settle, so a busy store holds a
   // million within a year: the indexes its hot reads need cover what they read, not the history
