@@ -231,6 +231,11 @@ export default defineSuite("reports", ({ api, getContainer }) => {
         withdrawal_id: payout.data.withdrawal.id,
         sent_at: payoutLog.sent_at,
         shop_id: SANDBOX_KEYS.shopId,
+        // Added after shop_id (autoconversion): the payout as sent; a payout in the refund's own coin converts nothing.
+        payout_currency: "USDT_TRC20",
+        payout_amount: refund.crypto_amount,
+        converted_from_amount: null,
+        conversion_rate: null,
       },
     ])
     expect(refund.crypto_amount).toMatch(/^\d+\.\d{1,6}$/)
@@ -346,7 +351,7 @@ export default defineSuite("reports", ({ api, getContainer }) => {
     // An empty period: the header alone, and an empty page.
     const empty = await reports.csv("refunds", period)
     expect(empty.text).toBe(
-      "refund_id,order_id,order_display_id,status,fiat_currency,fiat_amount,crypto_currency,crypto_amount,address,withdrawal_id,sent_at,shop_id\r\n"
+      "refund_id,order_id,order_display_id,status,fiat_currency,fiat_amount,crypto_currency,crypto_amount,address,withdrawal_id,sent_at,shop_id,payout_currency,payout_amount,converted_from_amount,conversion_rate\r\n"
     )
     expect((await reports.json("refunds", period)).data).toEqual(expect.objectContaining({ rows: [], count: 0, offset: 0, limit: 100 }))
   })

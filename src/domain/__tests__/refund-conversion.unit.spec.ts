@@ -44,7 +44,7 @@ describe("convertRefundPayout: the refund's crypto at the balance's cross rate",
     const c = convertRefundPayout({ ...base, from: "TRX", amount: "10", balances })
     expect(c.rate).toBe("0.04")
     expect(c.to_amount).toBe("0.4")
-    const odd = convertRefundPayout({ ...base, from: "TRX", amount: "1", balances: [entry("TRX", "3", "1"), entry("USDT_TRC20", "100", "100")] })
+    const odd = convertRefundPayout({ ...base, from: "TRX", amount: "1", balances: [entry("TRX", "300", "100"), entry("USDT_TRC20", "100", "100")] })
     expect(odd.rate).toBe("0.333333333333333333")
     expect(odd.to_amount).toBe("0.333333")
   })
@@ -57,6 +57,12 @@ describe("convertRefundPayout: the refund's crypto at the balance's cross rate",
       invoice: { received: "0.002", received_usd: "110", fiat_currency: "EUR", fiat_amount: "100", crypto_amount: "0.002" },
     })
     expect(c).toEqual(expect.objectContaining({ rate: "55000", to_amount: "550", rate_source: "invoice" }))
+  })
+
+  it("a refund's coin worth a few cents on the balance (a rate rounded to the cent): the invoice's rate instead", () => {
+    const balances = [entry("BTC", "0.0000001", "0.01"), entry("USDT_TRC20", "1000", "1000")]
+    const invoice = { received: "0.002", received_usd: "120" }
+    expect(convertRefundPayout({ ...base, balances, invoice })).toEqual(expect.objectContaining({ rate: "60000", rate_source: "invoice" }))
   })
 
   it("nothing to value the refund's coin with: 400 naming both ways out", () => {
@@ -84,6 +90,7 @@ describe("rates", () => {
     expect(balanceUsdRate(entry("BTC", "0", "0", "1", "50000"))).toBe("50000")
     expect(balanceUsdRate(entry("BTC", "0", "0"))).toBeNull()
     expect(balanceUsdRate(undefined)).toBeNull()
+    expect(balanceUsdRate(entry("BTC", "0.0001", "6"), "10")).toBeNull()
   })
 
   it("invoice: received_usd ÷ received; a USD invoice's fiat ÷ crypto; another fiat gives none", () => {

@@ -12,7 +12,8 @@
  * worth in another coin pays what a payout in the refund's own coin would be worth today — the
  * same refund, in the coin the balance holds.
  *
- * A refund's coin with no balance entry to give a rate (autoconversion leaves BTC at 0) is valued
+ * A refund's coin with no balance entry to give a rate (autoconversion leaves BTC at 0, or a few
+ * cents' worth: MIN_RATE_USD) is valued
  * at the invoice's own rate instead: the USD the service credited for what arrived (`received_usd
  * ÷ received`), or, for a USD invoice, its fiat ÷ crypto. The answer says which (`rate_source`).
  */
@@ -48,15 +49,27 @@ export const RATE_DECIMALS = 18
 // bignumber.js ROUND_DOWN
 const DOWN = 1
 
-const refuse = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 const positive = (value: string | null | undefined): value is string => !!value && MathBN.gt(value, 0)
 
-/** USD per unit of the coin, from its balance entry; null when the entry holds nothing to tell it. */
-export function balanceUsdRate(entry: Balance | undefined): string | null {
+/**
+ * The refund's coin is valued at its balance's rate only when that balance is worth at least this
+ * (USD): `balance_usd` comes in cents, so 0.0000001 BTC "worth 0.01 USD" would say 100000 USD per
+ * BTC; from 10 USD up the cent is at most 0.05 %. Below it, the invoice's own rate is the better one.
+ */
+export const MIN_RATE_USD = "10"
+
+/**
+ * USD per unit of the coin, from its balance entry (balance_usd ÷ balance_crypto, else the
+ * available pair); null when the entry holds nothing, or less than `minUsd`, to tell it.
+ */
+export function balanceUsdRate(entry: Balance | undefined, minUsd = "0"): string | null {
   if (!entry) return null
-  if (positive(entry.balance_crypto) && positive(entry.balance_usd)) return MathBN.div(entry.balance_usd, entry.balance_crypto).toFixed()
-  if (positive(entry.available_balance) && positive(entry.available_balance_usd)) {
-    return MathBN.div(entry.available_balance_usd, entry.available_balance).toFixed()
+  const pairs: Array<[string, string]> = [
+    [entry.balance_usd, entry.balance_crypto],
+    [entry.available_balance_usd, entry.available_balance],
+  ]
+  for (const [usd, crypto] of pairs) {
+    if (positive(usd) && positive(crypto) && MathBN.gte(usd, minUsd)) return MathBN.div(usd, crypto).toFixed()
   }
   return null
 }
@@ -90,26 +103,34 @@ export function convertRefundPayout(input: {
   invoice: InvoiceRateFacts | null
 }): RefundConversion {
   const { refundId, shopId, from, amount, to, balances } = input
-  if (!isPaymentCurrencyCode(to)) throw refuse(`currency ${to} cannot be paid out: it is not one of CryptoCloud's payment currencies.`)
+  if (!isPaymentCurrencyCode(to))
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `currency ${to} cannot be paid out: it is not one of CryptoCloud's payment currencies.`)
   const target = balanceOf(balances, to)
   const toUsd = balanceUsdRate(target)
   if (!target || !toUsd) {
-    throw refuse(
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
       `Refund ${refundId} cannot be paid in ${to}: CryptoCloud project "${shopId}"'s balance holds no ${to} to pay it from (and so shows no rate); choose a coin the balance holds.`
     )
   }
-  const fromBalance = balanceUsdRate(balanceOf(balances, from))
+  const fromBalance = balanceUsdRate(balanceOf(balances, from), MIN_RATE_USD)
   const fromUsd = fromBalance ?? invoiceUsdRate(input.invoice)
   if (!fromUsd) {
-    throw refuse(
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
       `Refund ${refundId} cannot be paid in ${to}: neither CryptoCloud project "${shopId}"'s balance nor the invoice gives a USD rate for ${from}; pay it in ${from}, or hold some ${from} on the balance.`
     )
   }
   const rate = MathBN.convert(MathBN.div(fromUsd, toUsd).decimalPlaces(RATE_DECIMALS, DOWN))
   const toAmount = MathBN.convert(MathBN.mult(amount, rate).decimalPlaces(coinDecimals(to), DOWN))
-  if (!toAmount.gt(0)) throw refuse(`${amount} ${from} is worth less than the smallest amount of ${to} at ${rate.toFixed()} ${to} per ${from}.`)
+  if (!toAmount.gt(0))
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `${amount} ${from} is worth less than the smallest amount of ${to} at ${rate.toFixed()} ${to} per ${from}.`
+    )
   if (MathBN.lt(target.available_balance, toAmount)) {
-    throw refuse(
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
       `Refund ${refundId} cannot be paid in ${to}: it needs ${toAmount.toFixed()} ${to} (${amount} ${from} at ${rate.toFixed()}), and CryptoCloud project "${shopId}"'s balance has ${target.available_balance} ${to} available. Nothing was sent; choose another coin.`
     )
   }

@@ -18,12 +18,16 @@ import { useEffect, useState, type ChangeEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { shorten } from "../../lib/format"
 import { usePayoutRefund } from "../../lib/queries/refunds"
+import { useBalances } from "../../lib/queries/withdrawals"
+import { payoutCoins } from "../../lib/payout-coins"
+import { normalizeDecimalInput } from "../../lib/decimal"
 import { checkPayout, refundActions, refundStatusLabel, type PayoutErrors } from "../../lib/refunds"
 import type { RefundView } from "../../../contracts"
 import { useCountdown } from "../../lib/use-countdown"
 import { useFormat } from "../../lib/use-format"
 import { DrawerFormFooter, IntervalWait } from "../drawer-form"
 import { FormField } from "../form-field"
+import { PayoutCoinSelect } from "./payout-coin-select"
 import { PayoutFacts } from "./payout-facts"
 import { PAYOUT_INTERVAL_MS, payoutServerError, type PayoutServerError } from "./payout-server-error"
 import { PayoutTestModeConfirm } from "./payout-test-mode"
@@ -39,6 +43,9 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
   // The refund's address the form was filled with: what the server checks the refund still has.
   const [shownAddress, setShownAddress] = useState<string | null>(null)
   const [amount, setAmount] = useState("")
+  // The coin paid: the refund's own, or another of the balance (autoconversion; payout-coin-select.tsx).
+  const [coin, setCoin] = useState("")
+  const balances = useBalances(refund?.shop_id ?? undefined, Boolean(refund))
   const [confirmTestMode, setConfirmTestMode] = useState(false)
   // The server knows best whether a refund is of a test-mode payment: its 409 turns the
   // confirmation on even if the copy the drawer was opened with did not say so.
@@ -56,6 +63,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
     setAddress(refund.address ?? "")
     setShownAddress(refund.address)
     setAmount(refund.crypto_remaining)
+    setCoin(refund.crypto_currency)
     setConfirmTestMode(false)
     setServerSaysTestMode(false)
     setErrors({})
@@ -66,6 +74,16 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
 
   const testMode = Boolean(refund?.test_mode) || serverSaysTestMode
   const payable = refund ? refundActions(refund).payOut : false
+  const own = refund?.crypto_currency ?? ""
+  const coins = payoutCoins(own, normalizeDecimalInput(amount), balances.data?.balances)
+  const converted = coin !== "" && coin !== own ? coins.find((c) => c.code === coin) : undefined
+
+  /** Another coin: the customer's address (of the refund's coin's network) is not one to send it to. */
+  const chooseCoin = (code: string) => {
+    setCoin(code)
+    if (refund?.address && address.trim() === refund.address) setAddress(code === own ? refund.address : "")
+    setErrors((current) => ({ ...current, address: undefined }))
+  }
 
   const say = (field: "address" | "amount" | "confirmTestMode") => {
     const own = errors[field]
@@ -82,7 +100,8 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
     )
     setErrors(checked.errors)
     if (Object.keys(checked.errors).length > 0) return
-    const shown = { amount: f.amount(checked.amount, refund.crypto_currency), address: checked.address }
+    const sent = converted?.estimate ? f.amount(converted.estimate, converted.code) : null
+    const shown = { amount: sent ? `${sent} (${f.amount(checked.amount, own)})` : f.amount(checked.amount, own), address: checked.address }
     const confirmed = await prompt({
       title: t("cryptocloud.payout.confirm.title"),
       description: t("cryptocloud.payout.confirm.description", shown),
@@ -92,7 +111,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
     })
     if (!confirmed) return
     try {
-      await payout.mutateAsync({ id: refund.id, body: checked.body })
+      await payout.mutateAsync({ id: refund.id, body: converted ? { ...checked.body, currency: converted.code } : checked.body })
       setWaitUntil(Date.now() + PAYOUT_INTERVAL_MS)
       toast.success(t("cryptocloud.payout.sent"), {
         description: t("cryptocloud.payout.sentDescription", { ...shown, address: shorten(checked.address) }),
@@ -156,13 +175,14 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
               error={say("confirmTestMode")}
             />
           )}
+          {coins.length > 1 && <PayoutCoinSelect coins={coins} value={coin || own} own={own} onChange={chooseCoin} />}
           <FormField id="payout-address" label={t("cryptocloud.payout.address")} error={addressError} errorTestId="payout-address-error" hint={addressHint()}>
             <Input
               id="payout-address"
               data-testid="payout-address"
               value={address}
               onChange={edit("address", setAddress)}
-              placeholder={refund ? t("cryptocloud.withdraw.addressPlaceholder", { code: refund.crypto_currency }) : undefined}
+              placeholder={refund ? t("cryptocloud.withdraw.addressPlaceholder", { code: coin || own }) : undefined}
               aria-invalid={Boolean(addressError)}
               autoComplete="off"
               spellCheck={false}

@@ -15,11 +15,13 @@ import type {
 } from "../../../contracts"
 import { BASE, cryptoKeys, invalidateMoney, retryTransient, withShop, type ShopId } from "./keys"
 
-export function useBalances(shopId: ShopId) {
+/** `enabled`: false until the balance is needed (the payout drawer reads it only while open: each read is a call to CryptoCloud). */
+export function useBalances(shopId: ShopId, enabled = true) {
   return useQuery({
     queryKey: cryptoKeys.balance(shopId),
     queryFn: () => request<BalanceResponse>(`${BASE}/balance`, { query: withShop(shopId) }),
     retry: retryTransient,
+    enabled,
   })
 }
 
