@@ -13,6 +13,10 @@
  * but the row can stop them (within it, any code refuses with 429): on the old code they answer
  * 200 and a second payout reaches the sandbox.
  *
+ * The same holds for a return of an attention item's money (attention/:id/return): it is a refund
+ * row paid through the same log, so the item stays open and unreturnable while the payout is in
+ * doubt, and becomes `returned` once the admin resolves the withdrawal as sent.
+ *
  * One database and one server for the file (boots are slow); each scenario kills and restarts
  * it once. See helpers/app-processes.ts.
  */
@@ -181,6 +185,59 @@ describe("a server killed (SIGKILL) while a payout waits for CryptoCloud's answe
         })
       )
       expect((await openItems(stack, app, "withdrawal_unknown")).filter((item) => item.withdrawal_id === row.id)).toEqual([])
+      expect(stack.sandbox.countRequests(OUT)).toBe(requestsBefore + 1)
+    })
+  )
+
+  it(
+    "attention return: after the restart the item is open with no return action and a repeat is a 409, one payout left; the pass makes it unknown; resolved as sent the item is returned",
+    stack.guard(async () => {
+      // An overpaid checkout, completed and its surplus raised by a reconciliation pass.
+      const checkout = await storefront(app.api, stack.store).checkout("eur")
+      stack.sandbox.alterInvoice(checkout.data.uuid, { testMode: false })
+      await stack.sandbox.pay(checkout.data.uuid, "overpay", { postback: false })
+      await stack.reconcile(1)
+      const [item] = (await openItems(stack, app, "overpayment")).filter((i) => i.invoice_uuid === checkout.data.uuid)
+      expect(item).toEqual(expect.objectContaining({ status: "open", actions: expect.arrayContaining(["return"]) }))
+      await waitForWithdrawalInterval(stack, app)
+      const paidBefore = stack.sandbox.listWithdrawals().length
+      const requestsBefore = stack.sandbox.countRequests(OUT)
+      const returnIt = () => app.api.post(`/admin/cryptocloud/attention/${item.id}/return`, { address: ADDRESS }, stack.admin)
+
+      await killWhileWaiting(returnIt)
+      expect(stack.sandbox.listWithdrawals().slice(paidBefore)).toEqual([
+        expect.objectContaining({ currency: "USDT_TRC20", address: ADDRESS, amount: item.amount }),
+      ])
+      const row = (await withdrawalRows(stack, app)).find((w) => w.to_address === ADDRESS && w.amount === item.amount && w.status === "pending")
+      expect(row).toEqual(expect.objectContaining({ refund_id: expect.any(String) }))
+      const itemNow = async () => (await openItems(stack, app, "overpayment")).find((i) => i.id === item.id)
+      // Open, and nothing more can be returned while the payout's answer is awaited.
+      expect(await itemNow()).toEqual(expect.objectContaining({ status: "open", actions: ["resolve"] }))
+
+      await waitForWithdrawalInterval(stack, app)
+      const twice = await returnIt()
+      expect(twice.status).toBe(409)
+      expect(twice.data).toEqual(expect.objectContaining({ type: "conflict", code: "refund_not_owed", withdrawal_id: row.id }))
+      expect(stack.sandbox.countRequests(OUT)).toBe(requestsBefore + 1)
+
+      await ageWithdrawal(row.id)
+      await stack.reconcile(1)
+      expect((await withdrawalRows(stack, app)).find((w) => w.id === row.id)).toEqual(expect.objectContaining({ status: "unknown" }))
+      expect((await openItems(stack, app, "withdrawal_unknown")).filter((i) => i.withdrawal_id === row.id)).toEqual([
+        expect.objectContaining({ refund_id: row.refund_id, amount: item.amount }),
+      ])
+      // Unknown: still open, still no return, still one payout.
+      expect(await itemNow()).toEqual(expect.objectContaining({ status: "open", resolution: null, actions: ["resolve"] }))
+      expect((await returnIt()).status).toBe(409)
+      expect(stack.sandbox.countRequests(OUT)).toBe(requestsBefore + 1)
+
+      // The admin checked the CryptoCloud dashboard: it went out. The item is returned, naming it.
+      expect((await app.api.post(`/admin/cryptocloud/withdrawals/${row.id}/resolve`, { outcome: "sent" }, stack.admin)).status).toBe(200)
+      expect(await itemNow()).toBeUndefined()
+      const resolved = (await app.api.get("/admin/cryptocloud/attention?status=resolved&limit=100", stack.admin)).data.attention_items.find(
+        (i: any) => i.id === item.id
+      )
+      expect(resolved).toEqual(expect.objectContaining({ resolution: "returned", withdrawal_id: row.id }))
       expect(stack.sandbox.countRequests(OUT)).toBe(requestsBefore + 1)
     })
   )
