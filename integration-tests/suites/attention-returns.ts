@@ -160,6 +160,22 @@ export default defineSuite("attention-returns", ({ api, getContainer }) => {
     expect(sandbox.current.countRequests(OUT)).toBe(sentBefore + 1)
   })
 
+  it("a test-mode item's money goes back only when confirmed (409 test_mode_unconfirmed, nothing sent)", async () => {
+    const order = await paidOrder(ctx, "eur", { kind: "overpay", testMode: true })
+    const item = await itemFor(order.invoiceUuid, "overpayment")
+    expect(item.test_mode).toBe(true)
+    await afterInterval()
+    const before = sandbox.current.countRequests(OUT)
+    const unconfirmed = await returnOf(item.id, { address: ADDRESS })
+    expect(unconfirmed.status).toBe(409)
+    expect(unconfirmed.data).toEqual(expect.objectContaining({ code: "test_mode_unconfirmed", attention_item: expect.objectContaining({ status: "open" }) }))
+    expect(sandbox.current.countRequests(OUT)).toBe(before)
+    const confirmed = await returnOf(item.id, { address: ADDRESS, confirm_test_mode: true })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.data.return.status).toBe("sent")
+    expect(sandbox.current.countRequests(OUT)).toBe(before + 1)
+  })
+
   it("never more than the item's money: above it → 400 with nothing sent, also counting what was returned before", async () => {
     const item = await expiredPartial()
     await afterInterval()
