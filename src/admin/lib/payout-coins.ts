@@ -21,6 +21,8 @@ export interface PayoutCoin {
   estimate: string | null
   /** Units of this coin per unit of the refund's coin, when known. */
   rate: string | null
+  /** Chosen earlier, but the balance as last read does not show enough of it for this amount. */
+  short?: boolean
 }
 
 /** Same as the server: enough for an 18-decimal token, cut. */

@@ -16,6 +16,7 @@ export function PayoutCoinSelect({ coins, value, own, onChange }: { coins: Payou
   const chosen = coins.find((c) => c.code === value)
   const hint = () => {
     if (value === own || !chosen) return t("cryptocloud.payout.coin.ownHint")
+    if (chosen.short) return t("cryptocloud.payout.coin.shortHint", { code: value })
     if (!chosen.estimate || !chosen.rate) return t("cryptocloud.payout.coin.invoiceRateHint", { code: value, own })
     return t("cryptocloud.payout.coin.convertedHint", {
       amount: f.amount(chosen.estimate, value),

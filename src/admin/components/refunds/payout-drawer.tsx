@@ -75,8 +75,12 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
   const testMode = Boolean(refund?.test_mode) || serverSaysTestMode
   const payable = refund ? refundActions(refund).payOut : false
   const own = refund?.crypto_currency ?? ""
-  const coins = payoutCoins(own, normalizeDecimalInput(amount), balances.data?.balances)
-  const converted = coin !== "" && coin !== own ? coins.find((c) => c.code === coin) : undefined
+  const offered = payoutCoins(own, normalizeDecimalInput(amount), balances.data?.balances)
+  // A coin chosen stays chosen (and is sent) when a larger amount or a fresh balance no longer
+  // shows it as enough: never a silent payout in another coin; the server then says what is short.
+  const chosen = coin !== "" && coin !== own ? (offered.find((c) => c.code === coin) ?? { code: coin, estimate: null, rate: null, short: true }) : undefined
+  const coins = chosen && !offered.includes(chosen) ? [...offered, chosen] : offered
+  const converted = chosen
 
   /** Another coin: the customer's address (of the refund's coin's network) is not one to send it to. */
   const chooseCoin = (code: string) => {
