@@ -27,9 +27,10 @@ module.exports = {
 
 // Integration sets, by folder (docs/development.md):
 //   http  — `npm test`: every user flow end to end, suites sharing an app per config;
+//   deep  — `npm run test:all` adds them: the randomized payment and payout sequences;
 //   long  — `npm run test:all` adds them: real `medusa start` servers, SIGKILL, log scans;
 //   redis — the many-instances profile (REDIS_URL): Redis event bus, workflow engine, locking.
-const INTEGRATION_SETS = { "integration:http": "http", "integration:long": "long", "integration:redis": "redis" }
+const INTEGRATION_SETS = { "integration:http": "http", "integration:deep": "deep", "integration:long": "long", "integration:redis": "redis" }
 
 if (INTEGRATION_SETS[testType]) {
   module.exports.testMatch = [`**/integration-tests/${INTEGRATION_SETS[testType]}/**/*.spec.[jt]s`]
@@ -37,7 +38,8 @@ if (INTEGRATION_SETS[testType]) {
   // webhook's delay, polling), so a third worker still gains. Longest file first, also on a
   // fresh clone, so the workers finish together. One at a time on Redis: apps sharing one Redis
   // would share its event queue and take each other's events.
-  module.exports.maxWorkers = testType === "integration:http" && !process.env.REDIS_URL ? 3 : 1
+  // The two files of deep, side by side.
+  module.exports.maxWorkers = process.env.REDIS_URL ? 1 : testType === "integration:http" ? 3 : testType === "integration:deep" ? 2 : 1
   module.exports.testSequencer = "./integration-tests/sequencer.js"
   // One embedded Postgres for the whole run when no database is configured.
   module.exports.globalSetup = "./integration-tests/global-setup.js"

@@ -28,6 +28,9 @@ const SECONDS = {
   "order-first.spec.ts": 45,
   "admin-rbac.spec.ts": 30,
   "admin-api-connection.spec.ts": 20,
+  // deep/
+  "payout-sequences.spec.ts": 300,
+  "payment-sequences.spec.ts": 280,
   // long/
   "killed-server.spec.ts": 150, // + the attention return scenario (122 s measured on a loaded machine; estimated quiet)
   "refund-secrets.spec.ts": 52,

@@ -9,7 +9,7 @@
  * when any step failed. Each step's jest report goes to test-artifacts/<step>.json.
  *
  *   --skip-build   the packaging test packs the build already in .medusa/ (CI builds first)
- *   --only a,b     run only these steps (unit, integration, long, redis, browser, packaging)
+ *   --only a,b     run only these steps (unit, integration, deep, long, redis, browser, packaging)
  *
  * The Redis profile needs a Redis server: REDIS_URL, else redis://localhost:6379. Without one
  * the step is reported as not run (REQUIRE_REDIS=1 makes that a failure).
@@ -54,6 +54,11 @@ const STEPS = [
     name: "integration",
     what: "integration tests (`npm test`'s half: real Medusa app, PostgreSQL, sandbox)",
     cmd: ["npm", "run", "test:integration", ...jestReport("integration")],
+  },
+  {
+    name: "deep",
+    what: "randomized payment and payout sequences at full length (integration-tests/deep)",
+    cmd: ["npm", "run", "test:integration:deep", ...jestReport("integration-deep")],
   },
   {
     name: "long",
