@@ -95,19 +95,19 @@ export interface PayoutBody {
   amount?: string
   /** Required (true) for a test-mode refund, else 409 `test_mode_unconfirmed`. */
   confirm_test_mode?: boolean
-}
-
   /**
    * Pay in another coin of the project's balance (CryptoCloud's autoconversion): `amount` (of the
    * refund's coin) is converted at the balance's rate and the answer's `conversion` says how.
    * Absent or the refund's own coin: paid in the refund's coin. A coin without enough available: 400.
    */
   currency?: string
+}
+
 export interface PayoutResponse {
   refund: RefundView
   withdrawal: WithdrawalView
   /** A caution about the payout address that did not stop it (e.g. an address another network also uses). */
   warning?: string
-}
   /** Paid in another coin (`currency`): the rate and both amounts. Absent for a payout in the refund's coin. */
   conversion?: PayoutConversion
+}

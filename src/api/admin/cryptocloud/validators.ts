@@ -235,6 +235,8 @@ export const AdminRefundPayout = z.object({
   amount: amount.optional(),
   /** Required (true) to pay out a refund of a test-mode payment: it sends real crypto. */
   confirm_test_mode: z.boolean().optional(),
+  /** Another coin of the balance to pay in (autoconversion); checked against the balance in the route. */
+  currency: z.string().trim().min(1).max(32).optional(),
 })
 export type AdminRefundPayoutType = z.infer<typeof AdminRefundPayout>
 
@@ -245,8 +247,6 @@ export const StoreRefundAddress = z.object({
 export type StoreRefundAddressType = z.infer<typeof StoreRefundAddress>
 
 export const AdminPostbacksQuery = z.object({
-  /** Another coin of the balance to pay in (autoconversion); checked against the balance in the route. */
-  currency: z.string().trim().min(1).max(32).optional(),
   outcome: z.enum(POSTBACK_OUTCOMES).optional(),
   invoice_id: z.string().trim().min(1).max(64).optional(),
   ...paging,
