@@ -11,7 +11,10 @@ export const PayLink = model
   .define(PAY_LINK_TABLE, {
     id: model.id({ prefix: "ccpl" }).primaryKey(),
     token_hash: model.text(),
-    order_id: model.text(),
+    /** Null on a link for an attention item's rest (its cart has no order yet). */
+    order_id: model.text().nullable(),
+    /** The attention item whose shortfall the link asks for ("Ask for the rest"); null for an order's link. */
+    attention_item_id: model.text().nullable(),
     payment_collection_id: model.text(),
     expires_at: model.dateTime(),
     replaced_at: model.dateTime().nullable(),
@@ -19,4 +22,4 @@ export const PayLink = model
     requested_by: model.text().nullable(),
     invoice_uuids: model.array().nullable(),
   })
-  .indexes([{ on: ["token_hash"], unique: true }, { on: ["order_id", "payment_collection_id"] }])
+  .indexes([{ on: ["token_hash"], unique: true }, { on: ["order_id", "payment_collection_id"] }, { on: ["attention_item_id"] }])
