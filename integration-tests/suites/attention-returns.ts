@@ -176,6 +176,30 @@ export default defineSuite("attention-returns", ({ api, getContainer }) => {
     expect(sandbox.current.countRequests(OUT)).toBe(before + 1)
   })
 
+  it("a lost answer keeps the item open without a return; resolved not sent it is returnable again, and paid once", async () => {
+    const item = await expiredPartial()
+    await afterInterval()
+    const before = sandbox.current.countRequests(OUT)
+    sandbox.current.injectFault({ path: OUT, kind: "5xx", times: 1 }) // refused before processing: nothing went out
+    const lost = await returnOf(item.id, { address: ADDRESS })
+    expect(lost.status).toBe(502)
+    const openNow = async () => (await api.get("/admin/cryptocloud/attention?limit=100", admin.config)).data.attention_items
+    const [unknown] = (await openNow()).filter((i: any) => i.kind === "withdrawal_unknown")
+    expect(unknown).toEqual(expect.objectContaining({ amount: item.amount, refund_id: expect.any(String) }))
+    expect((await openNow()).find((i: any) => i.id === item.id)).toEqual(expect.objectContaining({ status: "open", actions: ["resolve"] }))
+    expect((await returnOf(item.id, { address: ADDRESS })).status).toBe(409)
+
+    const resolved = await api.post(`/admin/cryptocloud/withdrawals/${unknown.withdrawal_id}/resolve`, { outcome: "not_sent" }, admin.config)
+    expect(resolved.status).toBe(200)
+    expect((await openNow()).find((i: any) => i.id === item.id)).toEqual(expect.objectContaining({ status: "open", actions: ["return", "resolve"] }))
+    await afterInterval()
+    const paid = await returnOf(item.id, { address: ADDRESS })
+    expect(paid.status).toBe(200)
+    expect(paid.data.attention_item).toEqual(expect.objectContaining({ resolution: "returned", withdrawal_id: paid.data.return.withdrawal_id }))
+    expect(sandbox.current.listWithdrawals().filter((w) => w.address === ADDRESS && w.amount === item.amount)).toHaveLength(1)
+    expect(sandbox.current.countRequests(OUT)).toBe(before + 2)
+  })
+
   it("never more than the item's money: above it → 400 with nothing sent, also counting what was returned before", async () => {
     const item = await expiredPartial()
     await afterInterval()
