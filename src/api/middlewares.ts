@@ -101,6 +101,8 @@ const routes: MiddlewareRoute[] = [
   { matcher: `${BASE}/attention/:id/resolve`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveAttention)], policies: [policy("read")] },
   // Accepting what arrived takes the same `{ note }` as resolving, and the same permission (checked in the route).
   { matcher: `${BASE}/attention/:id/accept`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminResolveAttention)], policies: [policy("read")] },
+  // Asking for the rest: no body, the same permission as accepting (checked in the route).
+  { matcher: `${BASE}/attention/:id/request-rest`, methods: ["POST"], middlewares: [validateAndTransformBody(NoBody)], policies: [policy("read")] },
   // Returning an item's money is a payout to a customer, as a refund's: the `refund` permission.
   { matcher: `${BASE}/attention/:id/return`, methods: ["POST"], middlewares: [validateAndTransformBody(AdminReturnAttention)], policies: [policy("refund")] },
   {

@@ -19,7 +19,10 @@ export interface PayLinkRow {
   id: string
   /** SHA-256 (hex) of the token (token.ts); the token itself is never stored. */
   token_hash: string
-  order_id: string
+  /** Null on a link for an attention item's rest ("Ask for the rest": its cart has no order yet). */
+  order_id: string | null
+  /** The attention item whose shortfall the link asks for; null on an order's link. */
+  attention_item_id?: string | null
   payment_collection_id: string
   expires_at: Date | string
   /** When a newer request for the order replaced this link; null while it is the order's latest. */

@@ -11,6 +11,7 @@ import { ATTENTION_CREATED_EVENT } from "../../domain/attention"
 import { attentionAfterSettle, decideInvoiceOutcome } from "../../domain/invoice-outcome"
 import { FiatMoney } from "../../domain/money"
 import { orderCollectionState } from "./collection-links"
+import { completeRestStep } from "./attention/complete-rest"
 import { annotateOrderStep } from "./steps/annotate-order"
 import { loadInvoiceContextStep } from "./steps/load-invoice-context"
 import { attentionEventData, raiseAttentionStep } from "./steps/raise-attention"
@@ -80,6 +81,8 @@ export const applyCryptoCloudInvoiceWorkflow = createWorkflow(
         itemsNamingMoney: drafts.length,
       }))
     )
+    // "Ask for the rest": a rest invoice captured on its own collection makes its item's cart an order.
+    completeRestStep(transform({ input, links }, ({ input }) => ({ uuid: input.invoice.uuid }))).config({ name: "cryptocloud-complete-rest" })
     emitEventStep({
       eventName: ATTENTION_CREATED_EVENT,
       data: transform({ created }, ({ created }) => created.map(attentionEventData)),

@@ -16,6 +16,7 @@ import { payTokenLookup } from "../../../domain/payment-requests/token"
 import { cryptocloudModule } from "../../../workflows/cryptocloud/module-access"
 import { storeReads } from "../../store/cryptocloud/payment-sessions/store-reads"
 import { readOrderToPay, type OrderToPay } from "./order-to-pay"
+import { readRestToPay } from "./rest-to-pay"
 
 type Scope = Pick<MedusaContainer, "resolve">
 
@@ -28,7 +29,8 @@ export async function openPayLink(scope: Scope, token: string, now = new Date())
   if (!link) return { state: "invalid" }
   const state = payLinkState(link, now)
   if (state !== "open") return { state }
-  const order = await readOrderToPay(scope, link.order_id)
+  // A rest link ("Ask for the rest") has no order: its own collection and the item's cart stand in.
+  const order = link.order_id ? await readOrderToPay(scope, link.order_id) : await readRestToPay(scope, link)
   if (!order) return { state: "invalid" }
   return { state: "open", link, order }
 }

@@ -30,6 +30,8 @@ export interface AcceptWorkflowInput {
   cartId: string
   sessionId: string
   money: AcceptedMoney
+  /** "Ask for the rest" paid (complete-rest.ts): the item is resolved `rest_paid`, with this note on the order. */
+  restPaid?: { orderNote: string }
 }
 
 /** The order says what was accepted; the ledger names the order; the item is resolved. */
@@ -37,13 +39,22 @@ const recordAcceptanceStep = createStep(
   "cryptocloud-record-acceptance",
   async (input: AcceptWorkflowInput & { orderId: string }, { container }) => {
     const { money } = input
-    const undo = await annotateOrder(container, input.orderId, {
-      [ORDER_ACCEPTED_SHORTFALL_KEY]: money.shortfall,
-      [ORDER_NOTE_KEY]: `Part payment of crypto invoice ${input.uuid} accepted: ${money.captured} ${money.currency} captured, ${money.shortfall} ${money.currency} short.`,
-    })
+    const undo = await annotateOrder(
+      container,
+      input.orderId,
+      input.restPaid
+        ? { [ORDER_NOTE_KEY]: input.restPaid.orderNote }
+        : {
+            [ORDER_ACCEPTED_SHORTFALL_KEY]: money.shortfall,
+            [ORDER_NOTE_KEY]: `Part payment of crypto invoice ${input.uuid} accepted: ${money.captured} ${money.currency} captured, ${money.shortfall} ${money.currency} short.`,
+          }
+    )
     const cryptocloud = cryptocloudModule(container)
     await cryptocloud.ledger.update(input.uuid, { cart_id: input.cartId, order_id: input.orderId, outcome: "captured", session_live: true })
-    await cryptocloud.resolveAttention(input.itemId, input.note, input.adminUserId, { resolution: "accepted", order_id: input.orderId })
+    await cryptocloud.resolveAttention(input.itemId, input.note, input.adminUserId, {
+      resolution: input.restPaid ? "rest_paid" : "accepted",
+      order_id: input.orderId,
+    })
     return new StepResponse(input.orderId, { orderId: input.orderId, undo })
   },
   async (previous, { container }) => {
@@ -97,7 +108,7 @@ export async function acceptAttentionItem(container: MedusaContainer, itemId: st
 }
 
 /** The invoice's own session, when it still exists on its cart's payment collection. */
-async function sessionOnCart(container: MedusaContainer, sessionId: string, collectionId: string | null): Promise<string | null> {
+export async function sessionOnCart(container: MedusaContainer, sessionId: string, collectionId: string | null): Promise<string | null> {
   const payment = container.resolve(Modules.PAYMENT)
   const [session] = await payment.listPaymentSessions({ id: sessionId }, { select: ["id", "payment_collection_id"] })
   if (!session || (collectionId && session.payment_collection_id !== collectionId)) return null

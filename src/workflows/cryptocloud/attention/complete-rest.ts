@@ -1,0 +1,91 @@
+/**
+ * The rest paid ("Ask for the rest", request-rest.ts): when an invoice of a rest link's own
+ * collection is captured there, the item's cart becomes ONE order through the accept path
+ * (accept-attention.ts) with the money of both invoices: the first invoice's session is set to
+ * what arrived on it plus the rest's fiat (never more than the cart asked), so the order owes
+ * nothing and carries no shortfall; the item is resolved `rest_paid` with the order's id.
+ *
+ * Why the rest stays captured on its own standalone collection rather than adopted onto the
+ * order's: Medusa captures a session of a collection without a cart as it stands
+ * (processPaymentWorkflow), while moving it to the order would need a second collection on an
+ * order that already owes nothing (Medusa's order collection workflow refuses that). The order's
+ * note names the rest invoice, and the ledger keeps both rows with their collections.
+ *
+ * Runs from the apply path (every read of the rest invoice: postback or reconciliation) and is
+ * idempotent: under the item's lock, an item no longer open is left alone.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MathBN, Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { acceptedMoney, type AcceptedMoney } from "../../../domain/accepted-money"
+import { FiatMoney } from "../../../domain/money"
+import type { LedgerRow } from "../../../domain/ledger/columns"
+import { capturedOnSession } from "../capture-session"
+import { cryptocloudModule } from "../module-access"
+import { acceptAttentionWorkflow, sessionOnCart } from "./accept-attention"
+
+/** Both invoices' money: what arrived on the first plus the rest's fiat, capped at what the first asked. */
+export function restPaidMoney(first: LedgerRow, rest: Pick<LedgerRow, "fiat_amount">): AcceptedMoney | null {
+  const arrived = acceptedMoney(first)
+  if (!arrived) return null
+  const asked = FiatMoney.of(first.fiat_amount, first.fiat_currency)
+  const sum = FiatMoney.of(MathBN.add(arrived.captured, rest.fiat_amount), first.fiat_currency)
+  const captured = MathBN.lt(sum.toDecimalString(), asked.toDecimalString()) ? sum : asked
+  const shortfall = FiatMoney.of(MathBN.sub(asked.toDecimalString(), captured.toDecimalString()), first.fiat_currency)
+  return { captured: captured.toDecimalString(), shortfall: shortfall.toDecimalString(), crypto: arrived.crypto, currency: arrived.currency }
+}
+
+/** Null when the item was settled meanwhile, or its cart can no longer become an order. */
+export async function completeRestPayment(container: MedusaContainer, itemId: string, rest: LedgerRow): Promise<string | null> {
+  const cryptocloud = cryptocloudModule(container)
+  const logger = container.resolve("logger")
+  return container.resolve(Modules.LOCKING).execute(
+    `cryptocloud:attention:${itemId}`,
+    async () => {
+      const item = await cryptocloud.retrieveAttentionItem(itemId)
+      if (item.status !== "open") return null
+      const first = item.invoice_uuid ? await cryptocloud.ledger.find(item.invoice_uuid) : null
+      const money = first ? restPaidMoney(first, rest) : null
+      const sessionId = first?.cart_id && money ? await sessionOnCart(container, first.session_id, first.payment_collection_id ?? null) : null
+      if (!first?.cart_id || !money || !sessionId) {
+        logger.warn(`CryptoCloud: the rest of attention item ${itemId} was paid on invoice ${rest.uuid}, but its cart can no longer become an order`)
+        return null
+      }
+      const { result } = await acceptAttentionWorkflow(container).run({
+        input: {
+          itemId,
+          note: `The customer paid the rest on crypto invoice ${rest.uuid}.`,
+          adminUserId: null,
+          uuid: first.uuid,
+          cartId: first.cart_id,
+          sessionId,
+          money,
+          restPaid: {
+            orderNote: `Crypto invoice ${first.uuid} was part paid; the rest (${rest.fiat_amount} ${money.currency}) was paid on crypto invoice ${rest.uuid}, captured on its own payment collection ${rest.payment_collection_id}.`,
+          },
+        },
+      })
+      return result.orderId as string
+    },
+    { timeout: 60 }
+  )
+}
+
+/**
+ * In the apply workflow, after the session is settled: an invoice of a rest link's collection,
+ * captured, completes its item's cart. A failure is logged, not thrown: the invoice's money is
+ * recorded, and the next application of it tries again while the item is open.
+ */
+export const completeRestStep = createStep("cryptocloud-complete-rest", async ({ uuid }: { uuid: string }, { container }) => {
+  const cryptocloud = cryptocloudModule(container)
+  const row = await cryptocloud.ledger.find(uuid)
+  if (!row?.payment_collection_id || row.cart_id) return new StepResponse(null)
+  const link = await cryptocloud.payLinks.restLinkOfCollection(row.payment_collection_id)
+  if (!link?.attention_item_id || !(await capturedOnSession(container, row.session_id))) return new StepResponse(null)
+  try {
+    return new StepResponse(await completeRestPayment(container as MedusaContainer, link.attention_item_id, row))
+  } catch (error) {
+    container.resolve("logger").warn(`CryptoCloud: the rest paid on invoice ${uuid} could not complete its cart yet: ${(error as Error).message}`)
+    return new StepResponse(null)
+  }
+})
