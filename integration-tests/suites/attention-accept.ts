@@ -185,6 +185,28 @@ export default defineSuite("attention-accept", ({ api, getContainer }) => {
     expect(again.data.message).toMatch(/already resolved/)
   })
 
+  it("the rest paid after the item was accepted meanwhile: still one order, the rest's money an unmatched_payment item to return", async () => {
+    const { checkout, item } = await expiredPartial()
+    const link = await post(`/admin/cryptocloud/attention/${item.id}/request-rest`)
+    expect(link.status).toBe(200)
+    const path = new URL(link.data.url).pathname
+    const paying = await api.post(path, "cryptocurrency=USDT_TRC20", FORM)
+    const hosted = /<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(paying.data)![1]!.replace(/&amp;/g, "&")
+    const restUuid = `INV-${hosted.split("/").pop()!.replace(/^INV-/, "")}`
+    // The merchant accepts what arrived before the customer pays the rest.
+    expect((await post(`/admin/cryptocloud/attention/${item.id}/accept`, { note: "shipping now" })).status).toBe(200)
+    await sandbox.current.pay(restUuid, "exact", { postback: false })
+    await reconcile()
+    await reconcile()
+    expect(await ordersForCart(getContainer(), checkout.cartId)).toHaveLength(1)
+    const resolved = (await itemsFor(checkout.data.uuid, "resolved")).find((i: any) => i.id === item.id)
+    expect(resolved).toEqual(expect.objectContaining({ resolution: "accepted" }))
+    const open = await itemsFor(restUuid)
+    expect(open).toHaveLength(1)
+    expect(open[0]).toEqual(expect.objectContaining({ kind: "unmatched_payment", status: "open" }))
+    expect(open[0].actions).toContain("return")
+  })
+
   it("asking for the rest is refused for an item that does not offer it (an overpayment), with no link made", async () => {
     const over = await storefront(api, store).checkout("usd")
     await sandbox.current.pay(over.data.uuid, "overpay", { postback: false })

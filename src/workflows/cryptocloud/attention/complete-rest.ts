@@ -12,16 +12,21 @@
  * note names the rest invoice, and the ledger keeps both rows with their collections.
  *
  * Runs from the apply path (every read of the rest invoice: postback or reconciliation) and is
- * idempotent: under the item's lock, an item no longer open is left alone.
+ * idempotent: the rest's ledger row is given the order's id, and a row with one is left alone. A
+ * rest paid after the item was settled another way is money on no order: an `unmatched_payment`
+ * item of the rest invoice (to return), never silent.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MathBN, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { acceptedMoney, type AcceptedMoney } from "../../../domain/accepted-money"
+import { attentionKey, type AttentionDraft } from "../../../domain/attention"
+import { attentionActions } from "../../../domain/attention-actions"
 import { FiatMoney } from "../../../domain/money"
 import type { LedgerRow } from "../../../domain/ledger/columns"
 import { capturedOnSession } from "../capture-session"
 import { cryptocloudModule } from "../module-access"
+import { raiseAttentionWorkflow } from "../raise-attention"
 import { acceptAttentionWorkflow, sessionOnCart } from "./accept-attention"
 
 /** Both invoices' money: what arrived on the first plus the rest's fiat, capped at what the first asked. */
@@ -35,6 +40,18 @@ export function restPaidMoney(first: LedgerRow, rest: Pick<LedgerRow, "fiat_amou
   return { captured: captured.toDecimalString(), shortfall: shortfall.toDecimalString(), crypto: arrived.crypto, currency: arrived.currency }
 }
 
+function restOnNoOrder(itemId: string, rest: LedgerRow): AttentionDraft {
+  const paid = rest.amount_paid ?? "0"
+  return {
+    kind: "unmatched_payment",
+    dedupe_key: attentionKey("unmatched_payment", rest.uuid),
+    invoice_uuid: rest.uuid,
+    amount: paid,
+    currency: rest.crypto_currency ?? null,
+    description: `${paid} ${rest.crypto_currency ?? ""} arrived on invoice ${rest.uuid}, the rest asked for by attention item ${itemId}, after that item was settled another way; its cart can no longer become an order with it.`,
+  }
+}
+
 /** Null when the item was settled meanwhile, or its cart can no longer become an order. */
 export async function completeRestPayment(container: MedusaContainer, itemId: string, rest: LedgerRow): Promise<string | null> {
   const cryptocloud = cryptocloudModule(container)
@@ -43,12 +60,16 @@ export async function completeRestPayment(container: MedusaContainer, itemId: st
     `cryptocloud:attention:${itemId}`,
     async () => {
       const item = await cryptocloud.retrieveAttentionItem(itemId)
-      if (item.status !== "open") return null
-      const first = item.invoice_uuid ? await cryptocloud.ledger.find(item.invoice_uuid) : null
+      const facts = (await cryptocloud.attentionFacts([item])).get(item.id)!
+      // Still askable = still open, the cart open and short, no return started: the rest can join it.
+      const first = attentionActions(item, facts).includes("request_rest") && item.invoice_uuid ? await cryptocloud.ledger.find(item.invoice_uuid) : null
       const money = first ? restPaidMoney(first, rest) : null
       const sessionId = first?.cart_id && money ? await sessionOnCart(container, first.session_id, first.payment_collection_id ?? null) : null
       if (!first?.cart_id || !money || !sessionId) {
-        logger.warn(`CryptoCloud: the rest of attention item ${itemId} was paid on invoice ${rest.uuid}, but its cart can no longer become an order`)
+        // Settled another way meanwhile (accepted, returned, the cart completed): this money is on
+        // no order, and is never silent — an item of its own, to return.
+        logger.warn(`CryptoCloud: the rest of attention item ${itemId} was paid on invoice ${rest.uuid}, but its cart can no longer become an order with it`)
+        await raiseAttentionWorkflow(container).run({ input: { items: [restOnNoOrder(itemId, rest)] } })
         return null
       }
       const { result } = await acceptAttentionWorkflow(container).run({
@@ -65,6 +86,8 @@ export async function completeRestPayment(container: MedusaContainer, itemId: st
           },
         },
       })
+      // The rest invoice is the order's money too: named on its row, and not completed twice.
+      await cryptocloud.ledger.update(rest.uuid, { order_id: result.orderId as string })
       return result.orderId as string
     },
     { timeout: 60 }
@@ -79,7 +102,8 @@ export async function completeRestPayment(container: MedusaContainer, itemId: st
 export const completeRestStep = createStep("cryptocloud-complete-rest", async ({ uuid }: { uuid: string }, { container }) => {
   const cryptocloud = cryptocloudModule(container)
   const row = await cryptocloud.ledger.find(uuid)
-  if (!row?.payment_collection_id || row.cart_id) return new StepResponse(null)
+  // A cart's invoice, or a rest already on its order: nothing to complete.
+  if (!row?.payment_collection_id || row.cart_id || row.order_id) return new StepResponse(null)
   const link = await cryptocloud.payLinks.restLinkOfCollection(row.payment_collection_id)
   if (!link?.attention_item_id || !(await capturedOnSession(container, row.session_id))) return new StepResponse(null)
   try {
