@@ -7,9 +7,10 @@
  *
  * Why the rest stays captured on its own standalone collection rather than adopted onto the
  * order's: Medusa captures a session of a collection without a cart as it stands
- * (processPaymentWorkflow), while moving it to the order would need a second collection on an
- * order that already owes nothing (Medusa's order collection workflow refuses that). The order's
- * note names the rest invoice, and the ledger keeps both rows with their collections.
+ * (processPaymentWorkflow: authorized and captured, no cart to complete), whereas adopting it
+ * onto the order would first need Medusa to make an order collection for a pending difference,
+ * i.e. an order made short and then topped up: two more workflows that can fail between them.
+ * The order's note names the rest invoice; its ledger row names the order.
  *
  * Runs from the apply path (every read of the rest invoice: postback or reconciliation) and is
  * idempotent: the rest's ledger row is given the order's id, and a row with one is left alone. A
@@ -17,28 +18,16 @@
  * item of the rest invoice (to return), never silent.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { MathBN, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { acceptedMoney, type AcceptedMoney } from "../../../domain/accepted-money"
 import { attentionKey, type AttentionDraft } from "../../../domain/attention"
 import { attentionActions } from "../../../domain/attention-actions"
-import { FiatMoney } from "../../../domain/money"
 import type { LedgerRow } from "../../../domain/ledger/columns"
+import { restPaidMoney } from "../../../domain/rest-money"
 import { capturedOnSession } from "../capture-session"
 import { cryptocloudModule } from "../module-access"
 import { raiseAttentionWorkflow } from "../raise-attention"
 import { acceptAttentionWorkflow, sessionOnCart } from "./accept-attention"
-
-/** Both invoices' money: what arrived on the first plus the rest's fiat, capped at what the first asked. */
-export function restPaidMoney(first: LedgerRow, rest: Pick<LedgerRow, "fiat_amount">): AcceptedMoney | null {
-  const arrived = acceptedMoney(first)
-  if (!arrived) return null
-  const asked = FiatMoney.of(first.fiat_amount, first.fiat_currency)
-  const sum = FiatMoney.of(MathBN.add(arrived.captured, rest.fiat_amount), first.fiat_currency)
-  const captured = MathBN.lt(sum.toDecimalString(), asked.toDecimalString()) ? sum : asked
-  const shortfall = FiatMoney.of(MathBN.sub(asked.toDecimalString(), captured.toDecimalString()), first.fiat_currency)
-  return { captured: captured.toDecimalString(), shortfall: shortfall.toDecimalString(), crypto: arrived.crypto, currency: arrived.currency }
-}
 
 function restOnNoOrder(itemId: string, rest: LedgerRow): AttentionDraft {
   const paid = rest.amount_paid ?? "0"
