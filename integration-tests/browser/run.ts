@@ -13,6 +13,7 @@ import { join } from "node:path"
 import { launchBrowser, screenshotter, type BrowserSession } from "./browser"
 import { runScenarios, type Ctx, type Result } from "./harness"
 import { attention } from "./scenarios/attention"
+import { attentionActions } from "./scenarios/attention-actions"
 import { deposits } from "./scenarios/deposits"
 import { embeddedCheckout, embeddedCheckoutExpiry } from "./scenarios/embedded-checkout"
 import { createInvoiceFixtures } from "./scenarios/fixtures"
@@ -38,6 +39,7 @@ const SCENARIOS = [
   withdrawals,
   withdrawalsDisabled,
   attention,
+  attentionActions,
   settings,
   orderWidget,
   otherOrder,
