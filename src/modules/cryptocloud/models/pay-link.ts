@@ -22,4 +22,10 @@ export const PayLink = model
     requested_by: model.text().nullable(),
     invoice_uuids: model.array().nullable(),
   })
-  .indexes([{ on: ["token_hash"], unique: true }, { on: ["order_id", "payment_collection_id"] }, { on: ["attention_item_id"] }])
+  .indexes([
+    { on: ["token_hash"], unique: true },
+    { on: ["order_id", "payment_collection_id"] },
+    { on: ["attention_item_id"] },
+    // A rest's link by its collection (invoice reads: workflows/cryptocloud/attention/complete-rest.ts).
+    { on: ["payment_collection_id"], where: "attention_item_id IS NOT NULL" },
+  ])
