@@ -55,9 +55,14 @@ export async function recordPostback(pg: Knex, entry: PostbackLogEntry, now = ne
     await pg(POSTBACK_LOG_TABLE).insert({ ...row, outcome: entry.outcome })
     return entry.outcome
   }
-  // Telling a repeat apart and writing the line in one statement (one round trip per postback).
-  const { rows } = await pg.raw<{ rows: Array<{ outcome: PostbackOutcome }> }>(
-    `INSERT INTO ${POSTBACK_LOG_TABLE} (id, received_at, invoice_id, status, outcome, reason, reason_code, shop_id)
+  // Telling a repeat apart and writing the line in one statement, after a lock on the invoice and
+  // status: a service re-delivering while the first delivery is still being written (or two
+  // instances taking both) would otherwise both find no line and both log "applied". The lock is
+  // taken in a statement of its own, so the insert's snapshot sees a line the other committed.
+  const { rows } = await pg.transaction(async (trx) => {
+    await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [`cryptocloud:postback-log:${row.invoice_id}:${row.status}`])
+    return trx.raw<{ rows: Array<{ outcome: PostbackOutcome }> }>(
+      `INSERT INTO ${POSTBACK_LOG_TABLE} (id, received_at, invoice_id, status, outcome, reason, reason_code, shop_id)
      SELECT :id, :received_at, :invoice_id, :status, seen.outcome,
             CASE WHEN seen.outcome = 'duplicate' THEN 'repeated: ' || :reason ELSE :reason END, :reason_code, :shop_id
      FROM (SELECT CASE WHEN EXISTS (
@@ -65,8 +70,9 @@ export async function recordPostback(pg: Knex, entry: PostbackLogEntry, now = ne
              WHERE deleted_at IS NULL AND invoice_id = :invoice_id AND status = :status AND outcome IN ('applied', 'duplicate')
            ) THEN 'duplicate' ELSE 'applied' END AS outcome) AS seen
      RETURNING outcome`,
-    row
-  )
+      row
+    )
+  })
   return rows[0].outcome
 }
 
