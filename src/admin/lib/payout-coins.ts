@@ -47,6 +47,8 @@ function usdRate(entry: Balance | undefined, minUsd = "0"): InstanceType<typeof 
 }
 
 export function payoutCoins(own: string, amount: string, balances: readonly Balance[] | undefined): PayoutCoin[] {
+  // No refund (the drawer closing): nothing to offer — a select item may not have an empty value.
+  if (!own) return []
   const coins: PayoutCoin[] = [{ code: own, estimate: null, rate: null }]
   if (!balances || !isPositiveDecimal(amount)) return coins
   const from = usdRate(

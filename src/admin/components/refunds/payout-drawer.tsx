@@ -179,7 +179,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
               error={say("confirmTestMode")}
             />
           )}
-          {coins.length > 1 && <PayoutCoinSelect coins={coins} value={coin || own} own={own} onChange={chooseCoin} />}
+          {refund && coins.length > 1 && <PayoutCoinSelect coins={coins} value={coin || own} own={own} onChange={chooseCoin} />}
           <FormField id="payout-address" label={t("cryptocloud.payout.address")} error={addressError} errorTestId="payout-address-error" hint={addressHint()}>
             <Input
               id="payout-address"

@@ -36,4 +36,7 @@ describe("payoutCoins: the refund's coin, then the balance's coins that hold eno
     expect(payoutCoins("BTC", "0.01", undefined)).toEqual([{ code: "BTC", estimate: null, rate: null }])
     expect(payoutCoins("BTC", "", [entry("USDT_TRC20", "1000", "1000")])).toHaveLength(1)
   })
+  it("offers nothing without a refund's coin (a closing drawer), whatever the balance holds", () => {
+    expect(payoutCoins("", "0.001", [entry("BTC", "10", "600000"), entry("USDT_TRC20", "1000", "1000")])).toEqual([])
+  })
 })
