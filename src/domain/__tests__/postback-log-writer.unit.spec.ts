@@ -19,6 +19,8 @@ function fakePg(fail = 0) {
       if (failures-- > 0) throw new Error("connection refused")
       return { rows: [{ outcome: "applied" }] }
     }),
+    // One connection: the transaction's statements are recorded in order like any others.
+    transaction: async <T>(work: (trx: unknown) => Promise<T>): Promise<T> => work(pg),
   })
   return { pg: pg as never, statements }
 }
@@ -62,9 +64,11 @@ describe("PostbackLogWriter", () => {
       reason_code: "payment_captured",
       status: "paid",
     })
-    expect(statements).toHaveLength(1)
-    expect(statements[0].sql).toMatch(/INSERT INTO cryptocloud_postback \(id, received_at, invoice_id, status, outcome, reason, reason_code, shop_id\)/)
-    expect(statements[0].bindings).toEqual(expect.objectContaining({ reason: "invoice is paid: captured", reason_code: "payment_captured" }))
+    // A lock on the invoice and status first (a re-delivery racing it is then told a duplicate), then the line.
+    expect(statements).toHaveLength(2)
+    expect(statements[0]).toEqual({ sql: "SELECT pg_advisory_xact_lock(hashtext(?))", bindings: ["cryptocloud:postback-log:INV-AB12CD34:paid"] })
+    expect(statements[1].sql).toMatch(/INSERT INTO cryptocloud_postback \(id, received_at, invoice_id, status, outcome, reason, reason_code, shop_id\)/)
+    expect(statements[1].bindings).toEqual(expect.objectContaining({ reason: "invoice is paid: captured", reason_code: "payment_captured" }))
     expect(writer.pending).toBe(0)
   })
 
