@@ -55,8 +55,10 @@ export const attentionActions: Scenario = {
   async run(ctx) {
     const { page, shop, stack, shot } = ctx
     const checkouts = await Promise.all([shop.checkout("eur"), shop.checkout("eur"), shop.checkout("eur")])
-    for (const c of checkouts) await stack.sandbox.pay(c.data.uuid, "partial", { currency: "USDT_TRC20" })
-    await stack.sandbox.flushPostbacks()
+    // No postbacks: their processing (Medusa delays it) could land after the expiry was read and
+    // turn an item into a late payment under the admin's hands. The reconciliation finds each
+    // invoice expired with part of its money, once.
+    for (const c of checkouts) await stack.sandbox.pay(c.data.uuid, "partial", { currency: "USDT_TRC20", postback: false })
     for (const c of checkouts) stack.sandbox.expire(c.data.uuid)
     const [accept, giveBack, rest] = await expiredPartialItems(
       ctx,
