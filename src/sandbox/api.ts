@@ -3,7 +3,8 @@
  */
 import { PAYMENT_CURRENCY_CODES } from "../lib/cryptocloud/codes"
 import { toJson } from "./json"
-import { RenderContext, renderBalanceEntry, renderInvoice, renderStaticWallet, renderStatistics, renderWithdrawal } from "./render"
+import { listedEntries } from "./listing"
+import { RenderContext, renderBalanceEntry, renderInvoice, renderStaticWallet, renderStatistics, renderWithdrawal, renderWithdrawalObject } from "./render"
 import { SandboxActionError } from "./errors"
 import { SandboxState, normalizeInvoiceId } from "./state"
 import type { SandboxRequestLogEntry } from "./types"
@@ -113,8 +114,15 @@ const ROUTES: Record<string, Route> = {
       if (!range.ok) return apiError(range.field, range.message)
       const paging = validatePaging(body)
       if (!paging.ok) return apiError(paging.field, paging.message)
-      const all = deps.state.list(range.value.from, range.value.toExclusive)
-      return successPage(all, paging.value, (inv) => renderInvoice(inv, "full", deps.renderContext()), deps)
+      // Withdrawal requests are listed beside the invoices (type "dw"), one newest-first order.
+      const all = listedEntries(deps.state, deps.wallets, range.value.from, range.value.toExclusive)
+      const ctx = deps.renderContext()
+      return successPage(
+        all,
+        paging.value,
+        (entry) => (entry.kind === "invoice" ? renderInvoice(entry.invoice, "full", ctx) : renderWithdrawalObject(entry.withdrawal, ctx)),
+        deps
+      )
     },
   },
   "/v2/invoice/merchant/info": {

@@ -9,6 +9,7 @@
  *   POST /_sandbox/invoices/:uuid/expire
  *   POST /_sandbox/invoices/:uuid/postback        { format?, url? }  (re)send for the current state
  *   POST /_sandbox/static-wallets/:ref/deposit    { amount, due?, postback?, wait? }
+ *   POST /_sandbox/withdrawals/dashboard          { currency, address, amount }  a withdrawal made in the dashboard
  *   POST /_sandbox/faults                         SandboxFault ({ path } string, or { pathPattern } regexp source)
  *   POST /_sandbox/faults/clear                   (also DELETE /_sandbox/faults)
  *   POST /_sandbox/postback-faults                SandboxPostbackFaults
@@ -112,6 +113,11 @@ export async function handleControl(call: IncomingCall, sandbox: Sandbox): Promi
       const invoice = await sandbox.depositToStaticWallet(decodeURIComponent(dep[1]), String(b.amount), { postback: b.postback !== false, due })
       if (b.wait === true) await sandbox.flushPostbacks()
       return json(200, invoice)
+    }
+    if (post && path === "/_sandbox/withdrawals/dashboard") {
+      if (typeof b.currency !== "string" || typeof b.address !== "string") return bad("currency and address are required")
+      if (typeof b.amount !== "string" && typeof b.amount !== "number") return bad("amount is required")
+      return json(200, sandbox.withdrawInDashboard(b.currency, b.address, String(b.amount)))
     }
     if ((post && path === "/_sandbox/faults/clear") || (call.method === "DELETE" && path === "/_sandbox/faults")) {
       sandbox.clearFaults()

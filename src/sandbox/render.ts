@@ -120,13 +120,23 @@ export function renderBalanceEntry(code: string, b: { balance: string; available
   }
 }
 
-/** Withdrawal request: invoice-shaped, type "dw" (or the legacy `data` envelope). */
+/** The create answer of a withdrawal request: the `dw` object (or the legacy `data` envelope). */
 export function renderWithdrawal(w: WithdrawalRecord, ctx: RenderContext) {
   if (ctx.quirks.legacyWithdrawalEnvelope) {
     return { status: "success", data: { invoice_id: w.uuid, status: "created", currency: w.currency, amount: dec(w.amount) } }
   }
+  return { status: "success", result: renderWithdrawalObject(w, ctx) }
+}
+
+/**
+ * A withdrawal request as an invoice-shaped object, type "dw": the create answer's `result`, and
+ * the entry the invoice list shows for it (the spec's Invoice table: `type` is `up` for an
+ * invoice, `dw` for a withdrawal request), whether it was made through the API or the dashboard.
+ * The spec shows no state after `created`, so it stays `created` / `start`.
+ */
+export function renderWithdrawalObject(w: WithdrawalRecord, ctx: RenderContext) {
   const totalRub = new BN(w.amountUsd).div(FIAT_USD_RATES.RUB).decimalPlaces(2).toFixed()
-  const result = {
+  return {
     uuid: w.uuid,
     created: formatTimestamp(w.at),
     address: w.address,
@@ -177,7 +187,6 @@ export function renderWithdrawal(w: WithdrawalRecord, ctx: RenderContext) {
     quiz_detail: { invoice: null, rating: null, comment: null, created: null },
     memo: "",
   }
-  return { status: "success", result }
 }
 
 export function renderStatistics(stats: { count: Record<string, number>; amount: Record<string, string> }) {

@@ -142,7 +142,13 @@ export class LocalSandbox implements Sandbox {
   }
 
   listWithdrawals() {
-    return this.wallets.withdrawals.map(({ uuid, currency, address, amount, at }) => ({ uuid, currency, address, amount, at: new Date(at) }))
+    return this.wallets.withdrawals.map(({ uuid, currency, address, amount, at, source }) => ({ uuid, currency, address, amount, at: new Date(at), source }))
+  }
+
+  withdrawInDashboard(currency: string, address: string, amount: string) {
+    const { uuid, at, source, amount: taken } = this.wallets.withdrawInDashboard(currency, address, amount)
+    this.log(`dashboard withdrawal ${uuid}: ${taken} ${currency} to ${address}`)
+    return { uuid, currency, address: address.trim(), amount: taken, at: new Date(at), source }
   }
 
   listStaticWallets(): SandboxStaticWallet[] {

@@ -166,6 +166,16 @@ export interface SandboxInvoice {
   payments: Array<{ amount: string; at: Date; tx: string }>
 }
 
+/** A withdrawal request as the sandbox keeps it (its id is "INV-" shaped, as the service's). */
+export interface SandboxWithdrawal {
+  uuid: string
+  currency: string
+  address: string
+  amount: string
+  at: Date
+  source: "api" | "dashboard"
+}
+
 /** A static wallet as the sandbox keeps it. */
 export interface SandboxStaticWallet {
   uuid: string // 32 hex chars, no prefix
@@ -203,7 +213,8 @@ export interface Sandbox {
   /** Balances per full currency code: crypto amount and what is available. */
   getBalances(): Record<string, { balance: string; available: string }>
   setBalance(currency: string, amount: string): void
-  listWithdrawals(): Array<{ uuid: string; currency: string; address: string; amount: string; at: Date }>
+  /** Withdrawal requests, oldest first: `api` ones sent with the withdrawal key, `dashboard` ones made by withdrawInDashboard. */
+  listWithdrawals(): SandboxWithdrawal[]
   // additions: ---------------------------------------------------------------
   /** The sandbox clock (the `now` option plus every advanceTime). */
   now(): Date
@@ -214,6 +225,13 @@ export interface Sandbox {
    * balance and sends a postback whose order_id is the wallet's identify. `due` (more than
    * `amount`) books it `partial` first; `pay(uuid, "exact")` then brings the rest. */
   depositToStaticWallet(wallet: string, amount: string, options?: { postback?: boolean; due?: string }): Promise<SandboxInvoice>
+  /**
+   * A withdrawal made in CryptoCloud's dashboard (or by its automatic withdrawal rules): it
+   * leaves the balance like an API withdrawal, without the withdrawal key or the 12 s interval,
+   * and the invoice list shows it as a `dw` entry. Throws on an unknown coin, a bad amount or
+   * more than the available balance.
+   */
+  withdrawInDashboard(currency: string, address: string, amount: string): SandboxWithdrawal
 
   // ── payer actions (what the hosted pay page buttons do) ──────────────────
   pay(uuid: string, kind: "exact" | "partial" | "overpay", options?: SandboxPayOptions): Promise<SandboxInvoice>

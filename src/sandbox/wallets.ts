@@ -3,7 +3,8 @@
  */
 import { randomBytes } from "node:crypto"
 import { fakeAddress } from "./currencies"
-import { cmp, cryptoToUsd, sub } from "./money"
+import { isPaymentCurrencyCode } from "../lib/cryptocloud/codes"
+import { cmp, cryptoToUsd, parsePositiveDecimal, sub } from "./money"
 import { SandboxActionError } from "./errors"
 import { SandboxState, StoredInvoice } from "./state"
 import type { SandboxStaticWallet } from "./types"
@@ -15,6 +16,10 @@ export interface WithdrawalRecord {
   amount: string
   amountUsd: string
   at: Date
+  /** Place in the service's creation order, shared with invoices (the list sorts by it within a timestamp). */
+  seq: number
+  /** `api`: POST /v2/invoice/api/out/create; `dashboard`: made in CryptoCloud's dashboard or by its automatic rules. */
+  source: "api" | "dashboard"
 }
 
 export class Wallets {
@@ -108,6 +113,32 @@ export class Wallets {
       const seconds = Math.ceil((this.withdrawalIntervalMs - (now - this.lastWithdrawalAt)) / 1000)
       throw new SandboxActionError(`Too many withdrawal requests, try again in ${seconds} seconds`, "invalid_state", "rate_limit")
     }
+    const record = this.takeOff(currency, address, amount, "api")
+    this.lastWithdrawalAt = now
+    return record
+  }
+
+  /**
+   * A withdrawal made outside the API — in the dashboard, or by the project's automatic
+   * withdrawal rules: the money leaves the balance the same way, but no withdrawal key is asked
+   * for and the API's 12 s interval does not apply (nor is it restarted). The merchant's plugin
+   * learns of it only from the invoice list, where it shows as a `dw` entry.
+   */
+  withdrawInDashboard(currency: string, address: string, amount: string): WithdrawalRecord {
+    if (!isPaymentCurrencyCode(currency)) throw new SandboxActionError(`unknown currency ${currency}`, "bad_request", "currency_code")
+    const value = parsePositiveDecimal(amount)
+    if (!value) throw new SandboxActionError(`bad withdrawal amount ${amount}`, "bad_request", "amount")
+    if (!address.trim()) throw new SandboxActionError("an address is required", "bad_request", "to_address")
+    return this.takeOff(currency, address.trim(), value, "dashboard")
+  }
+
+  /** Withdrawal requests created in [from, toExclusive) (the invoice list shows them too). */
+  listWithdrawals(from: Date, toExclusive: Date): WithdrawalRecord[] {
+    return this.withdrawals.filter((w) => w.at >= from && w.at < toExclusive)
+  }
+
+  /** The available balance is checked, then the amount leaves it and the request is recorded. */
+  private takeOff(currency: string, address: string, amount: string, source: WithdrawalRecord["source"]): WithdrawalRecord {
     const balance = this.state.getBalance(currency)
     if (cmp(amount, balance.available) > 0) {
       throw new SandboxActionError(`Amount exceeds the available balance (${balance.available} ${currency})`, "bad_request", "uncorrected_amount")
@@ -120,9 +151,10 @@ export class Wallets {
       amount,
       amountUsd: cryptoToUsd(amount, currency),
       at: this.state.now(),
+      seq: this.state.nextSeq(),
+      source,
     }
     this.withdrawals.push(record)
-    this.lastWithdrawalAt = now
     return record
   }
 }

@@ -16,5 +16,6 @@ export { backoffDelay, DEFAULT_RETRY_POLICY, withRetry, type RetryPolicy } from 
 export { MAX_IDS_PER_REQUEST, MAX_PAGE_SIZE } from "./schemas/requests"
 export { LOCALE_PATTERN } from "./locale"
 export { invoiceSchema } from "./schemas/invoice"
+export { isWithdrawalRequest, paymentInvoices, WITHDRAWAL_REQUEST_TYPE } from "./invoice-kind"
 export * from "./postback"
 export * from "./currency-info"
