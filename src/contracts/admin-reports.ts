@@ -106,9 +106,9 @@ export type InvoiceReportStatus = (typeof INVOICE_REPORT_STATUSES)[number]
 
 /**
  * The `status` of a withdrawals row: the log's status, except that an admin's word on a lost
- * answer replaces it (`sent`, or `not_sent`).
+ * answer replaces it (`sent`, or `not_sent`); `external` for a withdrawal made outside the plugin.
  */
-export const WITHDRAWAL_REPORT_STATUSES = ["pending", "sent", "failed", "refused", "unknown", "not_sent"] as const
+export const WITHDRAWAL_REPORT_STATUSES = ["pending", "sent", "failed", "refused", "unknown", "not_sent", "external"] as const
 
 export const REPORT_FORMATS = ["json", "csv"] as const
 export type ReportFormat = (typeof REPORT_FORMATS)[number]

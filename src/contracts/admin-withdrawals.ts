@@ -8,9 +8,11 @@ import type { ListPage, PageQuery, ProjectQuery } from "./admin-paging"
 /**
  * `pending` = written before the request leaves, `sent`, `failed` = provably not carried out,
  * `refused` = stopped by the plugin before sending, `unknown` = the answer was lost after
- * sending (it may have gone out).
+ * sending (it may have gone out), `external` = made outside the plugin (CryptoCloud's dashboard
+ * or its automatic withdrawals), recorded from the service's invoice list: it left the balance,
+ * it is no payout of the plugin's and nothing is to be done about it.
  */
-export type WithdrawalStatus = "pending" | "sent" | "failed" | "refused" | "unknown"
+export type WithdrawalStatus = "pending" | "sent" | "failed" | "refused" | "unknown" | "external"
 
 /** What an admin says became of an `unknown` (or left-behind `pending`) withdrawal. */
 export type WithdrawalResolution = "sent" | "not_sent"

@@ -12,7 +12,7 @@ import {
   type Withdrawal as ServiceWithdrawal,
 } from "../lib/cryptocloud"
 
-export const WITHDRAWAL_STATUSES = ["pending", "sent", "failed", "refused", "unknown"] as const
+export const WITHDRAWAL_STATUSES = ["pending", "sent", "failed", "refused", "unknown", "external"] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
 /** How an admin resolves an `unknown` withdrawal after checking the CryptoCloud dashboard. */

@@ -13,13 +13,15 @@ type Row = Pick<WithdrawalView, "status" | "resolution">
 const answerable = (w: Row) => w.status === "unknown" || w.status === "pending"
 
 /** Badge colour of a withdrawal log status (models/withdrawal.ts); a resolved one by its resolution. */
-export function withdrawalStatusColor(w: Row): "green" | "orange" | "red" | "grey" {
+export function withdrawalStatusColor(w: Row): "green" | "orange" | "red" | "grey" | "purple" {
   if (answerable(w) && w.resolution === "sent") return "green"
   if (answerable(w) && w.resolution === "not_sent") return "grey"
   if (w.status === "unknown") return "orange"
   if (w.status === "sent") return "green"
   if (w.status === "pending") return "orange"
   if (w.status === "failed" || w.status === "refused") return "red"
+  // Made outside the plugin: money that left, nothing to act on (neither success nor trouble of ours).
+  if (w.status === "external") return "purple"
   return "grey"
 }
 
@@ -29,6 +31,7 @@ const STATUS_KEYS: Record<string, string> = {
   failed: "cryptocloud.withdrawalStatus.failed",
   refused: "cryptocloud.withdrawalStatus.refused",
   unknown: "cryptocloud.withdrawalStatus.unknown",
+  external: "cryptocloud.withdrawalStatus.external",
 }
 
 const RESOLVED_KEYS: Record<string, string> = {

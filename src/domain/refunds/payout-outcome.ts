@@ -40,6 +40,9 @@ function outcomeOf(withdrawal: PayoutWithdrawal): "sent" | "not_sent" | "unknown
       return "unknown"
     case "pending":
       return "pending"
+    case "external":
+      // Recorded from the service's list, never a refund's payout (refund_id null): nothing to apply.
+      return "pending"
   }
 }
 

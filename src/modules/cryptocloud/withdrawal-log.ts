@@ -28,9 +28,12 @@ import type { PayoutRequest } from "../../domain/payout-request"
 import { withdrawalGate, WithdrawalBlockedError, type WithdrawalLogUpdate, type WithdrawalResolution } from "../../domain/withdrawals"
 import { inProject, type ProjectScope } from "./project-scope"
 import { claimRefund, conversionColumns, settleRefund } from "./withdrawal-refunds"
+import type { ExternalWithdrawal } from "../../domain/external-withdrawals"
+import { recordExternalRows } from "./external-withdrawals"
 import {
   inFlight,
   lastSentAt,
+  WITHDRAWAL_LOCK,
   withdrawalRows,
   WITHDRAWALS_TABLE,
   type PayoutChange,
@@ -42,13 +45,6 @@ import {
 // The log's rows and the refund error are part of its interface for the routes and workflows.
 export { WITHDRAWALS_TABLE, type PayoutChange, type RefundClaim, type Reservation, type WithdrawalLogRow } from "./withdrawal-rows"
 export { RefundNotOwedError } from "./withdrawal-refunds"
-
-/**
- * Advisory-lock key (hashed by Postgres): one reservation at a time across every instance, and
- * across projects too (a short transaction; one key keeps an older instance of a deploy, which
- * takes this same lock, in step).
- */
-const WITHDRAWAL_LOCK = "cryptocloud:withdrawal"
 
 const ABANDONED = {
   error_code: "WITHDRAWAL_ANSWER_LOST",
@@ -118,6 +114,14 @@ export class WithdrawalLog {
         const earlier = await inFlight(this.pg, scope, payout.payout_key).first("id", "status")
         throw earlier ? new WithdrawalBlockedError(earlier.id, earlier.status) : error
       })
+  }
+
+  /**
+   * Withdrawals made outside the plugin, from the service's invoice list: written once each as
+   * `external` rows of `scope`'s project (external-withdrawals.ts). Returns how many are new.
+   */
+  recordExternal(entries: readonly ExternalWithdrawal[], scope: ProjectScope, now = new Date()): Promise<number> {
+    return recordExternalRows(this.pg, entries, scope, now)
   }
 
   /** The service's answer (or its absence) for a reserved request. */

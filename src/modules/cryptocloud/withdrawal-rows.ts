@@ -11,6 +11,13 @@ import { whereInProject, type ProjectScope } from "./project-scope"
 
 export const WITHDRAWALS_TABLE = "cryptocloud_withdrawal"
 
+/**
+ * Advisory-lock key (hashed by Postgres): one reservation at a time across every instance, and
+ * across projects too (a short transaction; one key keeps an older instance of a deploy, which
+ * takes this same lock, in step). The recording of external withdrawals takes it too.
+ */
+export const WITHDRAWAL_LOCK = "cryptocloud:withdrawal"
+
 export interface WithdrawalLogRow {
   id: string
   admin_user_id: string | null

@@ -1,9 +1,13 @@
 /**
  * The project's invoices of the chosen period (of the project chosen on the page), a page at a time; a row opens its details.
+ * The service's list also holds its withdrawal requests (type `dw`, the dashboard's too): they
+ * stay in the list — its pages and count are the service's — but read as withdrawals, with no
+ * order, nothing received and no details drawer (whose "Cancel invoice" is not for them).
  */
-import { Container, Table } from "@medusajs/ui"
+import { Container, StatusBadge, Table } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { isWithdrawalRequest } from "../../../lib/cryptocloud/invoice-kind"
 import { isPositiveDecimal } from "../../lib/decimal"
 import { useInvoices } from "../../lib/queries/invoices"
 import type { ShopId } from "../../lib/queries/keys"
@@ -63,6 +67,24 @@ export function InvoicesSection({ period, shopId }: { period: PeriodState; shopI
         <Table.Body>
           {invoices.map((invoice) => {
             const code = invoice.currency?.fullcode ?? invoice.currency?.code
+            if (isWithdrawalRequest(invoice)) {
+              return (
+                <Table.Row key={invoice.uuid} data-testid="invoice-row" data-uuid={invoice.uuid} data-type="dw">
+                  <Table.Cell className="font-mono" translate="no">
+                    {invoice.uuid}
+                  </Table.Cell>
+                  <Table.Cell className="whitespace-nowrap">{f.dateTime(invoice.created)}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge color="purple" className="whitespace-nowrap" data-testid="invoice-withdrawal">
+                      {t("cryptocloud.invoices.withdrawalRequest")}
+                    </StatusBadge>
+                  </Table.Cell>
+                  <Table.Cell className="text-right">–</Table.Cell>
+                  <Table.Cell className="text-right whitespace-nowrap font-mono">{code ? f.amount(invoice.amount, code) : "–"}</Table.Cell>
+                  <Table.Cell className="text-right">–</Table.Cell>
+                </Table.Row>
+              )
+            }
             return (
               <Table.Row
                 key={invoice.uuid}

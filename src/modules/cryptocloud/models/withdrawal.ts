@@ -3,13 +3,15 @@ import { model } from "@medusajs/framework/utils"
 import { WITHDRAWAL_STATUSES } from "../../../domain/withdrawals"
 
 /**
- * Withdrawal log: one row per withdrawal request an admin made, whatever became of it.
+ * Withdrawal log: one row per withdrawal request an admin made, whatever became of it, and one
+ * per withdrawal made outside the plugin (`external`: CryptoCloud's dashboard or its automatic
+ * withdrawals, read from the invoice list; external-withdrawals.ts).
  *
  * status (domain/withdrawals.ts): `pending` while the request is on its way; `sent` = the service
  * accepted it; `refused` = stopped by our own guard before sending (interval, bad input, no key);
  * `failed` = provably not carried out (the service refused it, or the connection never opened);
  * `unknown` = the answer was lost (timeout, 5xx, unreadable answer) and the money may have gone
- * out. A pending or unknown row blocks an identical request, whatever its age, until it is
+ * out; `external` = made outside the plugin, never a payout of ours. A pending or unknown row blocks an identical request, whatever its age, until it is
  * answered or an admin resolves it (`resolution`); a pending row a dead process left behind
  * becomes unknown at the next reconciliation pass (modules/cryptocloud/withdrawal-log.ts).
  *
@@ -72,4 +74,12 @@ export const Withdrawal = model
       unique: true,
       where: "status IN ('pending', 'unknown') AND resolution IS NULL AND payout_key IS NOT NULL AND deleted_at IS NULL",
     },
+    {
+      // One external row per service request id, whatever the number of instances (Migration20261128140000).
+      name: "IDX_cryptocloud_withdrawal_external_withdrawal_id",
+      on: ["withdrawal_id"],
+      unique: true,
+      where: "status = 'external' AND deleted_at IS NULL",
+    },
+    { name: "IDX_cryptocloud_withdrawal_withdrawal_id", on: ["withdrawal_id"] },
   ])

@@ -21,7 +21,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Invoice } from "../../../lib/cryptocloud"
+import { paymentInvoices, type Invoice } from "../../../lib/cryptocloud"
 import { depositFromInvoice, isStaticWalletIdentify } from "../../../domain/static-wallets"
 import {
   DEPOSIT_RECHECK_DAYS,
@@ -110,7 +110,8 @@ async function reconcileProject(
     report.outage = true
     logger.warn(`CryptoCloud deposit reconciliation could not read the invoice list of project ${shopId}, will retry next run: ${walk.error.message}`)
   }
-  const listed = walk.invoices.filter((invoice) => isStaticWalletIdentify(invoice.order_id))
+  // The list holds withdrawal requests too (type "dw"): money that left, never a deposit.
+  const listed = paymentInvoices(walk.invoices).filter((invoice) => isStaticWalletIdentify(invoice.order_id))
 
   let reread: Invoice[] = []
   const open = await cryptocloud.deposits.toRecheck({

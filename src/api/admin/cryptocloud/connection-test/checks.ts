@@ -44,7 +44,8 @@ export async function runConnectionChecks(client: CryptoCloudClient, shopId: str
       name: "invoices",
       run: async () => {
         const page = await client.listInvoices({ start: day, end: day, limit: 1 })
-        return `Invoices can be read (${page.allCount} created today).`
+        // The list's count holds the day's withdrawal requests too (type "dw"): not called invoices here.
+        return `Invoices can be read (${page.allCount} invoice${page.allCount === 1 ? "" : "s"} and withdrawal request${page.allCount === 1 ? "" : "s"} listed today).`
       },
     },
   ]
