@@ -7,8 +7,15 @@
 import type { ListPage, PageQuery, PeriodQuery, PeriodRange } from "./admin-paging"
 import type { ProjectQuery } from "./admin-projects"
 
-export const REPORT_NAMES = ["payments", "invoices", "refunds", "withdrawals", "deposits"] as const
+export const REPORT_NAMES = ["payments", "invoices", "refunds", "withdrawals", "deposits", "balance"] as const
 export type ReportName = (typeof REPORT_NAMES)[number]
+
+/**
+ * The reports of one row per record (payment, invoice, refund, withdrawal, deposit). `balance`
+ * is a summary: one row per coin, added up from those records, beside the service's balance.
+ */
+export type RecordReportName = Exclude<ReportName, "balance">
+export const RECORD_REPORT_NAMES = REPORT_NAMES.filter((name): name is RecordReportName => name !== "balance")
 
 export function isReportName(value: unknown): value is ReportName {
   return typeof value === "string" && (REPORT_NAMES as readonly string[]).includes(value)
@@ -83,6 +90,27 @@ export const REPORT_COLUMNS = {
   withdrawals: ["requested_at", "withdrawal_id", "currency_code", "amount", "to_address", "status", "refund_id", "requested_by", "shop_id"],
   /** Money received on customers' static wallets in the period. */
   deposits: ["received_at", "invoice_id", "customer_id", "currency", "amount", "received", "amount_usd", "wallet_address", "status", "shop_id"],
+  /**
+   * The books against the balance: one row per coin of the project. `opening` (what the records
+   * say arrived minus what left before the period) + `received` (invoices) + `deposits` −
+   * `refunds_paid` − `withdrawals` (the plugin's other payouts) − `external_withdrawals` (made
+   * outside the plugin) = `closing`; `service_balance` is CryptoCloud's balance now, only for a
+   * period that ends today (UTC), and `difference` = service_balance − closing. Amounts at the
+   * coin's precision.
+   */
+  balance: [
+    "shop_id",
+    "currency",
+    "opening",
+    "received",
+    "deposits",
+    "refunds_paid",
+    "withdrawals",
+    "external_withdrawals",
+    "closing",
+    "service_balance",
+    "difference",
+  ],
 } as const satisfies Record<ReportName, readonly string[]>
 
 export type ReportColumn<R extends ReportName = ReportName> = (typeof REPORT_COLUMNS)[R][number]
@@ -133,6 +161,12 @@ export interface ReportResponse<R extends ReportName = ReportName> extends ListP
   columns: Array<ReportColumn<R>>
   /** Each row as the CSV has it: one cell per column, in `columns`' order. */
   rows: ReportCell[][]
+  /**
+   * `balance` only: per row of `rows`, true when its `difference` is not zero — the books and
+   * CryptoCloud's balance disagree (docs/merchant-guide.md, "When the books and the balance
+   * differ"). Never hidden: the row is there either way.
+   */
+  flagged?: boolean[]
 }
 
 /** A report's rows as records keyed by column (what a table or a chart reads). */

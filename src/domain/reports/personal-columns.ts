@@ -17,6 +17,7 @@ export const PERSONAL_COLUMNS: { readonly [R in ReportName]: readonly string[] }
   refunds: [],
   withdrawals: ["requested_by"],
   deposits: [],
+  balance: [],
 }
 
 export function isPersonalColumn(report: ReportName, column: string): boolean {

@@ -4,12 +4,12 @@
  * values (the project, the period, the page); everything else is the code's own SQL.
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import type { ReportName, ReportRow } from "../../contracts/admin-reports"
+import type { RecordReportName, ReportRow } from "../../contracts/admin-reports"
 import type { ReportBounds } from "./period"
 import { REPORT_SOURCES, selectList } from "./sources"
 
 export interface ReportScope {
-  report: ReportName
+  report: RecordReportName
   bounds: ReportBounds
   /** The project asked for. */
   shopId: string

@@ -4,11 +4,11 @@
  * service per row). Each column's expression is text (sql-parts.ts); query.ts adds `shop_id`,
  * the period, the project and the order.
  */
-import { REPORT_COLUMNS, type ReportColumn, type ReportName } from "../../contracts/admin-reports"
+import { REPORT_COLUMNS, type RecordReportName, type ReportColumn } from "../../contracts/admin-reports"
 import { isPersonalColumn, maskedSql } from "./personal-columns"
 import { boolSql, isoSql, LEDGER_EMAIL, LEDGER_HAS_MONEY, LEDGER_ORDER_JOIN, LEDGER_STATUS, LEDGER_TX_HASHES } from "./sql-parts"
 
-export interface ReportSource<R extends ReportName = ReportName> {
+export interface ReportSource<R extends RecordReportName = RecordReportName> {
   /** The table of the records, one row each, and its alias. */
   table: string
   alias: string
@@ -23,7 +23,7 @@ export interface ReportSource<R extends ReportName = ReportName> {
 }
 
 /** A withdrawal went out: the service accepted it, or an admin said it went after a lost answer. */
-const WITHDRAWAL_SENT = "(w.resolution = 'sent' OR (w.resolution IS NULL AND w.status = 'sent'))"
+export const WITHDRAWAL_SENT = "(w.resolution = 'sent' OR (w.resolution IS NULL AND w.status = 'sent'))"
 
 const payments: ReportSource<"payments"> = {
   table: "cryptocloud_invoice",
@@ -138,13 +138,13 @@ const deposits: ReportSource<"deposits"> = {
   },
 }
 
-export const REPORT_SOURCES: { [R in ReportName]: ReportSource<R> } = { payments, invoices, refunds, withdrawals, deposits }
+export const REPORT_SOURCES: { [R in RecordReportName]: ReportSource<R> } = { payments, invoices, refunds, withdrawals, deposits }
 
 /**
  * The SELECT list of a report in its columns' order (`shopSql`: the `shop_id` expression); with
  * `maskPersonal`, the e-mail columns masked (personal-columns.ts).
  */
-export function selectList<R extends ReportName>(report: R, shopSql: string, maskPersonal = false): string {
+export function selectList<R extends RecordReportName>(report: R, shopSql: string, maskPersonal = false): string {
   const source = REPORT_SOURCES[report] as ReportSource<R>
   const select = source.select as Record<string, string>
   const expression = (column: string) => {

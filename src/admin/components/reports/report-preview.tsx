@@ -2,6 +2,8 @@
  * The first rows of the chosen report, as the file will hold them: the CSV's column names and
  * the cells exactly as written (amounts are the service's decimal strings, times ISO 8601 UTC),
  * with how many rows the whole period has. The table scrolls sideways: reports are wide.
+ * A row the route flags (the balance report's books and CryptoCloud's balance differ) is
+ * highlighted, its `difference` in red, and a line above the table says so: never hidden.
  */
 import { Table, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
@@ -16,6 +18,8 @@ export function ReportPreview({ query }: { query: ReportQuery }) {
   const preview = useReportPreview(query)
   const data = preview.data
   const rows = data?.rows ?? []
+  const flagged = data?.flagged ?? []
+  const flags = flagged.filter(Boolean).length
 
   return (
     <ListStates
@@ -34,6 +38,11 @@ export function ReportPreview({ query }: { query: ReportQuery }) {
               ? t("cryptocloud.reports.preview.firstRows", { count: data?.count ?? 0, shown: f.number(rows.length) })
               : t("cryptocloud.reports.preview.allRows", { count: rows.length })}
           </Text>
+          {flags > 0 && (
+            <Text size="small" className="text-ui-fg-error mt-1" data-testid="reports-preview-flagged" data-count={flags}>
+              {t("cryptocloud.reports.preview.flagged", { count: flags })}
+            </Text>
+          )}
         </div>
         <div className="overflow-x-auto border-t">
           <Table data-testid="reports-preview-table">
@@ -48,9 +57,19 @@ export function ReportPreview({ query }: { query: ReportQuery }) {
             </Table.Header>
             <Table.Body>
               {rows.map((row, i) => (
-                <Table.Row key={i} data-testid="reports-preview-row">
+                <Table.Row
+                  key={i}
+                  data-testid="reports-preview-row"
+                  data-flagged={flagged[i] ? "true" : undefined}
+                  className={flagged[i] ? "bg-ui-tag-red-bg" : undefined}
+                >
                   {data?.columns.map((column) => (
-                    <Table.Cell key={column} className="max-w-[320px] truncate whitespace-nowrap" title={row[column] ?? undefined} translate="no">
+                    <Table.Cell
+                      key={column}
+                      className={`max-w-[320px] truncate whitespace-nowrap${flagged[i] && column === "difference" ? " text-ui-fg-error font-medium" : ""}`}
+                      title={row[column] ?? undefined}
+                      translate="no"
+                    >
                       {row[column] ?? NO_VALUE}
                     </Table.Cell>
                   ))}

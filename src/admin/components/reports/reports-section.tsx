@@ -1,6 +1,6 @@
 /**
  * The merchant's books on the Crypto payments page: choose a report (payments, invoices,
- * refunds, withdrawals, deposits) and a period, see what arrived per day over the period, the
+ * refunds, withdrawals, deposits, balance) and a period, see what arrived per day over the period, the
  * report's first rows and how many there are, and download the whole report as CSV — the
  * file an accountant or a spreadsheet takes (design.md, "Reports").
  */

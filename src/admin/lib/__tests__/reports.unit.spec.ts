@@ -145,7 +145,7 @@ describe("report rows", () => {
   })
 
   it("offers the five reports of design.md, each with a name and a description", () => {
-    expect(REPORT_NAMES).toEqual(["payments", "invoices", "refunds", "withdrawals", "deposits"])
+    expect(REPORT_NAMES).toEqual(["payments", "invoices", "refunds", "withdrawals", "deposits", "balance"])
     expect(Object.keys(REPORT_LABELS).sort()).toEqual([...REPORT_NAMES].sort())
     expect(isReportName("payments")).toBe(true)
     expect(isReportName("orders")).toBe(false)

@@ -44,7 +44,8 @@ export function useReportPreview(q: ReportQuery) {
     queryKey: reportKeys.preview(q),
     queryFn: async () => {
       const answer = await fetchPage(q, 0, PREVIEW_ROWS)
-      return { columns: answer.columns, rows: rowsOf(answer), count: answer.count, start: answer.start, end: answer.end }
+      // `flagged` (balance report): a row whose books and CryptoCloud balance differ.
+      return { columns: answer.columns, rows: rowsOf(answer), flagged: answer.flagged ?? [], count: answer.count, start: answer.start, end: answer.end }
     },
     placeholderData: keepPreviousData,
     retry: retryTransient,

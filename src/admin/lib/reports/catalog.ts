@@ -13,4 +13,5 @@ export const REPORT_LABELS: Record<ReportName, { label: string; description: str
   refunds: { label: "cryptocloud.reports.names.refunds", description: "cryptocloud.reports.descriptions.refunds" },
   withdrawals: { label: "cryptocloud.reports.names.withdrawals", description: "cryptocloud.reports.descriptions.withdrawals" },
   deposits: { label: "cryptocloud.reports.names.deposits", description: "cryptocloud.reports.descriptions.deposits" },
+  balance: { label: "cryptocloud.reports.names.balance", description: "cryptocloud.reports.descriptions.balance" },
 }

@@ -11,7 +11,7 @@
  */
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { REPORT_COLUMNS, reportFileName, type ReportRow } from "../../../../contracts"
+import { REPORT_COLUMNS, reportFileName, type ReportName, type ReportRow } from "../../../../contracts"
 import { csvLine } from "../../../../domain/reports/csv"
 import { forEachBatch } from "../../../../domain/reports/cursor"
 import type { ExportSlot } from "../../../../domain/reports/export-slots"
@@ -50,6 +50,30 @@ function refuse(res: MedusaResponse, downloads: ReportDownloads): void {
   })
 }
 
+/** The answer's status and headers (the file's name, no caching); returns the header row. */
+function csvHead(res: MedusaResponse, report: ReportName, period: { start: string; end: string }): string {
+  res.status(200)
+  res.setHeader("Content-Type", "text/csv; charset=utf-8")
+  res.setHeader("Content-Disposition", `attachment; filename="${reportFileName(report, period.start, period.end)}"`)
+  res.setHeader("Cache-Control", "no-store")
+  res.setHeader("X-Content-Type-Options", "nosniff")
+  return csvLine(REPORT_COLUMNS[report])
+}
+
+/**
+ * A report made whole in memory (`balance`: a row per coin) as the same CSV file: same headers,
+ * header row and cells as a streamed one.
+ */
+export function sendRowsCsv(
+  res: MedusaResponse,
+  report: ReportName,
+  period: { start: string; end: string },
+  rows: ReadonlyArray<Record<string, string | null>>
+): void {
+  const columns = REPORT_COLUMNS[report] as readonly string[]
+  res.end(csvHead(res, report, period) + rows.map((row) => csvLine(columns.map((column) => row[column] ?? null))).join(""))
+}
+
 export async function sendReportCsv(
   res: MedusaResponse,
   pg: Knex,
@@ -77,12 +101,7 @@ async function stream(res: MedusaResponse, pg: Knex, scope: ReportScope, period:
   // answer (Medusa's), not a file cut short.
   const start = () => {
     started = true
-    res.status(200)
-    res.setHeader("Content-Type", "text/csv; charset=utf-8")
-    res.setHeader("Content-Disposition", `attachment; filename="${reportFileName(scope.report, period.start, period.end)}"`)
-    res.setHeader("Cache-Control", "no-store")
-    res.setHeader("X-Content-Type-Options", "nosniff")
-    return csvLine(columns)
+    return csvHead(res, scope.report, period)
   }
   try {
     await forEachBatch<ReportRow>(pg, scope, async (rows) => {
