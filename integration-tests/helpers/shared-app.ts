@@ -13,7 +13,7 @@
  * - the sandbox: reset (no invoices, faults, quirks or postback URL; the app's balances) before
  *   each suite, so nothing of a suite before it reaches the next one.
  * - the plugin's per-process memory that a test can observe: the once-a-minute postback log
- *   lines, the shared postback reads and the backfill's place start anew before each suite, as
+ *   lines, the shared postback reads, the backfill's and the lookback's places start anew before each suite, as
  *   in a process of its own.
  * What they share is the rest of the app's process (caches, subscribers), as tests of one file
  * always did.
@@ -25,6 +25,7 @@ import type { Sandbox, SandboxOptions } from "../../src/sandbox"
 import { forgetPostbackReads } from "../../src/domain/postback-reads"
 import { forgetPostbackWarnings } from "../../src/providers/cryptocloud/webhook"
 import { restartBackfill } from "../../src/workflows/cryptocloud/steps/select-ledger-rows"
+import { restartLookback } from "../../src/workflows/cryptocloud/found-money/find-found-money"
 import { freePort } from "../../bench/lib/processes"
 import { loginAdmin } from "./admin"
 import { useSandbox, useSecondSandbox } from "./sandbox"
@@ -94,6 +95,11 @@ export function appSpec(options: AppSpecOptions, suites: Suite[]): void {
         await seedStore(getContainer(), options.plan ?? TEST_PLAN)
         await loginAdmin(getContainer(), api)
       })
+      // The database is restored before every test (above); the service forgets as much, or the
+      // reconciliation's lookback would find earlier tests' payments as money the store lost.
+      beforeEach(() => {
+        for (const each of [sandbox, secondSandbox]) each?.current.forgetInvoices()
+      })
       const ctx: SuiteContext = { api, getContainer, sandbox, secondSandbox }
       for (const suite of suites) {
         describe(suite.name, () => {
@@ -105,6 +111,7 @@ export function appSpec(options: AppSpecOptions, suites: Suite[]): void {
             forgetPostbackWarnings()
             forgetPostbackReads()
             restartBackfill()
+            restartLookback()
           })
           suite.body(ctx)
         })

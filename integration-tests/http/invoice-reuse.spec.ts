@@ -14,6 +14,7 @@ import { expectOneCapturedOrder } from "../helpers/orders"
 import { useSandbox, WEBHOOK_PATH } from "../helpers/sandbox"
 import { trackWebhooks } from "../helpers/webhooks"
 import { waitFor } from "../helpers/wait-for"
+import { sessionIdOfOrderId } from "../../src/domain/checkout-reference"
 
 jest.setTimeout(180 * 1000)
 
@@ -70,7 +71,7 @@ medusaIntegrationTestRunner({
       const row = await ledgerRow(first.data.uuid)
       expect(row).toEqual(expect.objectContaining({ session_id: last.sessionId, session_live: true, cancel_sent_at: null }))
       // The invoice's order_id still names the first session at the service; the ledger names the holder.
-      expect(sandbox.current.getInvoice(first.data.uuid)?.orderId).toBe(first.sessionId)
+      expect(sessionIdOfOrderId(sandbox.current.getInvoice(first.data.uuid)?.orderId)).toBe(first.sessionId)
 
       // Paid: the postback matches through the ledger and completes the cart on the latest session.
       const from = hooks.results.length
@@ -150,7 +151,7 @@ medusaIntegrationTestRunner({
     // ── one payable invoice per checkout, in the coin the shopper chose ([M]) ──────────────────
     /** The cart's invoices still open at the sandbox (each names the cart's first session that made it). */
     const openInvoicesOf = (sessionIds: string[]) =>
-      sandbox.current.listInvoices().filter((inv) => inv.status === "created" && inv.orderId && sessionIds.includes(inv.orderId))
+      sandbox.current.listInvoices().filter((inv) => inv.status === "created" && inv.orderId && sessionIds.includes(sessionIdOfOrderId(inv.orderId) ?? ""))
     /** Well before the handover grace: "one open invoice" must hold at once, not after the grace's cancel. */
     const AT_ONCE = { timeoutMs: HANDOVER_GRACE_MS / 2, intervalMs: 50 }
     const expectOneOpenInvoice = async (sessions: Array<{ sessionId: string }>, coin: string) => {

@@ -31,6 +31,7 @@ import { stranger } from "../helpers/stranger"
 import { waitFor } from "../helpers/wait-for"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
 import { HOODIE_PLAN } from "./order-changes"
+import { sessionIdOfOrderId } from "../../src/domain/checkout-reference"
 
 const INFO = "/v2/invoice/merchant/info"
 const LIST = "/v2/invoice/merchant/list"
@@ -176,7 +177,7 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
     const secondSession = await shop.initiateSession(cartId, undefined, SECOND_PROVIDER_ID)
     const b = secondSession.data.uuid as string
     expect(b).not.toBe(a)
-    expect(second.current.getInvoice(b)?.orderId).toBe(secondSession.sessionId)
+    expect(sessionIdOfOrderId(second.current.getInvoice(b)?.orderId)).toBe(secondSession.sessionId)
     expect(await ledgerRow(a)).toEqual(expect.objectContaining({ session_id: firstSession.sessionId, shop_id: SANDBOX_KEYS.shopId }))
     expect(await ledgerRow(b)).toEqual(expect.objectContaining({ session_id: secondSession.sessionId, shop_id: SECOND_KEYS.shopId, session_live: true }))
     // The first project's invoice nobody of its project took: cancelled at its own service.
@@ -191,7 +192,7 @@ export default defineSuite("projects-money-in", ({ api, getContainer, secondSand
     const thirdSession = await shop.initiateSession(cartId, undefined, PROVIDER_ID)
     const c = thirdSession.data.uuid as string
     expect([a, b]).not.toContain(c)
-    expect(first.current.getInvoice(c)?.orderId).toBe(thirdSession.sessionId)
+    expect(sessionIdOfOrderId(first.current.getInvoice(c)?.orderId)).toBe(thirdSession.sessionId)
     expect((await ledgerRow(b)).session_id).toBe(secondSession.sessionId)
     await waitFor(() => second.current.getInvoice(b)?.status === "canceled", {
       timeoutMs: HANDOVER_GRACE_MS + 10_000,

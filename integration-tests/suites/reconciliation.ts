@@ -12,6 +12,7 @@ import { trackWebhooks } from "../helpers/webhooks"
 import { reconcileCryptoCloudInvoices as reconcileCryptoCloudSessions } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { PARTIALLY_PAID_EVENT } from "../../src/workflows/cryptocloud/apply-invoice"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
+import { sessionIdOfOrderId } from "../../src/domain/checkout-reference"
 
 const sandbox = appSandbox
 
@@ -57,7 +58,7 @@ export default defineSuite("reconciliation", ({ api, getContainer }) => {
     expect(await ordersForCart(getContainer(), checkout.cartId)).toHaveLength(0)
     // The invoice was kept, not replaced by the status update.
     expect(sandbox.current.countRequests("/v2/invoice/create")).toBeGreaterThan(0)
-    expect(sandbox.current.listInvoices().filter((i) => i.orderId === checkout.sessionId)).toHaveLength(1)
+    expect(sandbox.current.listInvoices().filter((i) => sessionIdOfOrderId(i.orderId) === checkout.sessionId)).toHaveLength(1)
   })
 
   it("a partial payment: recorded on the session and announced as an event", async () => {
@@ -112,7 +113,7 @@ export default defineSuite("reconciliation", ({ api, getContainer }) => {
     sandbox.current.injectFault({ path: "/v2/invoice/create", times: 1, ...fault })
     const checkout = await shop.initiateSession(cartId)
     expect(checkout.data.uuid).toMatch(/^INV-/)
-    const invoices = sandbox.current.listInvoices().filter((i) => i.orderId === checkout.sessionId)
+    const invoices = sandbox.current.listInvoices().filter((i) => sessionIdOfOrderId(i.orderId) === checkout.sessionId)
     expect(invoices).toHaveLength(1)
     expect(invoices[0].uuid).toBe(checkout.data.uuid)
     await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })

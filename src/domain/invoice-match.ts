@@ -5,7 +5,7 @@
  */
 import type { BigNumberInput } from "@medusajs/framework/types"
 import type { Invoice } from "../lib/cryptocloud"
-import { PAYMENT_SESSION_ID_PREFIX } from "./constants"
+import { sessionIdOfOrderId } from "./checkout-reference"
 import { FiatMoney } from "./money"
 
 /** What matching needs of a Medusa payment session. */
@@ -16,10 +16,9 @@ export interface MatchableSession {
   data: Record<string, unknown> | null
 }
 
-/** The payment session an invoice was made for (its `order_id`), or null for anything else. */
+/** The payment session an invoice was made for (its `order_id`, checkout-reference.ts), or null for anything else. */
 export function sessionIdOfInvoice(invoice: Pick<Invoice, "order_id">): string | null {
-  const id = invoice.order_id
-  return id && id.startsWith(PAYMENT_SESSION_ID_PREFIX) ? id : null
+  return sessionIdOfOrderId(invoice.order_id)
 }
 
 /**

@@ -44,7 +44,8 @@ export interface CryptoCloudOptions {
   /** "after_payment" (default): the cart completes once paid. "before_payment": order first. */
   orderFlow?: OrderFlow
   /** The reconciliation job (every minute): `false` disables it. */
-  reconciliation?: false | { maxSessionsPerRun?: number }
+  /** Also `lookbackDays` (1–90, default 14) and `lookbackListCalls` (per project and pass, 1–50, default 5): found money (domain/found-money.ts). */
+  reconciliation?: false | { maxSessionsPerRun?: number; lookbackDays?: number; lookbackListCalls?: number }
   /**
    * Status reads for store routes (the return page's polling): at most `callsPerSecond` `info`
    * calls a second per server instance (default 2), each for up to 100 invoices; polls beyond
@@ -102,6 +103,7 @@ export type CustomerEmailOption = CustomerEmailKind
 const PUBLIC_URL_ERROR =
   "`publicUrl` must be this Medusa server's public address, an absolute http(s) URL with no query or fragment, e.g. https://api.shop.example (set CRYPTOCLOUD_PUBLIC_URL)"
 
+const wholeNumber = (min: number, max: number, error: string) => z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional()
 const BUDGET_ERROR = "`invoiceCreationBudget` must be { perCartPerHour?: 1–10000, perStorePerMinute?: 1–100000 } (whole numbers)"
 const BUDGET_RENAMED_ERROR = "`invoiceCreationBudget`: set `perStorePerMinute` only (`perInstancePerMinute` is its former name)"
 
@@ -170,9 +172,17 @@ export const optionsSchema = z.object({
     .max(120_000, { error: "`requestTimeoutMs` must be a whole number of milliseconds from 100 to 120000" })
     .optional(),
   reconciliation: z
-    .union([z.literal(false), z.object({ maxSessionsPerRun: z.number().int().min(1).max(10_000).optional() })], {
-      error: "`reconciliation` must be false or { maxSessionsPerRun }",
-    })
+    .union(
+      [
+        z.literal(false),
+        z.object({
+          maxSessionsPerRun: z.number().int().min(1).max(10_000).optional(),
+          lookbackDays: wholeNumber(1, 90, "`reconciliation.lookbackDays` must be a whole number of days from 1 to 90"),
+          lookbackListCalls: wholeNumber(1, 50, "`reconciliation.lookbackListCalls` must be a whole number from 1 to 50"),
+        }),
+      ],
+      { error: "`reconciliation` must be false or { maxSessionsPerRun, lookbackDays, lookbackListCalls }" }
+    )
     .optional(),
   storeReads: z
     .strictObject(

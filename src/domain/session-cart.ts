@@ -9,9 +9,13 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 export interface SessionCart {
   collectionId: string | null
   locale: string | null
+  /** The cart the collection belongs to (null: an order's collection, or unknown). */
+  cartId?: string | null
+  /** This store's id (the checkout reference's context: checkout-reference.ts). */
+  storeId?: string | null
 }
 
-const NOTHING: SessionCart = { collectionId: null, locale: null }
+const NOTHING: SessionCart = { collectionId: null, locale: null, cartId: null, storeId: null }
 
 /** Postgres "undefined_column": a Medusa version whose cart has no `locale`. */
 const isUndefinedColumn = (error: unknown) => (error as { code?: unknown } | null)?.code === "42703"
@@ -26,8 +30,8 @@ export async function readSessionCart(pg: Knex | null, sessionId: string): Promi
       })
       .leftJoin("cart as c", "c.id", "cpc.cart_id")
       .where("ps.id", sessionId)
-      .first(withLocale ? ["ps.payment_collection_id", "c.locale"] : ["ps.payment_collection_id"]) as Promise<
-      { payment_collection_id?: string | null; locale?: string | null } | undefined
+      .first(withLocale ? ["ps.payment_collection_id", "cpc.cart_id", "c.locale"] : ["ps.payment_collection_id", "cpc.cart_id"]) as Promise<
+      { payment_collection_id?: string | null; cart_id?: string | null; locale?: string | null } | undefined
     >
   try {
     let row
@@ -37,9 +41,37 @@ export async function readSessionCart(pg: Knex | null, sessionId: string): Promi
       if (!isUndefinedColumn(error)) throw error
       row = await read(false)
     }
-    return { collectionId: row?.payment_collection_id ?? null, locale: row?.locale ?? null }
+    return {
+      collectionId: row?.payment_collection_id ?? null,
+      locale: row?.locale ?? null,
+      cartId: row?.cart_id ?? null,
+      storeId: await readStoreId(pg),
+    }
   } catch {
     // Without it the invoice is simply created new, in the settings' language.
     return NOTHING
   }
+}
+
+let storeId: Promise<string | null> | null = null
+
+/**
+ * This store's id (the first store: Medusa makes one), once per process: it never changes, and a
+ * database restored from a backup keeps it. Null when there is none yet (a read is tried again).
+ */
+export function readStoreId(pg: Knex): Promise<string | null> {
+  storeId ??= pg("store")
+    .whereNull("deleted_at")
+    .orderBy("created_at", "asc")
+    .first("id")
+    .then((row: { id?: string } | undefined) => row?.id ?? null)
+    .then((id: string | null) => {
+      if (!id) storeId = null
+      return id
+    })
+    .catch(() => {
+      storeId = null
+      return null
+    })
+  return storeId
 }

@@ -18,7 +18,10 @@ export default async function reconcileCryptoCloudInvoicesJob(container: MedusaC
     return // not configured: the module already said so at start-up
   }
   if (settings === false) return
-  const report = await reconcileCryptoCloudInvoices(container, { maxInvoices: settings?.maxSessionsPerRun })
+  const report = await reconcileCryptoCloudInvoices(container, {
+    maxInvoices: settings?.maxSessionsPerRun,
+    lookback: { days: settings?.lookbackDays, listCalls: settings?.lookbackListCalls },
+  })
   const { captured, late, canceled, partial, attention, failed } = report.outcomes
   const abandoned = report.abandoned_payouts
   if (captured || late || canceled || partial || attention || failed || abandoned) {

@@ -109,6 +109,11 @@ export class LocalSandbox implements Sandbox {
     return Promise.all([this.http.close(), this.dispatcher.close()]).then(() => undefined)
   }
 
+  forgetInvoices(): void {
+    this.state.invoices.clear()
+    this.wallets.withdrawals = []
+  }
+
   reset(): void {
     this.state.reset()
     this.wallets.reset()

@@ -206,6 +206,12 @@ export interface Sandbox {
   close(): Promise<void>
   /** Clear invoices, wallets, withdrawals, logs, counters and faults; keep options. */
   reset(): void
+  /**
+   * Forget the invoices (deposits included) and withdrawal requests only; keep balances, wallets,
+   * faults, postback settings and the clock. A test whose database starts afresh starts with a
+   * service that knows nothing of earlier tests' payments either.
+   */
+  forgetInvoices(): void
 
   // ── state ────────────────────────────────────────────────────────────────
   getInvoice(uuid: string): SandboxInvoice | undefined

@@ -16,6 +16,7 @@ import { check, eventually, type Ctx, type Scenario } from "../harness"
 import { readQrCode } from "../qr"
 import { serveStorefront, STOREFRONT_PATH } from "../storefront/serve"
 import { toDocs } from "./attention"
+import { sessionIdOfOrderId } from "../../../src/domain/checkout-reference"
 
 /**
  * As the official starters do it: the payment session is made at "Continue to review" without a
@@ -56,7 +57,7 @@ async function openInvoices(ctx: Ctx, cartId: string) {
   const seen = sessionsSeen.get(cartId) ?? new Set<string>()
   for (const session of cart.payment_collection?.payment_sessions ?? []) seen.add(session.id)
   sessionsSeen.set(cartId, seen)
-  return ctx.stack.sandbox.listInvoices().filter((i) => i.status === "created" && i.orderId && seen.has(i.orderId))
+  return ctx.stack.sandbox.listInvoices().filter((i) => i.status === "created" && i.orderId && seen.has(sessionIdOfOrderId(i.orderId) ?? ""))
 }
 
 /** What the invoice panel shows, and the sandbox invoice behind it (found by its address). */

@@ -74,6 +74,9 @@ export interface LedgerRow {
   accepted_amount?: string | null
   accepted_crypto?: string | null
   accepted_shortfall?: string | null
+  /** Found in the service's invoice list after the ledger had lost it (found-money.ts; Migration20261128150000). */
+  found_at?: Date | null
+  found_as?: string | null
 }
 
 /** What updateLedgerRow (store.ts) may change: links, liveness, settlement, and an acceptance. */
@@ -90,6 +93,8 @@ export type LedgerPatch = Partial<
     | "accepted_amount"
     | "accepted_crypto"
     | "accepted_shortfall"
+    | "found_at"
+    | "found_as"
   >
 >
 

@@ -10,6 +10,8 @@ import type { InvoiceSettings } from "../../domain/settings"
 
 export interface SessionInvoiceRequest {
   sessionId: string
+  /** The invoice's `order_id`: the session id and its sealed checkout reference (checkout-reference.ts); default the session id. */
+  orderId?: string
   amount: BigNumberInput
   currencyCode: string
   /** Whatever the storefront sent with the session: only `cryptocurrency` is read, and only
@@ -40,7 +42,7 @@ export function buildInvoiceInput(request: SessionInvoiceRequest): CreateInvoice
   return {
     currency: money.invoiceCurrency(),
     amount: money.invoiceAmount(),
-    order_id: request.sessionId,
+    order_id: request.orderId ?? request.sessionId,
     ...(settings.sendCustomerEmail && request.customerEmail ? { email: request.customerEmail } : {}),
     ...(Object.keys(add_fields).length ? { add_fields } : {}),
   }

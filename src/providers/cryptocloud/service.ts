@@ -144,7 +144,7 @@ export class CryptoCloudProviderService extends AbstractPaymentProvider<CryptoCl
   }
 
   protected async createInvoice(request: Omit<SessionInvoiceRequest, "settings" | "logger">, known?: { cart: SessionCart; settings: EffectiveSettings }) {
-    return createSessionInvoice({ client: this.client_, ledger: this.ledger_, logger: this.logger_ }, request, {
+    return createSessionInvoice({ client: this.client_, ledger: this.ledger_, logger: this.logger_, secretKey: this.options_.secretKey }, request, {
       cart: known?.cart ?? (await readSessionCart(this.pg_, request.sessionId)),
       settings: known?.settings ?? (await this.settings()),
     })

@@ -7,6 +7,7 @@
 import type { Logger } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { CryptoCloudClient } from "../../lib/cryptocloud"
+import { checkoutReferenceKey, invoiceOrderId, type CheckoutOwner } from "../../domain/checkout-reference"
 import { anonymousStoreRequest, budgetSpentMessage, takeForStoreRequest } from "../../domain/invoice-creation-budget"
 import { FiatMoney } from "../../domain/money"
 import { payPageLanguageOf } from "../../domain/pay-page-locale"
@@ -20,6 +21,14 @@ export interface SessionInvoiceDeps {
   client: CryptoCloudClient
   ledger: ProviderLedger
   logger: Logger
+  /** The project's secret key: the checkout reference in `order_id` is sealed with a key derived from it. */
+  secretKey?: string
+}
+
+/** The cart the session pays for, else the order's payment collection: what `order_id` carries (checkout-reference.ts). */
+function checkoutOwner(cart: SessionCart): CheckoutOwner | null {
+  if (cart.cartId) return { kind: "cart", id: cart.cartId }
+  return cart.collectionId ? { kind: "collection", id: cart.collectionId } : null
 }
 
 export async function createSessionInvoice(
@@ -31,8 +40,10 @@ export async function createSessionInvoice(
   const budget = await takeForStoreRequest()
   if (!budget.ok) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, budgetSpentMessage(budget))
   const cartLanguage = payPageLanguageOf(cart.locale)
+  const key = deps.secretKey && cart.storeId ? checkoutReferenceKey(deps.secretKey, cart.storeId) : null
   const invoice = await createInvoiceForSession(deps.client, {
     ...request,
+    orderId: invoiceOrderId(request.sessionId, checkoutOwner(cart), key),
     settings: cartLanguage ? { ...settings, locale: cartLanguage } : settings,
     logger: deps.logger,
   })

@@ -20,22 +20,26 @@ import { readInvoicesStep } from "./steps/read-invoices"
 import { selectLedgerRowsStep } from "./steps/select-ledger-rows"
 import { settleAbandonedPayoutsStep } from "./steps/settle-abandoned-payouts"
 import { reconcileDepositsStep } from "./steps/reconcile-deposits"
+import { findFoundMoneyStep, type FoundMoneyReport, type LookbackLimits } from "./found-money/find-found-money"
 
 export const RECONCILE_LOCK_KEY = "cryptocloud:reconcile-invoices"
 export const DEFAULT_MAX_INVOICES_PER_RUN = 500
 
-export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow("cryptocloud-reconcile-invoices", (input: { limit: number }) => {
-  const rows = selectLedgerRowsStep(input)
+export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow("cryptocloud-reconcile-invoices", (input: { limit: number; lookback?: LookbackLimits }) => {
+  const rows = selectLedgerRowsStep(transform({ input }, ({ input }) => ({ limit: input.limit })))
   const read = readInvoicesStep(rows)
   const outcomes = applyInvoicesStep(transform({ read }, ({ read }) => ({ invoices: read.invoices })))
+  // After the ledger's rows: what the list shows that the ledger does not know (a restored database).
+  const found = findFoundMoneyStep(transform({ input }, ({ input }) => input.lookback ?? {}))
   const abandoned = settleAbandonedPayoutsStep()
-  reconcileDepositsStep()
+  reconcileDepositsStep(transform({ found }, ({ found }) => ({ listed: found.deposits })))
   raiseOwedRefundsStep()
   return new WorkflowResponse(
-    transform({ read, outcomes, abandoned }, ({ read, outcomes, abandoned }) => ({
+    transform({ read, outcomes, abandoned, found }, ({ read, outcomes, abandoned, found }) => ({
       checked: read.invoices.length,
       outcomes: { ...outcomes, failed: outcomes.failed + read.unreadable },
       abandoned_payouts: abandoned,
+      found: found.report,
     }))
   )
 })
@@ -47,12 +51,14 @@ export interface ReconcileReport {
   outcomes: ReconcileOutcomes
   /** Payouts a stopped server left pending, turned `unknown` by this pass. */
   abandoned_payouts: number
+  /** The lookback over the service's invoice lists (found-money/find-found-money.ts); absent when the pass did not run. */
+  found?: FoundMoneyReport
 }
 
 /** One pass, unless another instance is running one right now (then it skips). */
 export async function reconcileCryptoCloudInvoices(
   container: MedusaContainer,
-  { maxInvoices = DEFAULT_MAX_INVOICES_PER_RUN }: { maxInvoices?: number } = {}
+  { maxInvoices = DEFAULT_MAX_INVOICES_PER_RUN, lookback }: { maxInvoices?: number; lookback?: LookbackLimits } = {}
 ): Promise<ReconcileReport> {
   const locking = container.resolve(Modules.LOCKING)
   let report: ReconcileReport = { ran: false, checked: 0, outcomes: emptyOutcomes(), abandoned_payouts: 0 }
@@ -61,7 +67,7 @@ export async function reconcileCryptoCloudInvoices(
     await locking.execute(
       RECONCILE_LOCK_KEY,
       async () => {
-        const { result } = await reconcileCryptoCloudInvoicesWorkflow(container).run({ input: { limit: maxInvoices } })
+        const { result } = await reconcileCryptoCloudInvoicesWorkflow(container).run({ input: { limit: maxInvoices, lookback } })
         report = { ran: true, ...result }
       },
       { timeout: 0 }

@@ -80,6 +80,12 @@ export const LedgerInvoice = model
     accepted_amount: model.text().nullable(),
     accepted_crypto: model.text().nullable(),
     accepted_shortfall: model.text().nullable(),
+    /**
+     * Found in the service's invoice list, not made known by the plugin's own record (a restored
+     * database; Migration20261128150000): when, and what the plugin made of it (domain/found-money.ts).
+     */
+    found_at: model.dateTime().nullable(),
+    found_as: model.text().nullable(),
   })
   // Every checkout attempt adds a row and almost all of them settle, so a busy store holds a
   // million within a year: the indexes its hot reads need cover what they read, not the history

@@ -44,6 +44,12 @@ export interface DepositPassLimits {
   windowDays?: number
   /** Older open deposits re-read with `info` per pass (default MAX_DEPOSIT_RECHECKS, ≤ 100: one call). */
   maxRechecks?: number
+  /**
+   * Per project (shop id): the deposits among the invoice-list pages the pass's lookback read
+   * (found-money/find-found-money.ts, a longer window than this one, the newest page included),
+   * used instead of a walk of its own — the same pages are not read twice in a pass.
+   */
+  listed?: Record<string, Invoice[]>
 }
 
 export interface DepositReconcileReport {
@@ -88,6 +94,33 @@ export async function reconcileStaticWalletDeposits(
   return report
 }
 
+/** The deposits of this pass's own walk of the recent invoice list. */
+async function walkDeposits(
+  client: ReturnType<CryptoCloudModuleService["getClient"]>,
+  shopId: string,
+  limits: DepositPassLimits,
+  now: Date,
+  report: DepositReconcileReport,
+  logger: Logger
+): Promise<Invoice[]> {
+  const walk = await walkRecentInvoices(client, recentDepositWindow(now, limits.windowDays), {
+    maxCalls: limits.maxListCalls ?? MAX_DEPOSIT_LIST_CALLS,
+    cursor: cursors.get(shopId) ?? null,
+  })
+  cursors.set(shopId, walk.cursor)
+  report.list_calls += walk.calls
+  if (walk.error) {
+    report.outage = true
+    logger.warn(`CryptoCloud deposit reconciliation could not read the invoice list of project ${shopId}, will retry next run: ${walk.error.message}`)
+  }
+  return depositsAmong(walk.invoices)
+}
+
+/** The list holds withdrawal requests too (type "dw"): money that left, never a deposit. */
+export function depositsAmong(invoices: Invoice[]): Invoice[] {
+  return paymentInvoices(invoices).filter((invoice) => isStaticWalletIdentify(invoice.order_id))
+}
+
 /** One project's part of the pass, added to `report`. */
 async function reconcileProject(
   container: MedusaContainer,
@@ -100,18 +133,7 @@ async function reconcileProject(
 ): Promise<void> {
   const { shopId } = scope
   const client = cryptocloud.getClient(shopId)
-  const walk = await walkRecentInvoices(client, recentDepositWindow(now, limits.windowDays), {
-    maxCalls: limits.maxListCalls ?? MAX_DEPOSIT_LIST_CALLS,
-    cursor: cursors.get(shopId) ?? null,
-  })
-  cursors.set(shopId, walk.cursor)
-  report.list_calls += walk.calls
-  if (walk.error) {
-    report.outage = true
-    logger.warn(`CryptoCloud deposit reconciliation could not read the invoice list of project ${shopId}, will retry next run: ${walk.error.message}`)
-  }
-  // The list holds withdrawal requests too (type "dw"): money that left, never a deposit.
-  const listed = paymentInvoices(walk.invoices).filter((invoice) => isStaticWalletIdentify(invoice.order_id))
+  const listed = limits.listed?.[shopId] ?? (await walkDeposits(client, shopId, limits, now, report, logger))
 
   let reread: Invoice[] = []
   const open = await cryptocloud.deposits.toRecheck({
