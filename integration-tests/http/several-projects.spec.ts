@@ -11,6 +11,7 @@ import { appSpec } from "../helpers/shared-app"
 import projectsCheckout from "../suites/projects-checkout"
 import projectsAdmin from "../suites/projects-admin"
 import projectsMoneyIn, { MONEY_IN_PLAN } from "../suites/projects-money-in"
+import projectsFoundMoney from "../suites/projects-found-money"
 import projectsRetired from "../suites/projects-retired"
 
 appSpec(
@@ -19,5 +20,5 @@ appSpec(
     sandbox: { balances: { USDT_TRC20: "1500.5", BTC: "0.25" } },
     secondProject: { balances: { USDT_TRC20: "777.25" } },
   },
-  [projectsCheckout, projectsAdmin, projectsMoneyIn, projectsRetired]
+  [projectsCheckout, projectsAdmin, projectsMoneyIn, projectsFoundMoney, projectsRetired]
 )
