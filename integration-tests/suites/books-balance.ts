@@ -8,6 +8,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import BigNumber from "bignumber.js"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { REPORT_COLUMNS } from "../../src/contracts"
 import type CryptoCloudModuleService from "../../src/modules/cryptocloud/service"
 import { recordExternalWithdrawals } from "../../src/workflows/cryptocloud/steps/external-withdrawals"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
@@ -117,19 +118,7 @@ export default defineSuite("books balance", ({ api, getContainer }) => {
     const btcRow = async (query: Record<string, string> = {}) => {
       const res = await reports.json("balance", { start: today(), end: today(), ...query })
       expect(res.status).toBe(200)
-      expect(res.data.columns).toEqual([
-        "shop_id",
-        "currency",
-        "opening",
-        "received",
-        "deposits",
-        "refunds_paid",
-        "withdrawals",
-        "external_withdrawals",
-        "closing",
-        "service_balance",
-        "difference",
-      ])
+      expect(res.data.columns).toEqual([...REPORT_COLUMNS.balance])
       const i = res.data.rows.findIndex((r: any) => r.currency === "BTC")
       return { row: res.data.rows[i], flagged: res.data.flagged[i], all: res.data }
     }
