@@ -342,7 +342,7 @@ export default defineSuite("reports", ({ api, getContainer }) => {
 
     const unknown = await reports.json("taxes", period)
     expect(unknown.status).toBe(404)
-    expect(unknown.data.message).toBe('There is no report "taxes": choose one of payments, invoices, refunds, withdrawals, deposits.')
+    expect(unknown.data.message).toBe('There is no report "taxes": choose one of payments, invoices, refunds, withdrawals, deposits, balance.')
     expect((await reports.csv("taxes", period)).status).toBe(404)
     const project = await reports.json("payments", { ...period, shop_id: "no-such-shop" })
     expect(project.status).toBe(404)
