@@ -144,7 +144,7 @@ describe("report rows", () => {
     expect(rowsOf(answer)).toEqual([{ requested_at: "2026-03-01T10:00:00.000Z", withdrawal_id: "w1", amount: "12.500000", refund_id: null }])
   })
 
-  it("offers the five reports of design.md, each with a name and a description", () => {
+  it("offers the reports of design.md (balance included), each with a name and a description", () => {
     expect(REPORT_NAMES).toEqual(["payments", "invoices", "refunds", "withdrawals", "deposits", "balance"])
     expect(Object.keys(REPORT_LABELS).sort()).toEqual([...REPORT_NAMES].sort())
     expect(isReportName("payments")).toBe(true)
