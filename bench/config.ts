@@ -77,6 +77,16 @@ export const CONFIG = {
   reportsLargeRows: int("BENCH_REPORTS_ROWS", 100_000),
   reportsSmallRows: int("BENCH_REPORTS_SMALL_ROWS", 10_000),
   reportsSamples: int("BENCH_REPORTS_SAMPLES", 5),
+  /**
+   * Part 10 (found money): invoices listed in the lookback window, how many are paid, how many of
+   * those the ledger does not know; the list-call budget of the first walk (the second uses the
+   * default, 5); steady-state passes timed once nothing is unknown.
+   */
+  foundInvoices: int("BENCH_FOUND_INVOICES", 10_000),
+  foundPaid: int("BENCH_FOUND_PAID", 40),
+  foundUnknown: int("BENCH_FOUND_UNKNOWN", 5),
+  foundListCalls: int("BENCH_FOUND_LIST_CALLS", 10),
+  foundSteadySamples: int("BENCH_FOUND_STEADY_SAMPLES", 10),
 }
 
 export const KEYS = {

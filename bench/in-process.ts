@@ -2,8 +2,9 @@
  * `medusa exec bench/in-process.ts`, started by bench/run.ts with an IPC channel: the Medusa
  * container in this process, driven step by step by the bench (which holds the sandbox and
  * counts its requests). Parts 3 (postbacks through the payment module), 5 (the
- * reconciliation pass over a large ledger), 6 (admin user, bulk seed, reconciliation passes) and 8
- * (the same, plus the prune and the plans: in-process-rows.ts).
+ * reconciliation pass over a large ledger), 6 (admin user, bulk seed, reconciliation passes), 8
+ * (the same, plus the prune and the plans: in-process-rows.ts) and 10 (the found-money lookback:
+ * in-process-found-money.ts).
  */
 import { performance } from "node:perf_hooks"
 import type { ExecArgs, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
@@ -11,6 +12,7 @@ import { ContainerRegistrationKeys, generateEntityId, Modules } from "@medusajs/
 import { reconcileCryptoCloudInvoices } from "../src/workflows/cryptocloud/reconcile-invoices"
 import { forgetPostbackReads } from "../src/domain/postback-reads"
 import { rowsHandlers } from "./in-process-rows"
+import { foundMoneyHandlers } from "./in-process-found-money"
 
 const PROVIDER = "pp_cryptocloud_cryptocloud"
 /** The webhook route's provider parameter (Medusa adds `pp_`). */
@@ -188,7 +190,7 @@ function handlers(container: MedusaContainer) {
 
 export default async function benchInProcess({ container }: ExecArgs) {
   if (typeof process.send !== "function") throw new Error("bench/in-process.ts is started by bench/run.ts (it needs the IPC channel)")
-  const table = { ...handlers(container), ...rowsHandlers(container) }
+  const table = { ...handlers(container), ...rowsHandlers(container), ...foundMoneyHandlers(container) }
   await new Promise<void>((resolve) => {
     process.on("message", (message: any) => {
       if (!message?.type) return

@@ -18,8 +18,10 @@ import type { TrafficReport } from "./parts/anonymous-traffic"
 import type { PaidToConfirmedReport } from "./parts/paid-to-confirmed"
 import type { RowsReport } from "./parts/million-rows"
 import type { ReportsBenchReport } from "./parts/reports"
+import type { FoundMoneyBenchReport } from "./parts/found-money"
 import { renderConfirmation } from "./report-confirmation"
 import { renderCheckout } from "./report-checkout"
+import { renderFoundMoney } from "./report-found-money"
 import { renderClient } from "./report-client"
 import { n0, table, type PartReport } from "./report-format"
 import { renderInstances } from "./report-instances"
@@ -44,6 +46,7 @@ export interface Results {
     confirmation?: PaidToConfirmedReport
     rows?: RowsReport
     reports?: ReportsBenchReport
+    foundMoney?: FoundMoneyBenchReport
   }
   durations: Record<string, number>
   failures: Record<string, string>
@@ -59,11 +62,12 @@ export const SECTION_HEADINGS: Record<string, string> = {
   "6": "## 6. What anonymous traffic can cost the merchant",
   "8": "## 8. A million rows",
   "9": "## 9. The merchant's books: a report of 100,000 rows",
+  "10": "## 10. Found money: the lookback over 10,000 listed invoices",
 }
 
 /** Every part's summary rows, findings and section, by part number. */
 export function renderParts(results: Results): Record<string, PartReport> {
-  const { client, checkout, postbacks, job, instances, traffic, confirmation, rows, reports } = results.parts
+  const { client, checkout, postbacks, job, instances, traffic, confirmation, rows, reports, foundMoney } = results.parts
   const c = results.config
   return {
     "1": renderClient(client, results.failures["1"]),
@@ -75,13 +79,14 @@ export function renderParts(results: Results): Record<string, PartReport> {
     "7": renderConfirmation(confirmation, results.failures["7"]),
     "8": renderRows(rows, results.failures["8"]),
     "9": renderReports(reports, results.failures["9"]),
+    "10": renderFoundMoney(foundMoney, results.failures["10"], results.machine),
   }
 }
 
 /** The summary and the findings list the parts in this order, as they always have; the sections follow the part numbers. */
-export const SUMMARY_ORDER = ["1", "2", "3", "5", "4", "6", "7", "8", "9"]
+export const SUMMARY_ORDER = ["1", "2", "3", "5", "4", "6", "7", "8", "9", "10"]
 /** Every part, by number. */
-export const ALL_PARTS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"]
+export const ALL_PARTS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
 
 export function writeReport(results: Results, name: string): string {
   fs.mkdirSync(path.join(ROOT, ".data", "bench"), { recursive: true })
@@ -133,7 +138,18 @@ export function writeReport(results: Results, name: string): string {
         ],
         [
           "run time",
-          `${n0(results.durations.total ?? NaN)} s in all; setup ${n0(results.durations.setup ?? NaN)} s; parts ${["1", "2", "3", "5", "7", "8", "9", "6", "4"]
+          `${n0(results.durations.total ?? NaN)} s in all; setup ${n0(results.durations.setup ?? NaN)} s; parts ${[
+            "1",
+            "2",
+            "3",
+            "5",
+            "7",
+            "8",
+            "9",
+            "10",
+            "6",
+            "4",
+          ]
             .filter((p) => results.durations[p] !== undefined)
             .map((p) => `${p}: ${n0(results.durations[p])} s`)
             .join(", ")}`,
@@ -148,7 +164,7 @@ export function writeReport(results: Results, name: string): string {
       c.rounds +
       " consecutive rounds; the range in brackets is the lowest and highest of the same figure computed per round — the spread over runs.",
     "- p95 is over all samples of a side. Profiles are taken in separate windows after the timed runs, so the profiler never slows a timed sample.",
-    `- Part 1: ${c.clientPairs} pairs per call (a tenth for 100 ids) against the sandbox CLI in a process of its own. Part 2: ${c.checkoutPairs} pairs in one app with the reconciliation job off (nothing to reconcile; its ticks would only add noise); the crypto invoice is paid at the sandbox between session and completion, untimed. Part 3: ${c.postbackSessions} payment sessions with paid invoices; postbacks go to \`paymentModule.getWebhookActionAndData({ provider: "cryptocloud_cryptocloud", payload: { data, rawData, headers } })\` exactly as Medusa's \`payment-webhook\` subscriber calls it (the HTTP route only queues the event with a fixed 5 s delay); forged ones are the same bodies signed with another secret; each delivery counts as a new postback (the read shared by one delivery's two subscribers is forgotten before each), so each verified one pays its own \`info\` call. Parts 5, 8 and 9: see their sections. Part 4: two \`medusa start\` processes with \`REDIS_URL\` (Redis event bus, workflow engine and locking per \`medusa-config.ts\`), the job on in both; the sandbox sends every postback twice to a fan-out in the bench process, which forwards each to both instances.`,
+    `- Part 1: ${c.clientPairs} pairs per call (a tenth for 100 ids) against the sandbox CLI in a process of its own. Part 2: ${c.checkoutPairs} pairs in one app with the reconciliation job off (nothing to reconcile; its ticks would only add noise); the crypto invoice is paid at the sandbox between session and completion, untimed. Part 3: ${c.postbackSessions} payment sessions with paid invoices; postbacks go to \`paymentModule.getWebhookActionAndData({ provider: "cryptocloud_cryptocloud", payload: { data, rawData, headers } })\` exactly as Medusa's \`payment-webhook\` subscriber calls it (the HTTP route only queues the event with a fixed 5 s delay); forged ones are the same bodies signed with another secret; each delivery counts as a new postback (the read shared by one delivery's two subscribers is forgotten before each), so each verified one pays its own \`info\` call. Parts 5, 8, 9 and 10: see their sections. Part 4: two \`medusa start\` processes with \`REDIS_URL\` (Redis event bus, workflow engine and locking per \`medusa-config.ts\`), the job on in both; the sandbox sends every postback twice to a fan-out in the bench process, which forwards each to both instances.`,
     `- Counts are set in \`bench/config.ts\` (environment variables BENCH_*); the run is kept under ${Math.round(c.budgetSeconds / 60)} minutes (BENCH_BUDGET_S) — part 4 stops launching waves when the next one would overrun it and says so above.`,
     "",
     "## How to reproduce",

@@ -12,6 +12,8 @@
  *      (two databases cloned from the seeded store, an app and an exec process on each)
  *   9. the merchant's books: a CSV report of 100,000 ledger rows streamed by a `medusa start` app
  *      (first and last byte, the app's memory while it streams; a database cloned from the seed)
+ *  10. found money: the reconciliation's lookback over 10,000 listed invoices, list pages only
+ *      (a sandbox of its own, a database cloned from the seed, an exec process on both)
  * BENCH_PARTS=1,2 runs a subset (its report then goes to .data/bench/BENCHMARKS.partial.md);
  * see bench/config.ts for the counts and their environment variables.
  */
@@ -32,6 +34,7 @@ import { twoInstances } from "./parts/two-instances"
 import { paidToConfirmed } from "./parts/paid-to-confirmed"
 import { cloneDatabase, millionRows, ROWS_DATABASES } from "./parts/million-rows"
 import { REPORTS_DATABASE, reportsAtScale } from "./parts/reports"
+import { FOUND_DATABASE, foundMoneyAtScale } from "./parts/found-money"
 import { startEmbeddedPostgres } from "../scripts/embedded-postgres"
 
 const began = Date.now()
@@ -107,7 +110,7 @@ async function main() {
   if (want("1")) results.parts.client = await attempt(results, "1", () => clientVsWire({ log: say }))
 
   let seed: BenchSeed | null = null
-  if (["2", "3", "4", "5", "6", "7", "8", "9"].some(want)) {
+  if (["2", "3", "4", "5", "6", "7", "8", "9", "10"].some(want)) {
     const t = Date.now()
     pg = await startEmbeddedPostgres({ name: `test-pg-${process.pid}`, persistent: false, projectRoot: ROOT })
     await pg!.createDatabase(CONFIG.database)
@@ -120,6 +123,7 @@ async function main() {
     // Part 8's two databases start as this freshly seeded store, before any part adds rows to it.
     if (want("8")) for (const name of Object.values(ROWS_DATABASES)) await cloneDatabase(pg!.url("postgres"), CONFIG.database, name)
     if (want("9")) await cloneDatabase(pg!.url("postgres"), CONFIG.database, REPORTS_DATABASE)
+    if (want("10")) await cloneDatabase(pg!.url("postgres"), CONFIG.database, FOUND_DATABASE)
     results.durations.setup = (Date.now() - t) / 1000
     say(`store seeded (setup ${results.durations.setup.toFixed(0)} s)`)
   }
@@ -204,6 +208,20 @@ async function main() {
         log: say,
         startExec: async (name, env) => {
           const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv(env) })
+          await waitForMessage(exec, "bench:ready")
+          return exec
+        },
+      })
+    )
+  }
+
+  if (want("10")) {
+    results.parts.foundMoney = await attempt(results, "10", () =>
+      foundMoneyAtScale({
+        log: say,
+        // Its own database and sandbox (the part passes the sandbox's URL); probed for SQL counts.
+        startExec: async (name, env) => {
+          const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv({ ...env, DATABASE_URL: pg!.url(FOUND_DATABASE) }), probe: true })
           await waitForMessage(exec, "bench:ready")
           return exec
         },
