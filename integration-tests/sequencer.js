@@ -30,6 +30,7 @@ const SECONDS = {
   // deep/
   "payout-sequences.spec.ts": 300,
   "payment-sequences.spec.ts": 280,
+  "at-scale.spec.ts": 55,
   // long/
   "killed-server.spec.ts": 150, // + the attention return scenario (122 s measured on a loaded machine; estimated quiet)
   "refund-secrets.spec.ts": 52,

@@ -52,6 +52,16 @@ export function defineSuite(name: string, body: (ctx: SuiteContext) => void): Su
   return { name, body }
 }
 
+/**
+ * The at-scale variant of a flow (dozens of sessions, replays, creations at once): `npm test`
+ * keeps the flow's one end-to-end test and leaves these to `npm run test:all` (CI), which runs
+ * them in integration-tests/deep/at-scale.spec.ts — an app that runs only the `atScale` tests of
+ * the suites it is given (docs/development.md, "Ten minutes").
+ */
+const DEEP = process.env.TEST_TYPE === "integration:deep"
+const everyTest = it
+export const atScale: jest.It = DEEP ? everyTest : everyTest.skip
+
 export interface AppSpecOptions {
   /** The sandbox's options (balances, test mode, ...), for every suite of this app. */
   sandbox?: SandboxOptions
@@ -63,6 +73,19 @@ export interface AppSpecOptions {
   timeoutMs?: number
   /** A second CryptoCloud project (its own sandbox with these options): the app runs with `projects`. */
   secondProject?: SandboxOptions
+  /** Run only the suites' `atScale` tests (the deep set: integration-tests/deep/at-scale.spec.ts). */
+  onlyAtScale?: boolean
+}
+
+/** Define a suite's tests with every plain `it` skipped: only its `atScale` tests run. */
+function atScaleOnly(define: () => void): void {
+  const global = globalThis as unknown as { it: jest.It }
+  global.it = everyTest.skip
+  try {
+    define()
+  } finally {
+    global.it = everyTest
+  }
 }
 
 export function appSpec(options: AppSpecOptions, suites: Suite[]): void {
@@ -113,7 +136,8 @@ export function appSpec(options: AppSpecOptions, suites: Suite[]): void {
             restartBackfill()
             restartLookback()
           })
-          suite.body(ctx)
+          if (options.onlyAtScale) atScaleOnly(() => suite.body(ctx))
+          else suite.body(ctx)
         })
       }
     },

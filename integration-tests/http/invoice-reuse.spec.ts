@@ -19,6 +19,9 @@ import { sessionIdOfOrderId } from "../../src/domain/checkout-reference"
 jest.setTimeout(180 * 1000)
 
 const sandbox = useSandbox()
+// The database is restored before every test; the service forgets as much (else the
+// reconciliation's lookback would find earlier tests' payments as money the store lost).
+beforeEach(() => sandbox.current.forgetInvoices())
 const CREATE = "/v2/invoice/create"
 const CANCEL = "/v2/invoice/merchant/canceled"
 const INFO = "/v2/invoice/merchant/info"

@@ -9,6 +9,7 @@ import { storefront } from "../helpers/storefront"
 import { ordersForCart, paymentsForSession } from "../helpers/orders"
 import { PROVIDER_ID } from "../helpers/sandbox"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
+import { sessionIdOfOrderId } from "../../src/domain/checkout-reference"
 
 const sandbox = appSandbox
 
@@ -51,7 +52,8 @@ export default defineSuite("currencies", ({ api, getContainer }) => {
     const expected = MathBN.convert(cart.total, digits).toFixed(digits)
 
     const sent = lastCreateBody()
-    expect(sent).toMatchObject({ amount: expected, currency: region.toUpperCase(), order_id: checkout.sessionId })
+    expect(sent).toMatchObject({ amount: expected, currency: region.toUpperCase() })
+    expect(sessionIdOfOrderId(sent.order_id as string)).toBe(checkout.sessionId)
     expect(typeof sent.amount).toBe("string")
     expect(checkout.data).toMatchObject({ amount_in_fiat: expected, fiat_currency: region.toUpperCase() })
 

@@ -11,7 +11,7 @@ import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { signUp as signUpCustomer, type Customer } from "../helpers/static-wallets"
 import { waitFor } from "../helpers/wait-for"
-import { appSandbox, defineSuite } from "../helpers/shared-app"
+import { appSandbox, atScale, defineSuite } from "../helpers/shared-app"
 
 const sandbox = appSandbox
 const ROUTE = "/store/cryptocloud/static-wallets"
@@ -132,7 +132,7 @@ export default defineSuite("static-wallet-limits", ({ api, getContainer }) => {
     expect((await create(cid, "BTC")).status).toBe(201)
   })
 
-  it("20 creations at once against a slow service: no pool exhaustion, caps hold, one wallet per customer and currency", async () => {
+  atScale("20 creations at once against a slow service: no pool exhaustion, caps hold, one wallet per customer and currency", async () => {
     const customers = await Promise.all(["a", "b", "c", "d", "e"].map((name) => signUp(`${name}@example.com`)))
     const cart = await api.post("/store/carts", { region_id: store.regions.eur.id }, { headers: { "x-publishable-api-key": store.publishableKey } })
     try {

@@ -16,7 +16,7 @@ import { trackWebhooks } from "../helpers/webhooks"
 import { cryptocloudModule } from "../../src/workflows/cryptocloud/module-access"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { DEFAULT_STORE_READS_PER_SECOND } from "../../src/domain/store-reads/read-budget"
-import { appSandbox, defineSuite } from "../helpers/shared-app"
+import { appSandbox, atScale, defineSuite } from "../helpers/shared-app"
 
 const sandbox = appSandbox
 const INFO = "/v2/invoice/merchant/info"
@@ -117,7 +117,7 @@ export default defineSuite("store-reads", ({ api, getContainer }) => {
     await pg().raw(`UPDATE cryptocloud_invoice SET settled_at = now() WHERE settled_at IS NULL`)
   })
 
-  it("10 sessions polled without pause: at most 2 info calls a second, every answer has read_at, a payment shows up", async () => {
+  atScale("10 sessions polled without pause: at most 2 info calls a second, every answer has read_at, a payment shows up", async () => {
     // Carts one at a time (Medusa's guest customer lookup races for carts of one e-mail), sessions at once.
     const carts: string[] = []
     for (let i = 0; i < 10; i++) carts.push(await shop.createCart("eur"))

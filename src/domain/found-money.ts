@@ -17,7 +17,7 @@
  *     store's on the shared project, or an invoice made outside the plugin (the dashboard).
  * Never guessed into an order.
  */
-import type { Invoice } from "../lib/cryptocloud"
+import { paymentInvoices, type Invoice } from "../lib/cryptocloud"
 import type { CheckoutReference } from "./checkout-reference"
 import { hasMoney } from "./invoice-money"
 import { isStaticWalletIdentify } from "./static-wallets"
@@ -43,7 +43,7 @@ export function lookbackWindow(now: Date, days = DEFAULT_LOOKBACK_DAYS): { start
  * `type: "dw"`, nor a static-wallet deposit, which the deposit pass records) on which money arrived.
  */
 export function foundMoneyCandidates(listed: Invoice[]): Invoice[] {
-  return listed.filter((invoice) => invoice.type !== "dw" && !isStaticWalletIdentify(invoice.order_id) && hasMoney(invoice))
+  return paymentInvoices(listed).filter((invoice) => !isStaticWalletIdentify(invoice.order_id) && hasMoney(invoice))
 }
 
 /** Why a found invoice is not completed into an order, in the item's words. */

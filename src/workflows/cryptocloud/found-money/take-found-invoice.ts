@@ -57,7 +57,13 @@ async function cartPlacement(container: MedusaContainer, invoice: Invoice, cartI
     filters: { id: cartId },
   })
   const cart = data[0] as CartRow | undefined
-  if (!cart || cart.completed_at) return gone
+  if (!cart) return gone
+  if (cart.completed_at) {
+    // Order-first: the order was placed from the cart before the money came; its collection waits for it.
+    const collectionId = cart.payment_collection?.id
+    const known = collectionId ? await collectionOf(container, collectionId) : null
+    return known?.order ? { foundAs: "order_collection", sessionId, collectionId: collectionId! } : gone
+  }
   const own = cryptocloudModule(container).projects.providerIds(shopId)
   const offered = new Set(cart.region_id ? await regionProviders(container, cart.region_id) : [])
   const providerId = own.filter((id) => offered.has(id)).sort()[0]
