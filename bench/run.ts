@@ -216,17 +216,12 @@ async function main() {
   }
 
   if (want("10")) {
-    results.parts.foundMoney = await attempt(results, "10", () =>
-      foundMoneyAtScale({
-        log: say,
-        // Its own database and sandbox (the part passes the sandbox's URL); probed for SQL counts.
-        startExec: async (name, env) => {
-          const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv({ ...env, DATABASE_URL: pg!.url(FOUND_DATABASE) }), probe: true })
-          await waitForMessage(exec, "bench:ready")
-          return exec
-        },
-      })
-    )
+    // Its own database and sandbox (the part passes the sandbox's URL); probed for SQL counts.
+    const startExec = async (name: string, env: NodeJS.ProcessEnv) => {
+      const exec = spawnMedusa(name, ["exec", "bench/in-process.ts"], { env: medusaEnv({ ...env, DATABASE_URL: pg!.url(FOUND_DATABASE) }), probe: true })
+      return waitForMessage(exec, "bench:ready").then(() => exec)
+    }
+    results.parts.foundMoney = await attempt(results, "10", () => foundMoneyAtScale({ log: say, startExec }))
   }
 
   // Before part 4, which fills what is left of the time budget.
