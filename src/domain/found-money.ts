@@ -20,6 +20,7 @@
 import { paymentInvoices, type Invoice } from "../lib/cryptocloud"
 import type { CheckoutReference } from "./checkout-reference"
 import { hasMoney } from "./invoice-money"
+import { recentDepositWindow } from "./static-wallet-deposits"
 import { isStaticWalletIdentify } from "./static-wallets"
 
 export const DEFAULT_LOOKBACK_DAYS = 14
@@ -30,12 +31,9 @@ export const DEFAULT_LOOKBACK_LIST_CALLS = 5
 export const FOUND_AS = ["cart", "order_collection", "session", "cart_gone", "cart_changed", "other_store", "outside", "session_gone"] as const
 export type FoundAs = (typeof FOUND_AS)[number]
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
-
-/** The list period of the lookback: the last `days` calendar days, UTC, today included. */
+/** The list period of the lookback: the last `days` calendar days, UTC, today included (the deposit pass's rule, longer). */
 export function lookbackWindow(now: Date, days = DEFAULT_LOOKBACK_DAYS): { start: string; end: string } {
-  return { start: isoDay(new Date(now.getTime() - (days - 1) * DAY_MS)), end: isoDay(now) }
+  return recentDepositWindow(now, days)
 }
 
 /**

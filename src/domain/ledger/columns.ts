@@ -93,8 +93,6 @@ export type LedgerPatch = Partial<
     | "accepted_amount"
     | "accepted_crypto"
     | "accepted_shortfall"
-    | "found_at"
-    | "found_as"
   >
 >
 

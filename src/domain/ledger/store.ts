@@ -59,6 +59,8 @@ export interface CreatedInvoice {
   /** Made for anonymous store traffic: on an order's collection, a stranger's (columns.ts `opened_by_stranger`). */
   anonymous?: boolean
   now?: Date
+  /** Found in the service's list, not made by this store's provider (domain/found-money.ts): what it became. */
+  foundAs?: string
 }
 
 /**
@@ -86,6 +88,7 @@ export async function recordCreatedInvoice(pg: Knex, created: CreatedInvoice): P
     link: invoice.link ?? invoice.pay_url ?? null,
     address: invoice.address ?? null,
     history: JSON.stringify(history),
+    ...(created.foundAs ? { found_at: now, found_as: created.foundAs } : {}),
     ...facts(invoice, now),
   }
   const { rows } = await insertWithTail<LedgerRow>(

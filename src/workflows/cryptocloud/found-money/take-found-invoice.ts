@@ -123,8 +123,8 @@ export async function takeFoundInvoice(container: MedusaContainer, invoice: Invo
     collectionId: place.collectionId,
     shopId,
     now,
+    foundAs: place.foundAs,
   })
-  await cryptocloud.ledger.update(invoice.uuid, { found_at: now, found_as: place.foundAs })
 
   if (place.foundAs === "cart") {
     const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
