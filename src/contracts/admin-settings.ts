@@ -32,6 +32,28 @@ export interface StaticWalletSettingsValues {
 
 export type StaticWalletSettingKey = keyof StaticWalletSettingsValues
 
+/** Staff alerts (design.md, "Telling the merchant"): `to` empty = no e-mails (the admin's feed still shows them). */
+export interface AlertSettingsValues {
+  to: string[]
+  /** 0 = off. */
+  postback_silence_hours: number
+  /** US dollars as a decimal string; null = off. */
+  balance_above_usd: string | null
+}
+
+/** The books by e-mail: `every` null or `to` empty = off. */
+export interface BooksSettingsValues {
+  to: string[]
+  every: "day" | "week" | "month" | null
+}
+
+/** One group of the settings page: the values in force, where each comes from, the medusa-config value. */
+export interface SettingsGroup<T> {
+  settings: T
+  sources: Record<keyof T, SettingSource>
+  config: { [K in keyof T]: T[K] | null }
+}
+
 /** GET|POST /admin/cryptocloud/settings (src/api/admin/cryptocloud/settings/view.ts) */
 export interface SettingsResponse {
   /** The values in force. */
@@ -44,6 +66,8 @@ export interface SettingsResponse {
     sources: Record<StaticWalletSettingKey, Exclude<SettingSource, "config">>
     defaults: StaticWalletSettingsValues
   }
+  alerts: SettingsGroup<AlertSettingsValues>
+  books: SettingsGroup<BooksSettingsValues>
   updated_at: string | null
   updated_by: string | null
   secrets: Record<"apiKey" | "secretKey" | "withdrawalApiKey", "configured" | "missing">
@@ -65,6 +89,10 @@ export interface SettingsResponse {
 /** POST /admin/cryptocloud/settings: absent = unchanged, null = back to the config value (the default for wallets). */
 export type SettingsPatch = { [K in SettingKey]?: SettingsValues[K] } & {
   [K in StaticWalletSettingKey]?: StaticWalletSettingsValues[K] | null
+} & {
+  /** `to` may also be sent as one string "a@x, b@y"; `[]` = nobody (overriding the config), null = back to it. */
+  alerts?: { to?: string[] | null; postback_silence_hours?: number | null; balance_above_usd?: string | null }
+  books?: { to?: string[] | null; every?: BooksSettingsValues["every"] }
 }
 
 /** One harmless read of the connection test. */

@@ -9,6 +9,7 @@ import { hasPendingAuthorization, ORDER_FIRST_UNSUPPORTED } from "./medusa-featu
 import type { InvoiceCreationBudgetOption } from "./invoice-creation-budget"
 import { isPublicUrl } from "./public-url"
 import { toleranceAmountSchema, type ToleranceAmountOption } from "./tolerance-amount"
+import { alertsOptionSchema, booksOptionSchema, type AlertsOption, type BooksOption } from "./notices/notice-settings"
 import { REPORT_DOWNLOADS_ERROR, type ReportDownloadsOption } from "./reports/export-slots"
 import { STORE_READS_MAX_PER_SECOND, STORE_READS_MIN_PER_SECOND, STORE_READS_RATE_ERROR } from "./store-reads/read-budget"
 import { CryptoCloudClient, PAYMENT_CURRENCY_CODES, type PaymentCurrencyCode } from "../lib/cryptocloud"
@@ -89,6 +90,10 @@ export interface CryptoCloudOptions {
    * (default 30) is cut.
    */
   reportDownloads?: ReportDownloadsOption
+  /** Staff alerts (notices/notice-settings.ts); per project when set in a project's object; the admin may override. */
+  alerts?: AlertsOption
+  /** The books by e-mail after each closed period (notices/notice-settings.ts). */
+  books?: BooksOption
 }
 
 /**
@@ -248,6 +253,8 @@ export const optionsSchema = z.object({
       { error: REPORT_DOWNLOADS_ERROR }
     )
     .optional(),
+  alerts: alertsOptionSchema,
+  books: booksOptionSchema,
   publicUrl: z.string({ error: PUBLIC_URL_ERROR }).trim().refine(isPublicUrl, { error: PUBLIC_URL_ERROR }).optional(),
   refundAddressUrl: z
     .url({ protocol: /^https?$/, error: "`refundAddressUrl` must be an http(s) URL containing {token}" })

@@ -19,6 +19,7 @@
  * Framework-light on purpose: only types from Medusa, so the provider pays nothing extra.
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { NOTICE_COLUMNS } from "./notices/notice-settings"
 import { settingsRowId, SETTINGS_TABLE, settingsFromRow, type PersistedSettings, type SettingsRow } from "./settings"
 
 export const DEFAULT_SETTINGS_TTL_MS = 5000
@@ -55,6 +56,7 @@ const COLUMNS = [
   "static_wallet_currencies",
   "static_wallet_customer_cap",
   "static_wallet_hourly_budget",
+  ...NOTICE_COLUMNS,
   "updated_by",
   "updated_at",
 ] as const

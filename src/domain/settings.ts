@@ -13,6 +13,7 @@ import { isPaymentCurrencyCode, isStaticWalletCurrencyCode, type PaymentCurrency
 import { LOCALE_PATTERN, ORDER_FLOWS, TIME_TO_PAY_MAX_HOURS, UNDERPAID_TOLERANCE_MAX_PERCENT, type OrderFlow } from "./constants"
 import type { CryptoCloudOptions } from "./options"
 import { normalizeToleranceAmount, type ToleranceAmount } from "./tolerance-amount"
+import { EMPTY_NOTICE_OVERRIDES, noticeOverridesFromRow, noticeOverridesToRow, type NoticeOverrides, type NoticeRow } from "./notices/notice-settings"
 import { STATIC_WALLET_CUSTOMER_CAP_MAX, STATIC_WALLET_HOURLY_BUDGET_MAX, type StaticWalletSettings } from "./static-wallet-limits"
 
 /** Table of the settings model (models/setting.ts) — the reader queries it by name. */
@@ -41,7 +42,7 @@ export interface InvoiceSettings {
  * The stored overrides; `null` = not overridden. The static-wallet fields have no config option:
  * `null` means the built-in default (static-wallet-limits.ts).
  */
-export interface PersistedSettings extends StaticWalletSettings {
+export interface PersistedSettings extends StaticWalletSettings, NoticeOverrides {
   availableCurrencies: PaymentCurrencyCode[] | null
   timeToPay: { hours: number; minutes: number } | null
   sendCustomerEmail: boolean | null
@@ -83,7 +84,7 @@ export type SettingSource = "admin" | "config" | "default"
 export type SettingsOptions = Pick<CryptoCloudOptions, SettingKey>
 
 /** Column names of the settings table. */
-export interface SettingsRow {
+export interface SettingsRow extends NoticeRow {
   available_currencies?: unknown
   time_to_pay_hours?: unknown
   time_to_pay_minutes?: unknown
@@ -110,6 +111,7 @@ export const EMPTY_SETTINGS: PersistedSettings = Object.freeze({
   staticWalletCurrencies: null,
   staticWalletCustomerCap: null,
   staticWalletHourlyBudget: null,
+  ...EMPTY_NOTICE_OVERRIDES,
   updatedBy: null,
   updatedAt: null,
 })
@@ -146,6 +148,7 @@ export function settingsFromRow(row: SettingsRow): PersistedSettings {
     staticWalletCurrencies: walletCurrencies.length ? [...new Set(walletCurrencies)] : null,
     staticWalletCustomerCap: cap !== null && cap <= STATIC_WALLET_CUSTOMER_CAP_MAX ? cap : null,
     staticWalletHourlyBudget: budget !== null && budget <= STATIC_WALLET_HOURLY_BUDGET_MAX ? budget : null,
+    ...noticeOverridesFromRow(row),
     updatedBy: typeof row.updated_by === "string" ? row.updated_by : null,
     updatedAt,
   }
@@ -165,6 +168,7 @@ export function settingsToRow(settings: Omit<PersistedSettings, "updatedAt" | "u
     static_wallet_currencies: settings.staticWalletCurrencies,
     static_wallet_customer_cap: settings.staticWalletCustomerCap,
     static_wallet_hourly_budget: settings.staticWalletHourlyBudget,
+    ...noticeOverridesToRow(settings),
   }
 }
 

@@ -25,6 +25,7 @@ import {
   type PersistedSettings,
 } from "../../domain/settings"
 import { createSettingsReader, type SettingsReader } from "../../domain/settings-store"
+import { mergeNoticeSettings, type NoticeSettings } from "../../domain/notices/notice-settings"
 import { pruneBuckets } from "../../domain/budgets/sql-buckets"
 import type { AttentionDraft, AttentionResolution } from "../../domain/attention"
 import { attentionFacts, type FactsSubject } from "../../domain/ledger/attention-facts"
@@ -179,6 +180,12 @@ export default class CryptoCloudModuleService extends MedusaService({
   async getInvoiceSettings(shopId?: string | null): Promise<EffectiveSettings> {
     const project = this.projects.get(shopId)
     return mergeInvoiceSettings(project.options, await this.settings_.read(project.shopId))
+  }
+
+  /** Who on the staff is told what, for a project: its admin overrides over the options (design.md, "Telling the merchant"). */
+  async getNoticeSettings(shopId?: string | null): Promise<NoticeSettings> {
+    const project = this.projects.get(shopId)
+    return mergeNoticeSettings(project.options, await this.settings_.read(project.shopId))
   }
 
   /**

@@ -26,6 +26,7 @@ import type {
   WithdrawalListQuery,
 } from "../../../contracts"
 import { checkPayoutAddress, describeAddressProblem } from "../../../lib/addresses"
+import { alertsBody, booksBody } from "./settings/notice-settings"
 import { AdminProjectQuery, shopIdField, type AdminProjectQueryType } from "./project-query"
 import {
   checkRequestAmount,
@@ -189,6 +190,9 @@ export const AdminUpdateSettings = z.object({
     .optional(),
   static_wallet_customer_cap: wholeNumberUpTo("static_wallet_customer_cap", STATIC_WALLET_CUSTOMER_CAP_MAX).nullable().optional(),
   static_wallet_hourly_budget: wholeNumberUpTo("static_wallet_hourly_budget", STATIC_WALLET_HOURLY_BUDGET_MAX).nullable().optional(),
+  // Staff alerts and the books by e-mail (settings/notice-settings.ts).
+  alerts: alertsBody.optional(),
+  books: booksBody.optional(),
 })
 export type AdminUpdateSettingsType = z.infer<typeof AdminUpdateSettings>
 

@@ -24,6 +24,12 @@ export const Setting = model.define(SETTINGS_TABLE, {
   static_wallet_customer_cap: model.number().nullable(),
   /** Wallets all customers together may create per hour (null: the default). */
   static_wallet_hourly_budget: model.number().nullable(),
+  /** Staff alerts and the books by e-mail (domain/notices/notice-settings.ts); null = the option. */
+  alerts_to: model.array().nullable(),
+  alerts_postback_silence_hours: model.number().nullable(),
+  alerts_balance_above_usd: model.text().nullable(),
+  books_to: model.array().nullable(),
+  books_every: model.text().nullable(),
   /** Admin user id of the last save. */
   updated_by: model.text().nullable(),
 })

@@ -15,6 +15,7 @@ import { requestOrigin } from "../helpers"
 import { hookPathOf, postbackLogScope } from "../project-scope"
 import { normalizeToleranceAmount, type ToleranceAmount } from "../../../../domain/tolerance-amount"
 import { staticWalletPatchFromBody, staticWalletSettingsView } from "./static-wallet-settings"
+import { noticePatchFromBody, noticeSettingsView } from "./notice-settings"
 
 const API_NAMES = {
   availableCurrencies: "available_currencies",
@@ -43,7 +44,7 @@ export function patchFromBody(body: AdminUpdateSettingsType): SettingsPatch {
     const value = body[API_NAMES[key]]
     if (value !== undefined) patch[key] = value
   }
-  return { ...(patch as SettingsPatch), ...staticWalletPatchFromBody(body) }
+  return { ...(patch as SettingsPatch), ...staticWalletPatchFromBody(body), ...noticePatchFromBody(body) }
 }
 
 /**
@@ -90,6 +91,8 @@ export async function settingsView(req: MedusaRequest, service: CryptoCloudModul
     overrides: toApi(persisted),
     /** Customers' static wallets: values in force, "admin" | "default", the defaults. */
     static_wallets: staticWalletSettingsView(persisted),
+    /** Staff alerts and the books by e-mail: values in force, "admin" | "config" | "default", the config values. */
+    ...noticeSettingsView(options, persisted),
     updated_at: persisted.updatedAt,
     updated_by: persisted.updatedBy,
     secrets: {
