@@ -116,7 +116,7 @@ module.exports = defineConfig({
             resolve: "@medusajs/medusa/notification",
             options: {
               // An absolute path: Medusa reads a "./" path outside ./src as one inside it.
-              providers: [{ resolve: join(__dirname, "integration-tests/helpers/notification-outbox"), id: "local", options: { channels: ["email"] } }],
+              providers: [{ resolve: join(__dirname, "integration-tests/helpers/notification-outbox"), id: "local", options: { channels: ["email", "feed"] } }],
             },
           },
         ]

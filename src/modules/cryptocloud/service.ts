@@ -42,6 +42,7 @@ import { findWalletByIdentify, recordDepositRead, StaticWalletDeposits } from ".
 import { StaticWalletClaims } from "./static-wallet-claims"
 import { PostbackLogQueries } from "./postback-log-queries"
 import { PayLinks } from "./pay-links"
+import { StaffAlertOutbox } from "./staff-alert-outbox"
 import type { DepositDraft } from "../../domain/static-wallets"
 
 type InjectedDependencies = {
@@ -97,6 +98,8 @@ export default class CryptoCloudModuleService extends MedusaService({
   readonly withdrawals: WithdrawalLog
   /** Sending payouts and settling them: `prepare`, `send`, `resolve`, `abandonStale`… */
   readonly payouts: Payouts
+  /** The staff alerts' outbox (domain/notices/staff-alerts.ts). */
+  readonly staffAlerts: StaffAlertOutbox
   /** The postback log's reads and retention (the provider writes it). */
   readonly postbackLog: PostbackLogQueries
   /** Customers' pay links for what an order owes (token hashes, never tokens). */
@@ -110,6 +113,7 @@ export default class CryptoCloudModuleService extends MedusaService({
     this.deposits = new StaticWalletDeposits(this.pg_)
     this.staticWallets = new StaticWalletClaims(this.pg_)
     this.postbackLog = new PostbackLogQueries(this.pg_)
+    this.staffAlerts = new StaffAlertOutbox(this.pg_)
     this.payLinks = new PayLinks(this.pg_)
     this.withdrawals = new WithdrawalLog(this.pg_)
     this.payouts = new Payouts(this.withdrawals, () => this.projects)

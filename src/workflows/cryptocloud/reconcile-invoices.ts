@@ -20,29 +20,35 @@ import { readInvoicesStep } from "./steps/read-invoices"
 import { selectLedgerRowsStep } from "./steps/select-ledger-rows"
 import { settleAbandonedPayoutsStep } from "./steps/settle-abandoned-payouts"
 import { reconcileDepositsStep } from "./steps/reconcile-deposits"
+import { watchProjectsStep } from "./steps/watch-projects"
 import { findFoundMoneyStep, type FoundMoneyReport, type LookbackLimits } from "./found-money/find-found-money"
 
 export const RECONCILE_LOCK_KEY = "cryptocloud:reconcile-invoices"
 export const DEFAULT_MAX_INVOICES_PER_RUN = 500
 
-export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow("cryptocloud-reconcile-invoices", (input: { limit: number; lookback?: LookbackLimits }) => {
-  const rows = selectLedgerRowsStep(transform({ input }, ({ input }) => ({ limit: input.limit })))
-  const read = readInvoicesStep(rows)
-  const outcomes = applyInvoicesStep(transform({ read }, ({ read }) => ({ invoices: read.invoices })))
-  // After the ledger's rows: what the list shows that the ledger does not know (a restored database).
-  const found = findFoundMoneyStep(transform({ input }, ({ input }) => input.lookback ?? {}))
-  const abandoned = settleAbandonedPayoutsStep()
-  reconcileDepositsStep(transform({ found }, ({ found }) => ({ listed: found.deposits })))
-  raiseOwedRefundsStep()
-  return new WorkflowResponse(
-    transform({ read, outcomes, abandoned, found }, ({ read, outcomes, abandoned, found }) => ({
-      checked: read.invoices.length,
-      outcomes: { ...outcomes, failed: outcomes.failed + read.unreadable },
-      abandoned_payouts: abandoned,
-      found: found.report,
-    }))
-  )
-})
+export const reconcileCryptoCloudInvoicesWorkflow = createWorkflow(
+  "cryptocloud-reconcile-invoices",
+  (input: { limit: number; lookback?: LookbackLimits; now?: string }) => {
+    const rows = selectLedgerRowsStep(transform({ input }, ({ input }) => ({ limit: input.limit })))
+    const read = readInvoicesStep(rows)
+    const outcomes = applyInvoicesStep(transform({ read }, ({ read }) => ({ invoices: read.invoices })))
+    // After the ledger's rows: what the list shows that the ledger does not know (a restored database).
+    const found = findFoundMoneyStep(transform({ input }, ({ input }) => ({ ...input.lookback, now: input.now })))
+    // Staff alerts: postbacks gone silent while the list shows payments, a balance grown large.
+    watchProjectsStep(transform({ found, input }, ({ found, input }) => ({ paidAt: found.paidAt, now: input.now })))
+    const abandoned = settleAbandonedPayoutsStep()
+    reconcileDepositsStep(transform({ found }, ({ found }) => ({ listed: found.deposits })))
+    raiseOwedRefundsStep()
+    return new WorkflowResponse(
+      transform({ read, outcomes, abandoned, found }, ({ read, outcomes, abandoned, found }) => ({
+        checked: read.invoices.length,
+        outcomes: { ...outcomes, failed: outcomes.failed + read.unreadable },
+        abandoned_payouts: abandoned,
+        found: found.report,
+      }))
+    )
+  }
+)
 
 export interface ReconcileReport {
   /** False when another instance held the lock and this run did nothing. */
@@ -58,7 +64,7 @@ export interface ReconcileReport {
 /** One pass, unless another instance is running one right now (then it skips). */
 export async function reconcileCryptoCloudInvoices(
   container: MedusaContainer,
-  { maxInvoices = DEFAULT_MAX_INVOICES_PER_RUN, lookback }: { maxInvoices?: number; lookback?: LookbackLimits } = {}
+  { maxInvoices = DEFAULT_MAX_INVOICES_PER_RUN, lookback, now }: { maxInvoices?: number; lookback?: LookbackLimits; now?: Date } = {}
 ): Promise<ReconcileReport> {
   const locking = container.resolve(Modules.LOCKING)
   let report: ReconcileReport = { ran: false, checked: 0, outcomes: emptyOutcomes(), abandoned_payouts: 0 }
@@ -67,7 +73,7 @@ export async function reconcileCryptoCloudInvoices(
     await locking.execute(
       RECONCILE_LOCK_KEY,
       async () => {
-        const { result } = await reconcileCryptoCloudInvoicesWorkflow(container).run({ input: { limit: maxInvoices, lookback } })
+        const { result } = await reconcileCryptoCloudInvoicesWorkflow(container).run({ input: { limit: maxInvoices, lookback, now: now?.toISOString() } })
         report = { ran: true, ...result }
       },
       { timeout: 0 }

@@ -46,13 +46,18 @@ export interface Lookback {
   report: FoundMoneyReport
   /** Per project whose list was read: the static-wallet deposits among the pages, for the deposit pass. */
   deposits: Record<string, Invoice[]>
+  /** Per project whose list was read: when the paid invoices among the pages were finished (ISO), for the postback-silence alert. */
+  paidAt: Record<string, string[]>
 }
+
+const PAID_STATUSES: ReadonlySet<string> = new Set(["paid", "overpaid", "partial"])
 
 export async function findFoundMoney(container: MedusaContainer, limits: LookbackLimits = {}, now = new Date()): Promise<Lookback> {
   const cryptocloud = cryptocloudModule(container)
   const logger: Logger = container.resolve("logger")
   const report: FoundMoneyReport = { list_calls: 0, found: {}, external_withdrawals: 0, failed: 0, outage: false }
   const deposits: Record<string, Invoice[]> = {}
+  const paidAt: Record<string, string[]> = {}
   for (const shopId of cryptocloud.projects.shopIds()) {
     const walk = await walkRecentInvoices(cryptocloud.getClient(shopId), lookbackWindow(now, limits.days ?? DEFAULT_LOOKBACK_DAYS), {
       maxCalls: limits.listCalls ?? DEFAULT_LOOKBACK_LIST_CALLS,
@@ -61,6 +66,7 @@ export async function findFoundMoney(container: MedusaContainer, limits: Lookbac
     cursors.set(shopId, walk.cursor)
     report.list_calls += walk.calls
     if (!walk.error) deposits[shopId] = depositsAmong(walk.invoices)
+    if (!walk.error) paidAt[shopId] = walk.invoices.flatMap((i) => (i.type !== "dw" && PAID_STATUSES.has(i.status) && i.date_finished ? [i.date_finished] : []))
     if (walk.error) {
       report.outage = true
       logger.warn(`CryptoCloud reconciliation could not read the invoice list of project ${shopId}, will retry next run: ${walk.error.message}`)
@@ -89,17 +95,17 @@ export async function findFoundMoney(container: MedusaContainer, limits: Lookbac
   }
   const found = Object.entries(report.found).map(([as, count]) => `${count} ${as}`)
   if (found.length) logger.info(`CryptoCloud reconciliation found money the store's records did not know: ${found.join(", ")}`)
-  return { report, deposits }
+  return { report, deposits, paidAt }
 }
 
 /** The pass's lookback step; nothing to undo (what it takes is recorded by its own workflows). */
-export const findFoundMoneyStep = createStep("cryptocloud-find-found-money", async (limits: LookbackLimits | void, { container }) => {
+export const findFoundMoneyStep = createStep("cryptocloud-find-found-money", async (limits: (LookbackLimits & { now?: string }) | void, { container }) => {
   try {
-    return new StepResponse(await findFoundMoney(container, limits ?? {}))
+    return new StepResponse(await findFoundMoney(container, limits ?? {}, limits?.now ? new Date(limits.now) : new Date()))
   } catch (error) {
     container.resolve("logger").warn(`CryptoCloud reconciliation's lookback failed, will retry next run: ${(error as Error).message}`)
     const report: FoundMoneyReport = { list_calls: 0, found: {}, external_withdrawals: 0, failed: 1, outage: false }
-    return new StepResponse<Lookback>({ report, deposits: {} })
+    return new StepResponse<Lookback>({ report, deposits: {}, paidAt: {} })
   }
 })
 

@@ -23,11 +23,16 @@ export const EMAIL_TEMPLATES: Record<CustomerEmailKind, string> = {
 
 type ConfigModules = Record<string, { options?: { providers?: Array<{ options?: { channels?: string[] } }> } } | boolean>
 
-export function hasEmailProvider(container: Pick<MedusaContainer, "resolve">): boolean {
+/** Whether the store configured a notification provider for `channel` (Medusa's default config has one for `feed`). */
+export function hasNotificationChannel(container: Pick<MedusaContainer, "resolve">, channel: "email" | "feed"): boolean {
   const config = container.resolve<{ modules?: ConfigModules }>(ContainerRegistrationKeys.CONFIG_MODULE)
   const notification = config.modules?.[Modules.NOTIFICATION]
   if (!notification || typeof notification !== "object") return false
-  return (notification.options?.providers ?? []).some((provider) => provider.options?.channels?.includes("email"))
+  return (notification.options?.providers ?? []).some((provider) => provider.options?.channels?.includes(channel))
+}
+
+export function hasEmailProvider(container: Pick<MedusaContainer, "resolve">): boolean {
+  return hasNotificationChannel(container, "email")
 }
 
 /** Sends one customer e-mail; false when it is off, there is no address or no e-mail provider. */
