@@ -8,6 +8,8 @@
  *   event-bus worker), so the one order is the worker's doing.
  * - A checkout whose postback never comes: the worker's minute reconciliation job (switched on
  *   for this stack) completes the order, once. Servers do not load jobs at all.
+ * - An overpayment whose postback reaches both servers: one staff alert per address and one
+ *   admin feed entry (README, "Telling the merchant"), whichever instances saw it.
  *
  * Runs in .ci/run's Redis profile (`npm run test:integration:redis`); skipped without REDIS_URL.
  * See helpers/app-processes.ts (`worker: true`) for the stack.
@@ -15,6 +17,8 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { useAppStack, type AppStack } from "../helpers/app-processes"
+import { outboxFile } from "../helpers/outbox"
+import { OUTBOX_FILE_ENV } from "../helpers/notification-outbox/store"
 import { WEBHOOK_PATH } from "../helpers/sandbox"
 import { storefront } from "../helpers/storefront"
 import { waitFor } from "../helpers/wait-for"
@@ -48,6 +52,8 @@ async function outcome(stack: AppStack, cartId: string, sessionId: string) {
   return { orders: orders.map((row) => row.order_id), captures: captures.map((row) => Number(row.amount)) }
 }
 
+const OUTBOX = join(__dirname, "../../test-artifacts/production-topology-outbox.jsonl")
+
 describeWithRedis("Medusa's production topology: two servers and a worker", () => {
   const stack = useAppStack({
     name: "production-topology",
@@ -57,6 +63,9 @@ describeWithRedis("Medusa's production topology: two servers and a worker", () =
       ...(REDIS_URL ? { REDIS_URL: ownRedisDatabase(REDIS_URL) } : {}),
       // The worker's minute job is what this file tests (app-processes turns it off by default).
       CRYPTOCLOUD_RECONCILIATION: "on",
+      // Staff alerts: kept by the tests' provider, in a file every instance appends to.
+      CRYPTOCLOUD_TEST_EMAIL: "local",
+      [OUTBOX_FILE_ENV]: OUTBOX,
     },
   })
 
@@ -125,6 +134,37 @@ describeWithRedis("Medusa's production topology: two servers and a worker", () =
       for (const label of ["app-a", "app-b"]) expect(log(label)).not.toMatch(/CryptoCloud reconciliation:/)
       const completed = await shop.complete(checkout.cartId)
       expect(completed.data).toEqual(expect.objectContaining({ type: "order", order: expect.objectContaining({ id: made.orders[0] }) }))
+    })
+  )
+
+  it(
+    "an overpayment whose postback reaches both servers: one staff alert per address and one feed entry",
+    stack.guard(async () => {
+      const [a, b] = stack.apps
+      const staff = ["ops@shop.test", "owner@shop.test"]
+      const saved = await a.api.post("/admin/cryptocloud/settings", { alerts: { to: staff } }, stack.admin)
+      expect(saved.status).toBe(200)
+      // Other instances read settings again within 5 s (domain/settings-store.ts).
+      await new Promise((resolve) => setTimeout(resolve, 5500))
+      const sent = () => outboxFile(OUTBOX).filter((s) => s.template === "cryptocloud-staff-alert")
+      const before = sent().length
+      const shop = storefront(a.api, stack.store)
+      const checkout = await shop.checkout("usd")
+      stack.sandbox.setPostbackUrl(`${a.url}${WEBHOOK_PATH}`)
+      await stack.sandbox.pay(checkout.data.uuid, "overpay")
+      await stack.sandbox.sendPostback(checkout.data.uuid, { url: `${b.url}${WEBHOOK_PATH}` })
+      const counts = () =>
+        [...staff, ""].map(
+          (to) =>
+            sent()
+              .slice(before)
+              .filter((s) => s.to === to && s.data.kind === "overpayment").length
+        )
+      await waitFor(async () => counts().every((n) => n > 0), { timeoutMs: 90_000, intervalMs: 500, what: "the overpayment's alerts" })
+      // Both servers' deliveries, the storefront's completion and the worker's next pass find the same item.
+      await shop.complete(checkout.cartId)
+      await new Promise((resolve) => setTimeout(resolve, 8000))
+      expect(counts()).toEqual([1, 1, 1])
     })
   )
 })

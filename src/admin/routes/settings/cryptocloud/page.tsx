@@ -1,6 +1,7 @@
 /**
- * Settings › CryptoCloud: the invoice settings an admin may change, and the connection
- * (keys configured or missing, postback URL, connection test).
+ * Settings › CryptoCloud: the invoice settings an admin may change, who on the staff is told
+ * what (alerts, the books by e-mail), and the connection (keys configured or missing, postback
+ * URL, connection test).
  *
  * Each CryptoCloud project has its own: a store with several chooses the project in the header
  * (`?shop_id=` in the URL, as on the Crypto payments page), and the form reads and saves that
@@ -11,6 +12,7 @@ import { Container, Heading, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { ProjectSwitcher, UnknownProject } from "../../../components/project-switcher"
 import { ConnectionSection } from "../../../components/settings/connection-section"
+import { NoticeSettingsSection } from "../../../components/settings/notice-settings-section"
 import { SettingsForm } from "../../../components/settings/settings-form"
 import { ErrorState, LoadingRows } from "../../../components/states"
 import { useSettings } from "../../../lib/queries/settings"
@@ -47,6 +49,11 @@ const CryptoCloudSettingsPage = () => {
         <>
           {/* Remounts after each save, and for another project, so the form starts from what is stored. */}
           <SettingsForm key={`${shopId ?? ""}:${data.updated_at ?? "config"}:${JSON.stringify(data.sources)}`} view={data} shopId={shopId} />
+          <NoticeSettingsSection
+            key={`notices:${shopId ?? ""}:${data.updated_at ?? "config"}:${JSON.stringify([data.alerts, data.books])}`}
+            view={data}
+            shopId={shopId}
+          />
           <ConnectionSection key={shopId ?? ""} view={data} shopId={shopId} project={project.several ? project.current : null} />
         </>
       )}
