@@ -14,6 +14,7 @@ import { waitFor } from "../helpers/wait-for"
 import { trackWebhooks } from "../helpers/webhooks"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { raiseAttentionWorkflow } from "../../src/workflows/cryptocloud/raise-attention"
+import { forgetBalanceReads } from "../../src/workflows/cryptocloud/steps/watch-projects"
 import { ALERT_QUIET_MS, STAFF_ALERT_TEMPLATE } from "../../src/domain/notices/staff-alerts"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
 
@@ -130,6 +131,22 @@ export default defineSuite("staff-alerts", ({ api, getContainer }) => {
         title: expect.stringMatching(/No postback from CryptoCloud for 1 h/),
         action: expect.stringMatching(/postback URL/),
       })
+    )
+  })
+
+  it("a balance above the threshold: one alert a day, whatever the number of passes", async () => {
+    sandbox.current.setBalance("USDT_TRC20", "1250")
+    await api.post("/admin/cryptocloud/settings", { alerts: { to: OPS, balance_above_usd: "1000" } }, admin.config)
+    forgetBalanceReads()
+    await reconcile()
+    await waitFor(async () => alertsTo(OPS).some((s) => s.data.kind === "balance_above"), { what: "the balance alert", timeoutMs: 30_000 })
+    forgetBalanceReads()
+    await reconcile()
+    await quietPeriod()
+    const balance = alertsTo(OPS).filter((s) => s.data.kind === "balance_above")
+    expect(balance).toHaveLength(1)
+    expect(balance[0].data).toEqual(
+      expect.objectContaining({ currency: "USD", amount: expect.stringMatching(/^1\d{3}\.\d{2}$/), title: expect.stringMatching(/holds 1\d{3}\.\d{2} USD/) })
     )
   })
 

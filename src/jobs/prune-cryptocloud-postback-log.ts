@@ -4,7 +4,8 @@ import { cryptocloudModule } from "../workflows/cryptocloud/module-access"
 /**
  * Every hour: drop postback log entries older than 30 days, in batches (domain/postback-log.ts,
  * prunePostbackLog), and the budget buckets that are full again (domain/budgets/sql-buckets.ts:
- * a cart's bucket lives an hour after its last invoice). A schedule of its own, not a step of
+ * a cart's bucket lives an hour after its last invoice), and staff alerts sent over 30 days ago
+ * (modules/cryptocloud/staff-alert-outbox.ts). A schedule of its own, not a step of
  * the reconciliation, so both stay bounded with the option `reconciliation: false` too. Several
  * instances may run it at once: each statement deletes what is still there.
  */
@@ -18,6 +19,7 @@ export default async function pruneCryptoCloudPostbackLogJob(container: MedusaCo
   const pruned = await service.postbackLog.prune()
   if (pruned) container.resolve("logger").info(`CryptoCloud: ${pruned} postback log entr${pruned === 1 ? "y" : "ies"} older than 30 days deleted`)
   await service.pruneBudgetBuckets()
+  await service.staffAlerts.prune(new Date())
 }
 
 export const config = {

@@ -20,6 +20,8 @@ import type { AlertableItem } from "../../domain/notices/staff-alerts"
 import { ATTENTION_TABLE } from "./attention-store"
 
 export const STAFF_ALERT_TABLE = "cryptocloud_staff_alert"
+/** Sent alerts are kept this long (the admin's record is Medusa's notification table). */
+export const ALERT_RETENTION_DAYS = 30
 
 export interface AlertRecipient {
   channel: "email" | "feed"
@@ -124,6 +126,18 @@ export class StaffAlertOutbox {
       .where({ state: "sending" })
       .where("claimed_at", "<", new Date(now.getTime() - ALERT_STALE_CLAIM_MS))
       .update({ state: "pending", updated_at: now })
+  }
+
+  /**
+   * Sent and given-up rows older than `days` go (the hourly prune job). Safe for the claim: no
+   * cause is found again that late — an item's alert comes from its creation (or the last hour's
+   * catch-up), a silence names its last postback, a balance its day.
+   */
+  async prune(now: Date, days = ALERT_RETENTION_DAYS): Promise<number> {
+    return this.pg(STAFF_ALERT_TABLE)
+      .whereIn("state", ["sent", "failed"])
+      .where("created_at", "<", new Date(now.getTime() - days * 86_400_000))
+      .delete()
   }
 
   /** Attention items raised since `since` that no alert row names (their event was lost): at most `limit`. */
