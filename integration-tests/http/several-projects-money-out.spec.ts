@@ -4,11 +4,13 @@
  * deposits per project. Two sandboxes (one per project), live invoices (not test mode: a
  * test-mode refund needs an explicit confirmation to pay out), e-mails to Medusa's local
  * notification provider, a 20 s service timeout; the JPY region pays with the second project
- * only (its provider `pp_cryptocloud_asia`; helpers/projects-plan.ts).
+ * only (its provider `pp_cryptocloud_asia`; helpers/projects-plan.ts). The books by e-mail
+ * (suite `books-mail`) run here too: two projects, and e-mails to the local provider.
  */
 import { appSpec } from "../helpers/shared-app"
 import { PROJECTS_PLAN } from "../helpers/projects-plan"
 import projectsMoneyOut from "../suites/projects-money-out"
+import booksMail from "../suites/books-mail"
 
 const balances = { USDT_TRC20: "1000000", USDT_ERC20: "100000", BTC: "10" }
 
@@ -20,5 +22,5 @@ appSpec(
     plan: PROJECTS_PLAN,
     timeoutMs: 300_000,
   },
-  [projectsMoneyOut]
+  [projectsMoneyOut, booksMail]
 )

@@ -26,7 +26,7 @@ import {
 } from "./admin/cryptocloud/validators"
 import { authenticate } from "@medusajs/framework/http"
 import { AdminDepositsQuery } from "./admin/cryptocloud/deposits/validators"
-import { AdminReportQuery } from "./admin/cryptocloud/reports/validators"
+import { AdminReportQuery, AdminSendBooksBody } from "./admin/cryptocloud/reports/validators"
 import { StoreCreateStaticWallet, StoreStaticWalletsQuery } from "./store/cryptocloud/static-wallets/validators"
 import { invoiceCreationBudgetGuard } from "./store/payment-collections/invoice-creation-budget"
 import { orderCollectionProviderGuard } from "./store/payment-collections/order-collection-provider"
@@ -140,6 +140,13 @@ const routes: MiddlewareRoute[] = [
   { matcher: `${BASE}/deposits`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminDepositsQuery, {})], policies: [policy("read")] },
   // The merchant's books: read like the other money views.
   { matcher: `${BASE}/reports/:report`, methods: ["GET"], middlewares: [validateAndTransformQuery(AdminReportQuery, {})], policies: [policy("read")] },
+  // The books by e-mail, now: whoever may read the reports may mail them (masked without `export`, as a download).
+  {
+    matcher: `${BASE}/reports/send`,
+    methods: ["POST"],
+    middlewares: [validateAndTransformQuery(AdminProjectQuery, {}), validateAndTransformBody(AdminSendBooksBody)],
+    policies: [policy("read")],
+  },
   // The order widget: every crypto payment of an order (its cart's and its own collections').
   { matcher: `${BASE}/orders/:id/payments`, methods: ["GET"], middlewares: [validateAndTransformQuery(NoQuery, {})], policies: [policy("read")] },
   // Static wallets belong to a logged-in customer (Medusa's session or bearer auth); the

@@ -178,3 +178,25 @@ export function reportRecords<R extends ReportName>(page: Pick<ReportResponse<R>
 export function reportFileName(report: ReportName, start: string, end: string): string {
   return `cryptocloud-${report}-${start}-${end}.csv`
 }
+
+/** The longest period `POST /admin/cryptocloud/reports/send` e-mails, in days (both ends included). */
+export const BOOKS_SEND_MAX_DAYS = 366
+
+/**
+ * POST /admin/cryptocloud/reports/send — the books by e-mail, now (docs/operations.md, "The books
+ * by e-mail"): the period's `payments`, `refunds`, `withdrawals` and `deposits` reports of the
+ * project (`shop_id`, default the first) as four CSV attachments, one e-mail per address of `to`
+ * (one address or a list; default the project's setting `books.to`).
+ */
+export interface SendBooksBody {
+  start: string
+  end: string
+  shop_id?: string
+  to?: string | string[]
+}
+
+export interface SendBooksResponse {
+  /** The addresses the e-mail went to, one e-mail each. */
+  sent_to: string[]
+  period: PeriodRange
+}

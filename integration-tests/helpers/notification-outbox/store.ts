@@ -8,6 +8,8 @@ export interface SentNotification {
   channel: string
   template: string
   data: Record<string, any>
+  /** The attachments as the provider got them (`content` base64), or null. */
+  attachments: Array<{ filename: string; content: string; content_type?: string; disposition?: string }> | null
   at: string
 }
 
@@ -17,4 +19,12 @@ const KEY = Symbol.for("cryptocloud.test.outbox")
 export function outboxInProcess(): SentNotification[] {
   const holder = globalThis as unknown as Record<symbol, SentNotification[] | undefined>
   return (holder[KEY] ??= [])
+}
+
+const REFUSE = Symbol.for("cryptocloud.test.outbox.refuse")
+
+/** Addresses the tests' provider refuses (it throws, as a provider whose send failed): a test adds and removes them. */
+export function refusedAddresses(): Set<string> {
+  const holder = globalThis as unknown as Record<symbol, Set<string> | undefined>
+  return (holder[REFUSE] ??= new Set())
 }

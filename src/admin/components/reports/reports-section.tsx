@@ -2,7 +2,7 @@
  * The merchant's books on the Crypto payments page: choose a report (payments, invoices,
  * refunds, withdrawals, deposits, balance) and a period, see what arrived per day over the period, the
  * report's first rows and how many there are, and download the whole report as CSV — the
- * file an accountant or a spreadsheet takes (design.md, "Reports").
+ * file an accountant or a spreadsheet takes (design.md, "Reports") — or e-mail the period's books.
  */
 import { Container, Select, Text } from "@medusajs/ui"
 import { useState } from "react"
@@ -13,6 +13,7 @@ import { useFormat } from "../../lib/use-format"
 import { SectionHeader } from "../section-list"
 import { ArrivalsChart } from "./arrivals-chart"
 import { DownloadCsvButton } from "./download-csv-button"
+import { EmailBooksButton } from "./email-books-button"
 import { ReportPeriodPicker } from "./report-period-picker"
 import { ReportPreview } from "./report-preview"
 import { usePageShopId } from "./use-page-shop-id"
@@ -47,7 +48,10 @@ export function ReportsSection() {
           </Select>
           <ReportPeriodPicker value={period} onChange={setPeriod} />
         </div>
-        <DownloadCsvButton query={query} />
+        <div className="flex flex-wrap items-start gap-2">
+          <EmailBooksButton query={{ start: period.start, end: period.end, shopId }} />
+          <DownloadCsvButton query={query} />
+        </div>
       </div>
       <ArrivalsChart query={{ start: period.start, end: period.end, shopId }} />
       <div>

@@ -1,12 +1,13 @@
 /**
  * React Query hooks for the Reports section: the first rows of a report (its preview, with the
- * count of the whole period), and every `payments` row of the period for the per-day chart.
+ * count of the whole period), every `payments` row of the period for the per-day chart, and the
+ * period's books sent by e-mail now.
  * Keys start with "cryptocloud", "reports" and carry the project, so another project or period
  * is another cache entry.
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query"
 import { request } from "../sdk"
-import { REPORT_MAX_PAGE_SIZE, type ReportName, type ReportResponse } from "../../../contracts"
+import { REPORT_MAX_PAGE_SIZE, type ReportName, type ReportResponse, type SendBooksBody, type SendBooksResponse } from "../../../contracts"
 import { rowsOf, type ReportRow } from "../reports/rows"
 import { BASE, retryTransient } from "./keys"
 
@@ -78,5 +79,12 @@ export function usePaymentRows(q: Omit<ReportQuery, "report">) {
     },
     placeholderData: keepPreviousData,
     retry: retryTransient,
+  })
+}
+
+/** E-mail the period's books now (POST /admin/cryptocloud/reports/send): to `to`, else the project's `books.to`. */
+export function useSendBooks() {
+  return useMutation({
+    mutationFn: (body: SendBooksBody) => request<SendBooksResponse>(`${BASE}/reports/send`, { method: "POST", body }),
   })
 }

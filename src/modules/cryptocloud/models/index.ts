@@ -1,4 +1,5 @@
 export { AttentionItem } from "./attention-item"
+export { BooksMail } from "./books-mail"
 export { BudgetBucket } from "./budget-bucket"
 export { CustomerStaticWallet } from "./customer-static-wallet"
 export { LedgerInvoice } from "./ledger-invoice"

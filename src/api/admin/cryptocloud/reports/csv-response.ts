@@ -11,9 +11,8 @@
  */
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { REPORT_COLUMNS, reportFileName, type ReportName, type ReportRow } from "../../../../contracts"
-import { csvLine } from "../../../../domain/reports/csv"
-import { forEachBatch } from "../../../../domain/reports/cursor"
+import { reportFileName, type ReportName } from "../../../../contracts"
+import { csvHeader, csvRows, forEachCsvChunk } from "../../../../domain/reports/csv-file"
 import type { ExportSlot } from "../../../../domain/reports/export-slots"
 import type { ReportScope } from "../../../../domain/reports/query"
 import { writeWithin } from "./deadline-write"
@@ -39,7 +38,8 @@ function cut(res: MedusaResponse): void {
   else res.destroy()
 }
 
-function refuse(res: MedusaResponse, downloads: ReportDownloads): void {
+/** No slot free: 429 with `Retry-After` (the send route refuses the same way). */
+export function refuseBusy(res: MedusaResponse, downloads: ReportDownloads): void {
   // A slot frees when a download ends; a stalled one is cut within the stall timeout.
   const retryAfter = Math.max(1, Math.ceil(downloads.stallTimeoutMs / 1000))
   res.setHeader("Retry-After", String(retryAfter))
@@ -57,7 +57,7 @@ function csvHead(res: MedusaResponse, report: ReportName, period: { start: strin
   res.setHeader("Content-Disposition", `attachment; filename="${reportFileName(report, period.start, period.end)}"`)
   res.setHeader("Cache-Control", "no-store")
   res.setHeader("X-Content-Type-Options", "nosniff")
-  return csvLine(REPORT_COLUMNS[report])
+  return csvHeader(report)
 }
 
 /**
@@ -70,8 +70,7 @@ export function sendRowsCsv(
   period: { start: string; end: string },
   rows: ReadonlyArray<Record<string, string | null>>
 ): void {
-  const columns = REPORT_COLUMNS[report] as readonly string[]
-  res.end(csvHead(res, report, period) + rows.map((row) => csvLine(columns.map((column) => row[column] ?? null))).join(""))
+  res.end(csvHead(res, report, period) + csvRows(report, rows))
 }
 
 export async function sendReportCsv(
@@ -83,7 +82,7 @@ export async function sendReportCsv(
   downloads: ReportDownloads
 ): Promise<void> {
   const slot = await downloads.slots.enter()
-  if (!slot) return refuse(res, downloads)
+  if (!slot) return refuseBusy(res, downloads)
   try {
     await stream(res, pg, scope, period, logger, downloads.stallTimeoutMs)
   } finally {
@@ -92,23 +91,25 @@ export async function sendReportCsv(
 }
 
 async function stream(res: MedusaResponse, pg: Knex, scope: ReportScope, period: { start: string; end: string }, logger: Logger, stallTimeoutMs: number) {
-  const columns = REPORT_COLUMNS[scope.report] as readonly string[]
   let started = false
   // The client may go before the first batch: no drain would come, so every wait checks this.
   let gone = false
   res.on("close", () => (gone = true))
-  // The answer starts with the first batch: until the query has run, a failure is still an error
-  // answer (Medusa's), not a file cut short.
-  const start = () => {
-    started = true
-    return csvHead(res, scope.report, period)
-  }
   try {
-    await forEachBatch<ReportRow>(pg, scope, async (rows) => {
+    // The file's bytes come from its one producer (domain/reports/csv-file.ts), the header row
+    // in the first chunk. The answer starts with the first batch: until the query has run, a
+    // failure is still an error answer (Medusa's), not a file cut short.
+    await forEachCsvChunk(pg, scope, async (chunk, rows) => {
       if (gone) return false
-      const head = started ? "" : start()
-      // The one place every row passes through on its way to the file.
-      const chunk = head + rows.map((row) => csvLine(columns.map((column) => (row as Record<string, string | null>)[column]))).join("")
+      if (!started) {
+        started = true
+        csvHead(res, scope.report, period)
+      }
+      // A period with nothing in it: the header alone, then the end.
+      if (!rows.length) {
+        res.write(chunk)
+        return true
+      }
       const outcome = await writeWithin(res, chunk, stallTimeoutMs)
       if (outcome === "stalled") {
         logger.warn(`CryptoCloud: a ${scope.report} report download was cut: its client took no data for ${Math.round(stallTimeoutMs / 1000)} s.`)
@@ -126,7 +127,6 @@ async function stream(res: MedusaResponse, pg: Knex, scope: ReportScope, period:
     return
   }
   if (gone) return
-  if (!started) res.write(start()) // a period with nothing in it: the header alone
   res.end()
   // The last batch, too, must be taken in time: until then the download keeps its slot.
   if (!(await finished(res, stallTimeoutMs))) cut(res)

@@ -17,9 +17,9 @@ export interface ReportProject {
   ownsUnassigned: boolean
 }
 
-export async function reportProject(req: MedusaRequest): Promise<ReportProject> {
+/** `asked`: the shop id the request names (default its `?shop_id=`; the send route's body may name it). */
+export async function reportProject(req: MedusaRequest, asked: string | undefined = requestedShopId(req)): Promise<ReportProject> {
   const projects = cryptocloudService(req).projects
-  const asked = requestedShopId(req)
   const listed = projects.find(asked)
   if (!asked || listed) {
     const project = projects.get(asked)

@@ -1,0 +1,139 @@
+/**
+ * One e-mail of the books (design.md, "Telling the merchant"): a project's `payments`, `refunds`,
+ * `withdrawals` and `deposits` reports of a period as four CSV attachments — the bytes the report
+ * route serves for that period and project (the same producer, domain/reports/csv-file.ts, and
+ * the same file names) — with the `data` a template needs (domain/notices/books-summary.ts),
+ * sent through Medusa's Notification Module on the `email` channel, template `cryptocloud-books`.
+ */
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { Attachment, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { reportFileName } from "../../../contracts"
+import { customerLinkBase } from "../../../domain/public-url"
+import { reportBounds } from "../../../domain/reports/period"
+import { reportCsvFile } from "../../../domain/reports/csv-file"
+import { BOOKS_REPORTS, BooksTotalsCounter, type BooksEmailData, type BooksReport } from "../../../domain/notices/books-summary"
+import type { BooksPeriod } from "../../../domain/notices/notice-settings"
+import { cryptocloudModule } from "../module-access"
+
+export const BOOKS_TEMPLATE = "cryptocloud-books"
+/** The four files together at most, before base64 (SendGrid takes 30 MB a message, Resend 40 MB, base64 included). */
+export const BOOKS_ATTACHMENTS_MAX_BYTES = 20 * 1024 * 1024
+const CSV_TYPE = "text/csv; charset=utf-8"
+
+export interface BooksProject {
+  shopId: string
+  name: string
+  /** Records without a shop id are the first project's (reportProject, api/admin/cryptocloud/reports). */
+  ownsUnassigned: boolean
+}
+
+export interface BooksEmail {
+  data: BooksEmailData
+  attachments: Attachment[]
+}
+
+type AdminConfig = { admin?: { path?: unknown; backendUrl?: unknown } }
+
+/** The admin's Crypto payments page of the project, on the store's configured address (public-url.ts); null when there is none. */
+export function booksAdminUrl(container: Pick<MedusaContainer, "resolve">, shopId: string): string | null {
+  const config = container.resolve<AdminConfig>(ContainerRegistrationKeys.CONFIG_MODULE)
+  let publicUrl: string | undefined
+  try {
+    publicUrl = cryptocloudModule(container).getOptions().publicUrl
+  } catch {
+    publicUrl = undefined
+  }
+  const base = customerLinkBase(publicUrl, config.admin?.backendUrl, { nodeEnv: process.env.NODE_ENV, port: process.env.PORT })
+  if (!base) return null
+  const path = typeof config.admin?.path === "string" && config.admin.path.startsWith("/") ? config.admin.path.replace(/\/+$/, "") : "/app"
+  return `${base}${path}/cryptocloud?shop_id=${encodeURIComponent(shopId)}`
+}
+
+/**
+ * The e-mail of a project's period: the four files read once (for every address it goes to).
+ * Past BOOKS_ATTACHMENTS_MAX_BYTES the files stay out (`attachments_omitted`; the e-mail keeps
+ * its counts, totals and the admin link).
+ */
+export async function buildBooksEmail(
+  container: Pick<MedusaContainer, "resolve">,
+  project: BooksProject,
+  period: { start: string; end: string; every: BooksPeriod | null },
+  options: { maskPersonal: boolean; sentBy: BooksEmailData["sent_by"] }
+): Promise<BooksEmail> {
+  const pg = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const totals = new BooksTotalsCounter()
+  const bounds = reportBounds(period.start, period.end)
+  const files: Array<{ report: BooksReport; filename: string; text: string; rows: number }> = []
+  let bytes = 0
+  let complete = true
+  for (const report of BOOKS_REPORTS) {
+    const scope = { report, bounds, shopId: project.shopId, ownsUnassigned: project.ownsUnassigned, maskPersonal: options.maskPersonal }
+    const file = await reportCsvFile(pg, scope, { maxBytes: Math.max(0, BOOKS_ATTACHMENTS_MAX_BYTES - bytes), onRows: (rows) => totals.add(report, rows) })
+    bytes += file.bytes
+    complete &&= file.complete
+    files.push({ report, filename: reportFileName(report, period.start, period.end), text: file.text, rows: file.rows })
+  }
+  const attachments: Attachment[] = complete
+    ? files.map((file) => ({
+        filename: file.filename,
+        content: Buffer.from(file.text, "utf8").toString("base64"),
+        content_type: CSV_TYPE,
+        disposition: "attachment",
+      }))
+    : []
+  const data: BooksEmailData = {
+    shop_id: project.shopId,
+    project_name: project.name,
+    period: { start: period.start, end: period.end, every: period.every },
+    reports: Object.fromEntries(
+      files.map((file) => [file.report, { rows: file.rows, filename: file.filename, attached: complete }])
+    ) as BooksEmailData["reports"],
+    totals: totals.totals(),
+    admin_url: booksAdminUrl(container, project.shopId),
+    attachments_omitted: !complete,
+    sent_by: options.sentBy,
+  }
+  return { data, attachments }
+}
+
+type NotificationRecord = { id: string; status?: string | null }
+/** The module's generated list and soft delete (MedusaService); the delete is not on its public type. */
+type NotificationRecords = {
+  listNotifications(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<NotificationRecord[]>
+  softDeleteNotifications(ids: string[]): Promise<unknown>
+  createNotifications(data: Record<string, unknown>): Promise<NotificationRecord | undefined>
+}
+
+/**
+ * Send the e-mail to one address under `idempotencyKey`. A key can be tried again (a claim of
+ * the books taken over after a failure or a stopped instance): what Medusa recorded under it
+ * decides — `success`: it went, nothing is sent (`already_sent`); `failure` or `pending` (a
+ * process that stopped mid-send): that record is soft-deleted and the e-mail sent anew under the
+ * same key (Medusa's own retry of a failed key sends, then fails to record it). Throws when the
+ * provider does.
+ */
+export async function sendBooksEmail(
+  container: Pick<MedusaContainer, "resolve">,
+  to: string,
+  email: BooksEmail,
+  idempotencyKey: string
+): Promise<"sent" | "already_sent"> {
+  const notifications = container.resolve(Modules.NOTIFICATION) as unknown as NotificationRecords
+  const earlier = await notifications.listNotifications({ idempotency_key: idempotencyKey }, { select: ["id", "status"] })
+  if (earlier.some((row) => row.status === "success")) return "already_sent"
+  if (earlier.length) await notifications.softDeleteNotifications(earlier.map((row) => row.id))
+  const created = await notifications.createNotifications({
+    to,
+    channel: "email",
+    template: BOOKS_TEMPLATE,
+    data: email.data,
+    attachments: email.attachments,
+    idempotency_key: idempotencyKey,
+    trigger_type: "cryptocloud.books",
+    resource_type: "cryptocloud_project",
+    resource_id: email.data.shop_id,
+  })
+  if (!created) throw new Error(`another send holds the idempotency key ${idempotencyKey}`)
+  return "sent"
+}
