@@ -95,7 +95,7 @@ medusaIntegrationTestRunner({
       } as any)
     }
 
-    const admins = {} as Record<"settings" | "refund" | "withdraw" | "reader" | "writerOnly" | "exporter", Session>
+    const admins = {} as Record<"settings" | "refund" | "withdraw" | "reader" | "writerOnly" | "exporter" | "settingsExporter", Session>
     let declaredAtBoot: Array<{ key: string; name: string; description: string }> = []
     beforeAll(async () => {
       // Before any test makes anything: what Medusa registered from the plugin's declarations.
@@ -108,6 +108,7 @@ medusaIntegrationTestRunner({
       admins.reader = await adminWith(container, api, "reader", ["read"])
       admins.writerOnly = await adminWith(container, api, "writer-only", ["settings", "refund", "withdraw"])
       admins.exporter = await adminWith(container, api, "exporter", ["read", "export"])
+      admins.settingsExporter = await adminWith(container, api, "settings-exporter", ["read", "settings", "export"])
       await personalRecords()
     })
 
@@ -149,6 +150,22 @@ medusaIntegrationTestRunner({
         expect(resolved.data.attention_item).toEqual(expect.objectContaining({ id, status: "resolved", note: "dealt with" }))
       }
     )
+
+    it("the books by e-mail hold personal e-mails: settings alone may set the period and the alerts, not where the books go", async () => {
+      const refused = await api.post("/admin/cryptocloud/settings", { books: { to: "me@elsewhere.example", every: "day" } }, admins.settings)
+      expect(refused.status).toBe(403)
+      expect(refused.data.message).toBe(
+        "Choosing who gets the books by e-mail needs the cryptocloud:export permission; ask an admin whose role has it, or have it added to your role."
+      )
+      expect((await api.get("/admin/cryptocloud/settings", admins.settings)).data.books.settings.to).toEqual([])
+      expect((await api.post("/admin/cryptocloud/settings", { books: { every: "week" }, alerts: { to: "ops@shop.example" } }, admins.settings)).status).toBe(
+        200
+      )
+      const allowed = await api.post("/admin/cryptocloud/settings", { books: { to: "books@shop.example" } }, admins.settingsExporter)
+      expect(allowed.status).toBe(200)
+      expect(allowed.data.books).toEqual(expect.objectContaining({ settings: { to: ["books@shop.example"], every: "week" } }))
+      expect(allowed.data.alerts.settings.to).toEqual(["ops@shop.example"])
+    })
 
     it("the reports need read, as the other money views: read alone downloads them, a role without it gets 403", async () => {
       const url = "/admin/cryptocloud/reports/payments?start=2026-10-01&end=2026-10-31"

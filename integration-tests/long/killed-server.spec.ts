@@ -17,6 +17,9 @@
  * row paid through the same log, so the item stays open and unreturnable while the payout is in
  * doubt, and becomes `returned` once the admin resolves the withdrawal as sent.
  *
+ * The same for staff alerts written but not yet sent (the last describe), and for an invoice
+ * released but not yet cancelled.
+ *
  * One database and one server for the file (boots are slow); each scenario kills and restarts
  * it once. See helpers/app-processes.ts.
  */
@@ -37,7 +40,8 @@ const STALE_AFTER_MS = REQUEST_TIMEOUT_MS + 60_000
 const stack = useAppStack({
   name: "killed-server",
   sandbox: { balances: { USDT_TRC20: "100000" } },
-  env: { CRYPTOCLOUD_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
+  // E-mails (staff alerts) kept by the tests' provider; Medusa stores each as a notification row.
+  env: { CRYPTOCLOUD_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), CRYPTOCLOUD_TEST_EMAIL: "local" },
 })
 
 /**
@@ -293,6 +297,42 @@ describe("a server killed (SIGKILL) between releasing a cart's invoice and cance
       // The customer of cart B pays the invoice they were handed: the order is made on the new session.
       await stack.sandbox.pay(b1.data.uuid, "exact")
       await waitFor(async () => (await shop.sessionStatus(b2.sessionId, cartB)).order_id, { timeoutMs: 60_000, what: "cart B's order" })
+    })
+  )
+})
+
+/**
+ * Staff alerts (src/workflows/cryptocloud/notifications/staff-alerts.ts): an item's alerts are
+ * written to the outbox when it is raised and wait 4 s for company before the server sends them. A
+ * server killed inside those 4 s never sends them; after the restart the minute job
+ * `cryptocloud-staff-alerts` must — once per address, never lost, never twice.
+ */
+describe("a server killed (SIGKILL) after raising an attention item, before its staff alerts went out", () => {
+  const sent = () =>
+    stack.sql<{ channel: string; to: string }>(`SELECT channel, "to" FROM notification WHERE template = 'cryptocloud-staff-alert' AND deleted_at IS NULL`)
+
+  it(
+    "after the restart the minute job sends them: one e-mail per staff address and one feed entry",
+    stack.guard(async () => {
+      const app = stack.apps[0]
+      const saved = await app.api.post("/admin/cryptocloud/settings", { alerts: { to: ["ops@shop.test", "owner@shop.test"] } }, stack.admin)
+      expect(saved.status).toBe(200)
+      const shop = storefront(app.api, stack.store)
+      const checkout = await shop.checkout("usd")
+      await stack.sandbox.pay(checkout.data.uuid, "overpay")
+      await waitFor(async () => (await stack.sql("SELECT count(*)::int AS n FROM cryptocloud_staff_alert WHERE state = 'pending'"))[0].n === 3, {
+        intervalMs: 20,
+        timeoutMs: 60_000,
+        what: "the overpayment's alerts in the outbox",
+      })
+      await app.kill()
+      expect(await sent()).toEqual([]) // it died before sending
+      await app.start()
+      await waitFor(async () => (await sent()).length >= 3, { timeoutMs: 100_000, intervalMs: 1000, what: "the alerts, sent by the restarted server's job" })
+      await new Promise((resolve) => setTimeout(resolve, 5000))
+      expect((await sent()).map((row) => `${row.channel}:${row.to}`).sort()).toEqual(["email:ops@shop.test", "email:owner@shop.test", "feed:"])
+      const [states] = await stack.sql("SELECT count(*) FILTER (WHERE state = 'sent')::int AS sent, count(*)::int AS all FROM cryptocloud_staff_alert")
+      expect(states).toEqual({ sent: 3, all: 3 })
     })
   )
 })

@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { adminUserId, cryptocloudService } from "../helpers"
+import { requireAnyPermission } from "../permissions"
 import { requestedProject } from "../project-scope"
 import type { AdminUpdateSettingsType } from "../validators"
 import { patchFromBody, settingsView } from "./view"
@@ -22,6 +23,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateSettingsType>, res: MedusaResponse) {
   const service = cryptocloudService(req)
   const { shopId } = requestedProject(req)
+  // The books hold customers' and admins' e-mails as an export does: only an admin who may export
+  // them chooses where they are mailed (an admin with `settings` alone could send them to themself).
+  if (req.validatedBody.books?.to?.length) await requireAnyPermission(req, ["export"], "Choosing who gets the books by e-mail")
   await service.saveSettings(patchFromBody(req.validatedBody), adminUserId(req), shopId)
   res.json(await settingsView(req, service, shopId))
 }
