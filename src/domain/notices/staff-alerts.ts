@@ -86,12 +86,8 @@ export interface AlertableItem {
 
 export const attentionCause = (itemId: string) => `attention:${itemId}`
 
-/** The admin page of a project's money (the attention queue is on it). */
-export function adminLink(base: string | null, shopId: string): string | null {
-  return base ? `${base}/app/cryptocloud?shop_id=${encodeURIComponent(shopId)}` : null
-}
-
-export function attentionAlert(item: AlertableItem, extra: { base: string | null; orderDisplayId?: string | number | null }): StaffAlert {
+/** `url`: the project's Crypto payments page in the admin (the attention queue is on it). */
+export function attentionAlert(item: AlertableItem, extra: { url: string | null; orderDisplayId?: string | number | null }): StaffAlert {
   const amount = item.amount && item.currency ? ` (${item.amount} ${item.currency})` : ""
   return {
     shopId: item.shop_id,
@@ -109,7 +105,7 @@ export function attentionAlert(item: AlertableItem, extra: { base: string | null
       invoice_uuid: item.invoice_uuid,
       attention_id: item.id,
       test_mode: item.test_mode,
-      url: adminLink(extra.base, item.shop_id),
+      url: extra.url,
       detected_at: new Date(item.detected_at).toISOString(),
     },
   }
@@ -143,7 +139,7 @@ export function silenceAlert(input: {
   lastVerifiedAt: Date | null
   paidCount: number
   cause: string
-  base: string | null
+  url: string | null
   now: Date
 }): StaffAlert {
   const last = input.lastVerifiedAt ? `The last verified postback arrived at ${input.lastVerifiedAt.toISOString()}.` : "No verified postback is on record."
@@ -151,7 +147,7 @@ export function silenceAlert(input: {
     shopId: input.shopId,
     cause: input.cause,
     data: {
-      ...emptyData(input.shopId, input.base, input.now),
+      ...emptyData(input.shopId, input.url, input.now),
       kind: "postback_silence",
       title: `No postback from CryptoCloud for ${input.hours} h`,
       description: `${last} CryptoCloud shows ${input.paidCount} invoice(s) paid in the last ${input.hours} hours of project ${input.shopId}; reconciliation settles them, a minute or more late.`,
@@ -162,12 +158,12 @@ export function silenceAlert(input: {
 }
 
 /** One alert per project and UTC day while its balance stays above the threshold. */
-export function balanceAlert(input: { shopId: string; totalUsd: string; thresholdUsd: string; base: string | null; now: Date }): StaffAlert {
+export function balanceAlert(input: { shopId: string; totalUsd: string; thresholdUsd: string; url: string | null; now: Date }): StaffAlert {
   return {
     shopId: input.shopId,
     cause: `balance_above:${input.shopId}:${input.now.toISOString().slice(0, 10)}`,
     data: {
-      ...emptyData(input.shopId, input.base, input.now),
+      ...emptyData(input.shopId, input.url, input.now),
       kind: "balance_above",
       title: `Project ${input.shopId} holds ${input.totalUsd} USD`,
       description: `The CryptoCloud balance of project ${input.shopId} is ${input.totalUsd} USD, above the ${input.thresholdUsd} USD you set: money on a custodial service is at its risk.`,
@@ -178,7 +174,7 @@ export function balanceAlert(input: { shopId: string; totalUsd: string; threshol
   }
 }
 
-function emptyData(shopId: string, base: string | null, now: Date): StaffAlertData {
+function emptyData(shopId: string, url: string | null, now: Date): StaffAlertData {
   return {
     kind: "postback_silence",
     shop_id: shopId,
@@ -192,7 +188,7 @@ function emptyData(shopId: string, base: string | null, now: Date): StaffAlertDa
     invoice_uuid: null,
     attention_id: null,
     test_mode: false,
-    url: adminLink(base, shopId),
+    url,
     detected_at: now.toISOString(),
   }
 }

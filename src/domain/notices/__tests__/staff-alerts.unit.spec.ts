@@ -64,7 +64,7 @@ describe("alert content", () => {
   }
 
   it("an item: its kind, amount, order, the action that settles it and the admin link; one cause per item", () => {
-    const alert = attentionAlert(item, { base: "https://api.shop.example", orderDisplayId: 42 })
+    const alert = attentionAlert(item, { url: "https://api.shop.example/app/cryptocloud?shop_id=shop-1", orderDisplayId: 42 })
     expect(alert.cause).toBe("attention:ccatt_1")
     expect(alert.data).toEqual(
       expect.objectContaining({
@@ -75,13 +75,13 @@ describe("alert content", () => {
         url: "https://api.shop.example/app/cryptocloud?shop_id=shop-1",
       })
     )
-    expect(attentionAlert({ ...item, test_mode: true }, { base: null }).data).toEqual(
+    expect(attentionAlert({ ...item, test_mode: true }, { url: null }).data).toEqual(
       expect.objectContaining({ title: expect.stringMatching(/^\[test\] /), url: null })
     )
   })
 
   it("a balance: once per project and UTC day", () => {
-    const alert = balanceAlert({ shopId: "shop-1", totalUsd: "12000.00", thresholdUsd: "5000", base: null, now })
+    const alert = balanceAlert({ shopId: "shop-1", totalUsd: "12000.00", thresholdUsd: "5000", url: null, now })
     expect(alert.cause).toBe("balance_above:shop-1:2026-11-28")
     expect(alert.data).toEqual(expect.objectContaining({ kind: "balance_above", amount: "12000.00", currency: "USD" }))
   })
@@ -89,7 +89,7 @@ describe("alert content", () => {
   it("a digest counts every alert, lists the first ones and says how many more", () => {
     const alerts = Array.from(
       { length: DIGEST_MAX_LINES + 7 },
-      (_, i) => attentionAlert({ ...item, id: `ccatt_${i}`, shop_id: i % 2 ? "shop-2" : "shop-1" }, { base: null }).data
+      (_, i) => attentionAlert({ ...item, id: `ccatt_${i}`, shop_id: i % 2 ? "shop-2" : "shop-1" }, { url: null }).data
     )
     const digest = digestOf(alerts)
     expect(digest).toEqual(

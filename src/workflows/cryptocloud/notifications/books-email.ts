@@ -9,12 +9,12 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Attachment, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { reportFileName } from "../../../contracts"
-import { customerLinkBase } from "../../../domain/public-url"
 import { reportBounds } from "../../../domain/reports/period"
 import { reportCsvFile } from "../../../domain/reports/csv-file"
 import { BOOKS_REPORTS, BooksTotalsCounter, type BooksEmailData, type BooksReport } from "../../../domain/notices/books-summary"
 import type { BooksPeriod } from "../../../domain/notices/notice-settings"
 import { cryptocloudModule } from "../module-access"
+import { adminPageUrl } from "./admin-page-url"
 
 export const BOOKS_TEMPLATE = "cryptocloud-books"
 /** The four files together at most, before base64 (SendGrid takes 30 MB a message, Resend 40 MB, base64 included). */
@@ -31,23 +31,6 @@ export interface BooksProject {
 export interface BooksEmail {
   data: BooksEmailData
   attachments: Attachment[]
-}
-
-type AdminConfig = { admin?: { path?: unknown; backendUrl?: unknown } }
-
-/** The admin's Crypto payments page of the project, on the store's configured address (public-url.ts); null when there is none. */
-export function booksAdminUrl(container: Pick<MedusaContainer, "resolve">, shopId: string): string | null {
-  const config = container.resolve<AdminConfig>(ContainerRegistrationKeys.CONFIG_MODULE)
-  let publicUrl: string | undefined
-  try {
-    publicUrl = cryptocloudModule(container).getOptions().publicUrl
-  } catch {
-    publicUrl = undefined
-  }
-  const base = customerLinkBase(publicUrl, config.admin?.backendUrl, { nodeEnv: process.env.NODE_ENV, port: process.env.PORT })
-  if (!base) return null
-  const path = typeof config.admin?.path === "string" && config.admin.path.startsWith("/") ? config.admin.path.replace(/\/+$/, "") : "/app"
-  return `${base}${path}/cryptocloud?shop_id=${encodeURIComponent(shopId)}`
 }
 
 /**
@@ -90,7 +73,7 @@ export async function buildBooksEmail(
       files.map((file) => [file.report, { rows: file.rows, filename: file.filename, attached: complete }])
     ) as BooksEmailData["reports"],
     totals: totals.totals(),
-    admin_url: booksAdminUrl(container, project.shopId),
+    admin_url: adminPageUrl(container, project.shopId),
     attachments_omitted: !complete,
     sent_by: options.sentBy,
   }

@@ -12,7 +12,6 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { customerLinkBase } from "../../../domain/public-url"
 import {
   ALERT_QUIET_MS,
   attentionAlert,
@@ -24,6 +23,7 @@ import {
 } from "../../../domain/notices/staff-alerts"
 import type { AlertRecipient, TakenBatch } from "../../../modules/cryptocloud/staff-alert-outbox"
 import { cryptocloudModule } from "../module-access"
+import { adminPageUrl } from "./admin-page-url"
 import { hasNotificationChannel } from "./send-email"
 
 type Container = Pick<MedusaContainer, "resolve">
@@ -39,19 +39,6 @@ async function recipientsOf(container: Container, shopId: string): Promise<Alert
   }
   if (hasNotificationChannel(container, "feed")) recipients.push({ channel: "feed", recipient: FEED_RECIPIENT })
   return recipients
-}
-
-/** The admin's address for links in alerts (as the customer links: domain/public-url.ts); null when unknown. */
-export function adminBase(container: Container): string | null {
-  const config = container.resolve<{ admin?: { backendUrl?: unknown } }>(ContainerRegistrationKeys.CONFIG_MODULE)
-  try {
-    return customerLinkBase(cryptocloudModule(container).getOptions().publicUrl, config.admin?.backendUrl, {
-      nodeEnv: process.env.NODE_ENV,
-      port: process.env.PORT,
-    })
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -78,7 +65,7 @@ export async function alertOfItem(container: Container, item: AlertableItem): Pr
       // Informational: the alert names the order id.
     }
   }
-  return attentionAlert(item, { base: adminBase(container), orderDisplayId })
+  return attentionAlert(item, { url: adminPageUrl(container, item.shop_id), orderDisplayId })
 }
 
 export interface FlushReport {

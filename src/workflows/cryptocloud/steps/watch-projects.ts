@@ -9,17 +9,18 @@ import { BigNumber } from "bignumber.js"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { balanceAlert, postbackSilence, silenceAlert, type StaffAlert } from "../../../domain/notices/staff-alerts"
 import { cryptocloudModule } from "../module-access"
-import { adminBase, raiseStaffAlerts } from "../notifications/staff-alerts"
+import { adminPageUrl } from "../notifications/admin-page-url"
+import { raiseStaffAlerts } from "../notifications/staff-alerts"
 
 const BALANCE_EVERY_MS = 60 * 60_000
 const balanceReadAt = new Map<string, number>()
 
 export async function watchProjects(container: Pick<MedusaContainer, "resolve">, paidAt: Record<string, string[]>, now: Date): Promise<number> {
   const cryptocloud = cryptocloudModule(container)
-  const base = adminBase(container)
   const alerts: StaffAlert[] = []
   const first = cryptocloud.projects.list()[0]?.shopId
   for (const shopId of cryptocloud.projects.shopIds()) {
+    const url = adminPageUrl(container, shopId)
     const { alerts: settings } = await cryptocloud.getNoticeSettings(shopId)
     const paid = paidAt[shopId]
     if (paid && settings.postbackSilenceHours > 0) {
@@ -27,14 +28,14 @@ export async function watchProjects(container: Pick<MedusaContainer, "resolve">,
       const lastVerifiedAt = await cryptocloud.postbackLog.lastVerifiedAt({ shopId, withUnassigned: shopId === first })
       const hours = settings.postbackSilenceHours
       const silence = postbackSilence({ shopId, hours, lastVerifiedAt, paidAt: paid.map((at) => new Date(at)), now })
-      if (silence) alerts.push(silenceAlert({ shopId, hours, lastVerifiedAt, paidCount: silence.paidCount, cause: silence.cause, base, now }))
+      if (silence) alerts.push(silenceAlert({ shopId, hours, lastVerifiedAt, paidCount: silence.paidCount, cause: silence.cause, url, now }))
     }
     const threshold = settings.balanceAboveUsd
     if (threshold && now.getTime() - (balanceReadAt.get(shopId) ?? 0) >= BALANCE_EVERY_MS) {
       balanceReadAt.set(shopId, now.getTime())
       const balances = await cryptocloud.getClient(shopId).getBalances()
       const total = balances.reduce((sum, b) => sum.plus(new BigNumber(b.balance_usd || "0")), new BigNumber(0))
-      if (total.gt(threshold)) alerts.push(balanceAlert({ shopId, totalUsd: total.toFixed(2), thresholdUsd: threshold, base, now }))
+      if (total.gt(threshold)) alerts.push(balanceAlert({ shopId, totalUsd: total.toFixed(2), thresholdUsd: threshold, url, now }))
     }
   }
   return alerts.length ? raiseStaffAlerts(container, alerts) : 0
