@@ -1,5 +1,5 @@
 /**
- * "E-mail the books": the period's payments, refunds, withdrawals and deposits reports of the
+ * "E-mail this report": the period's payments, refunds, withdrawals and deposits reports of the
  * project on screen, as four CSV files, one e-mail per address (POST /admin/cryptocloud/reports/send;
  * docs/operations.md, "The books by e-mail"). The addresses are the ones typed here, else the
  * project's setting (books.to). Who it went to is said in a toast and stays under the button until
