@@ -15,6 +15,7 @@ import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/re
 import { signAddressToken } from "../../src/domain/refunds/token"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
 import { sentNotifications } from "../helpers/outbox"
+import { SANDBOX_KEYS } from "../helpers/sandbox"
 
 // Its app (money-out.spec.ts) makes live invoices (not test mode): a test-mode refund needs an explicit confirmation to pay out.
 const sandbox = appSandbox
@@ -80,7 +81,11 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
       })
     )
     expect(events.filter((e) => e.name === "cryptocloud.refund.address_requested")).toEqual([
-      { name: "cryptocloud.refund.address_requested", data: { refund_id: refund.id, order_id: orderId, email: "buyer@example.com", url: request.data.url } },
+      {
+        name: "cryptocloud.refund.address_requested",
+        // The first release's fields, with the catalogue's id and shop_id (src/domain/events.ts).
+        data: { id: refund.id, shop_id: SANDBOX_KEYS.shopId, refund_id: refund.id, order_id: orderId, email: "buyer@example.com", url: request.data.url },
+      },
     ])
     const token = request.data.url.split("/").pop()
     const link = `/store/cryptocloud/refund-address/${token}`

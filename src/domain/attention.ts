@@ -14,7 +14,7 @@ export {
   type AttentionAction,
 } from "../contracts/admin-attention"
 
-export const ATTENTION_CREATED_EVENT = "cryptocloud.attention.created"
+export { ATTENTION_CREATED_EVENT } from "./events"
 
 /** An item about to be raised (the module stores it once per `dedupe_key`). */
 export interface AttentionDraft {

@@ -19,7 +19,7 @@
 import { compareDecimals, type Invoice, type InvoiceLister, type InvoiceStatus, type PeriodInput } from "../lib/cryptocloud"
 import { mergeStatus } from "./status-map"
 
-export const STATIC_WALLET_DEPOSIT_UPDATED_EVENT = "cryptocloud.static_wallet.deposit_updated"
+export { STATIC_WALLET_DEPOSIT_UPDATED_EVENT } from "./events"
 
 /** The fields of a recorded deposit a later read may change. `status` is null on rows older than it. */
 export interface DepositMoney {

@@ -14,7 +14,7 @@ import type { DepositView } from "../contracts"
 import { isFinalDeposit } from "./static-wallet-deposits"
 import { isFinalPaid } from "./status-map"
 
-export const STATIC_WALLET_DEPOSIT_EVENT = "cryptocloud.static_wallet.deposit_received"
+export { STATIC_WALLET_DEPOSIT_EVENT } from "./events"
 
 /** Starts every `identify` the plugin gives a customer's wallet (never a payment session id). */
 export const STATIC_WALLET_IDENTIFY_PREFIX = "ccsw-"

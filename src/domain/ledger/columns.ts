@@ -77,6 +77,8 @@ export interface LedgerRow {
   /** Found in the service's invoice list after the ledger had lost it (found-money.ts; Migration20261128150000). */
   found_at?: Date | null
   found_as?: string | null
+  /** The invoice events already emitted for it, once each (announced.ts; Migration20261128175500). */
+  announced?: string[] | null
 }
 
 /** What updateLedgerRow (store.ts) may change: links, liveness, settlement, and an acceptance. */

@@ -31,7 +31,7 @@ export const UNSETTLED_REFUND_STATUSES: readonly RefundStatus[] = [...OPEN_REFUN
 /** How long a customer's address link stays usable. */
 export const ADDRESS_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
-export const REFUND_ADDRESS_REQUESTED_EVENT = "cryptocloud.refund.address_requested"
+export { REFUND_ADDRESS_REQUESTED_EVENT } from "../events"
 
 /**
  * The crypto to send back for a fiat refund, at the invoice's own rate (what the customer was

@@ -114,3 +114,27 @@ async function withProjects(pg: Knex, drafts: AttentionDraft[]): Promise<Attenti
     d.shop_id ? d : { ...d, shop_id: of(withdrawals, d.withdrawal_id) ?? of(refunds, d.refund_id) ?? of(invoices, d.invoice_uuid) ?? null }
   )
 }
+
+/** How an item is resolved (the service's resolveAttention: a note, who, and how it was settled). */
+export interface AttentionResolutionPatch {
+  note: string
+  resolved_by: string | null
+  resolution: string
+  withdrawal_id?: string
+  order_id?: string
+}
+
+/**
+ * Resolve an item only while it is open, in one statement: of two resolutions at once (an admin
+ * and the plugin, two instances) exactly one gets the row back — and with it the one
+ * `cryptocloud.attention.resolved` event. Null when it was not open (resolved already, or none).
+ */
+export async function resolveAttentionOnce(pg: Knex, id: string, patch: AttentionResolutionPatch): Promise<AttentionItemRow | null> {
+  const now = new Date()
+  const [row] = (await pg(ATTENTION_TABLE)
+    .whereNull("deleted_at")
+    .where({ id, status: "open" })
+    .update({ ...patch, status: "resolved", resolved_at: now, updated_at: now })
+    .returning("*")) as AttentionItemRow[]
+  return row ?? null
+}

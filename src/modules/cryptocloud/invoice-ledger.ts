@@ -23,6 +23,7 @@ import { openRowsOfOtherProjects, type LedgerProject } from "../../domain/ledger
 import { liveProjects } from "../../domain/ledger/live-projects"
 import { invoicesOfCollection } from "../../domain/payment-requests/collection-invoices"
 import { ledgerRowsOfPayments } from "../../domain/ledger/payment-rows"
+import { claimAnnouncements, releaseAnnouncements } from "../../domain/ledger/announced"
 
 export class InvoiceLedger {
   constructor(private readonly pg: Knex) {}
@@ -72,6 +73,16 @@ export class InvoiceLedger {
 
   update(uuid: string, patch: Parameters<typeof updateLedgerRow>[2]): Promise<void> {
     return updateLedgerRow(this.pg, uuid, patch)
+  }
+
+  /** Claim invoice events not yet emitted for this invoice (announced.ts): the names this call got. */
+  claimAnnouncements(uuid: string, names: readonly string[]): Promise<string[]> {
+    return claimAnnouncements(this.pg, uuid, names)
+  }
+
+  /** Give back names a failed run claimed (its events were never emitted). */
+  releaseAnnouncements(uuid: string, names: readonly string[]): Promise<void> {
+    return releaseAnnouncements(this.pg, uuid, names)
   }
 
   /** Checked and unchanged: only `last_checked_at` moves. */

@@ -102,8 +102,8 @@ export class Payouts {
       failure = error instanceof Error ? error : new Error(String(error))
       update = outcomeOfError(error, this.redactor())
     }
-    const { row, refund } = await this.log.complete(reservation.row.id, update)
-    return { row, refund, failure }
+    const { row, refund, changed } = await this.log.complete(reservation.row.id, update)
+    return { row, refund, changed, failure }
   }
 
   /** Milliseconds until the project's next withdrawal request may be sent (0 = now), from the shared log. */

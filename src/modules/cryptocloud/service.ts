@@ -34,7 +34,7 @@ import type { RefundWrite } from "../../domain/refunds/address-request"
 import { openReturnOnce, returnDraft, type ReturnableItem } from "../../domain/refunds/returns"
 import { WithdrawalLog } from "./withdrawal-log"
 import { Payouts } from "./payouts"
-import { insertAttentionOnce, type AttentionItemRow } from "./attention-store"
+import { insertAttentionOnce, resolveAttentionOnce, type AttentionItemRow } from "./attention-store"
 import { InvoiceLedger } from "./invoice-ledger"
 import { AttentionItem, LedgerInvoice, PayLink, Postback, Refund, Setting, StaticWalletDeposit, Withdrawal } from "./models"
 import { CustomerStaticWallet } from "./models/customer-static-wallet"
@@ -239,11 +239,11 @@ export default class CryptoCloudModuleService extends MedusaService({
    * action names its payout or order in `settled`); a resolved item is left as it was.
    */
   async resolveAttention(id: string, note: string, adminUserId: string | null, settled: AttentionSettlement = { resolution: "noted" }) {
+    // Only while open, in one statement (attention-store.ts): one resolution per item, whoever races.
+    const resolved = await resolveAttentionOnce(this.pg_, id, { note, resolved_by: adminUserId, ...settled })
+    if (resolved) return resolved
     const item = await this.retrieveAttentionItem(id)
-    if (item.status === "resolved") {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Attention item ${id} was already resolved on ${new Date(item.resolved_at!).toISOString()}.`)
-    }
-    return this.updateAttentionItems({ id, status: "resolved", note, resolved_by: adminUserId, resolved_at: new Date(), ...settled })
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Attention item ${id} was already resolved on ${new Date(item.resolved_at!).toISOString()}.`)
   }
 
   /** What each item's actions depend on, for a page of items in three queries (domain/ledger/attention-facts.ts). */

@@ -146,7 +146,7 @@ export class StaffAlertOutbox {
       .where("a.detected_at", ">", since)
       .whereNull("a.deleted_at")
       .whereNotNull("a.shop_id")
-      .whereNotExists((q) => q.select(this.pg.raw("1")).from(`${STAFF_ALERT_TABLE} as s`).whereRaw(`s.cause = 'attention:' || a.id`))
+      .whereRaw(`NOT EXISTS (SELECT 1 FROM ${STAFF_ALERT_TABLE} s WHERE s.cause = 'attention:' || a.id)`)
       .orderBy("a.detected_at", "asc")
       .limit(limit)
       .select(

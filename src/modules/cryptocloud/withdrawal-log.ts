@@ -139,7 +139,8 @@ export class WithdrawalLog {
         })
         .returning("*")
       const current = row ?? (await withdrawalRows(trx).where({ id }).first())
-      return { row: current, refund: await settleRefund(trx, current) }
+      const settled = await settleRefund(trx, current)
+      return { row: current, refund: settled.refund, changed: { row: Boolean(row), refund: settled.changed } }
     })
   }
 
@@ -155,7 +156,10 @@ export class WithdrawalLog {
         .update({ status: "unknown", ...ABANDONED, response: JSON.stringify({ lost_answer: true, process_stopped: true }), updated_at: new Date() })
         .returning("*")
       const changes: PayoutChange[] = []
-      for (const row of rows) changes.push({ row, refund: await settleRefund(trx, row) })
+      for (const row of rows) {
+        const settled = await settleRefund(trx, row)
+        changes.push({ row, refund: settled.refund, changed: { row: true, refund: settled.changed } })
+      }
       return changes
     })
   }
@@ -204,7 +208,8 @@ export class WithdrawalLog {
           updated_at: new Date(),
         })
         .returning("*")
-      return { row: resolved, refund: await settleRefund(trx, resolved) }
+      const settled = await settleRefund(trx, resolved)
+      return { row: resolved, refund: settled.refund, changed: { row: true, refund: settled.changed } }
     })
   }
 }

@@ -68,16 +68,19 @@ export function conversionColumns(payout: PayoutRequest) {
   return { converted_from_currency: c.from_currency, converted_from_amount: c.from_amount, conversion_rate: c.rate, conversion_rate_source: c.rate_source }
 }
 
-/** Move the refund a withdrawal pays with it (domain/refunds/payout-outcome.ts), under its row lock. */
-export async function settleRefund(trx: Knex.Transaction, row: WithdrawalLogRow): Promise<RefundRow | null> {
-  if (!row?.refund_id) return null
+/**
+ * Move the refund a withdrawal pays with it (domain/refunds/payout-outcome.ts), under its row lock;
+ * `changed`: this call moved it (an outcome applied before is not applied again).
+ */
+export async function settleRefund(trx: Knex.Transaction, row: WithdrawalLogRow): Promise<{ refund: RefundRow | null; changed: boolean }> {
+  if (!row?.refund_id) return { refund: null, changed: false }
   const refund: RefundRow | undefined = await trx(REFUNDS_TABLE).whereNull("deleted_at").where({ id: row.refund_id }).forUpdate().first()
-  if (!refund) return null
+  if (!refund) return { refund: null, changed: false }
   const patch = refundAfterPayout(refund, row)
-  if (!patch) return refund
+  if (!patch) return { refund, changed: false }
   const [updated] = await trx(REFUNDS_TABLE)
     .where({ id: refund.id })
     .update({ ...patch, updated_at: new Date() })
     .returning("*")
-  return updated
+  return { refund: updated, changed: true }
 }

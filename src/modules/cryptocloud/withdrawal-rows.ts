@@ -51,6 +51,12 @@ export interface WithdrawalLogRow {
 export interface PayoutChange {
   row: WithdrawalLogRow
   refund: RefundRow | null
+  /**
+   * This call moved the row (its status or resolution) and the refund: each change is made by one
+   * call only, so its events (domain/events.ts) are emitted once. False when another call (the
+   * pass that gave up on a pending row, another instance) had already moved them.
+   */
+  changed: { row: boolean; refund: boolean }
 }
 
 /** The refund a payout pays; `typedAddress` when the admin typed the address (kept on the refund). */

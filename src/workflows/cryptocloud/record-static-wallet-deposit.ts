@@ -2,8 +2,9 @@
  * A read of a static-wallet deposit (its invoice's order_id is the identify of a customer's
  * wallet) — from a verified postback or from the reconciliation pass, the same path for both:
  * - the first read records the deposit and emits `cryptocloud.static_wallet.deposit_received`
- *   (with what had arrived then, `status` and `final`) — only when this run created the row, so
- *   three deliveries of one postback, or a postback and the pass at once, make one event;
+ *   and its catalogue name `cryptocloud.deposit.received` (domain/events.ts; the same payload:
+ *   with what had arrived then, `status` and `final`) — only when this run created the row, so
+ *   three deliveries of one postback, or a postback and the pass at once, make one of each;
  * - a later read that shows more (a partial deposit completed) raises the recorded money and
  *   emits `cryptocloud.static_wallet.deposit_updated` with the new totals and
  *   `previous_amount`/`previous_received` — once per change, for the run that made it. A
@@ -15,8 +16,8 @@
  */
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
-import { depositFromInvoice, STATIC_WALLET_DEPOSIT_EVENT, toDepositView } from "../../domain/static-wallets"
-import { STATIC_WALLET_DEPOSIT_UPDATED_EVENT } from "../../domain/static-wallet-deposits"
+import { depositFromInvoice, toDepositView } from "../../domain/static-wallets"
+import { DEPOSIT_RECEIVED_EVENT, STATIC_WALLET_DEPOSIT_EVENT, STATIC_WALLET_DEPOSIT_UPDATED_EVENT } from "../../domain/events"
 import type { DepositChange } from "../../modules/cryptocloud/static-wallet-store"
 import { findDepositWalletStep, recordDepositStep, type DepositReadInput } from "./steps/record-deposit"
 
@@ -36,10 +37,9 @@ export const recordStaticWalletDepositWorkflow = createWorkflow(RECORD_DEPOSIT_W
       return draft ? { ...draft, shop_id: input.shopId ?? wallet?.shop_id ?? null } : null
     })
   )
-  emitEventStep({
-    eventName: STATIC_WALLET_DEPOSIT_EVENT,
-    data: transform({ change }, ({ change }) => (change?.kind === "created" ? [toDepositView(change.deposit)] : [])),
-  }).config({ name: "cryptocloud-emit-deposit-received" })
+  const received = transform({ change }, ({ change }) => (change?.kind === "created" ? [toDepositView(change.deposit)] : []))
+  emitEventStep({ eventName: STATIC_WALLET_DEPOSIT_EVENT, data: received }).config({ name: "cryptocloud-emit-deposit-received" })
+  emitEventStep({ eventName: DEPOSIT_RECEIVED_EVENT, data: received }).config({ name: "cryptocloud-emit-deposit-received-generic" })
   emitEventStep({
     eventName: STATIC_WALLET_DEPOSIT_UPDATED_EVENT,
     data: transform({ change }, ({ change }) => updatedEvent(change)),

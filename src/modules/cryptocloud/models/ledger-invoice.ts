@@ -86,6 +86,11 @@ export const LedgerInvoice = model
      */
     found_at: model.dateTime().nullable(),
     found_as: model.text().nullable(),
+    /**
+     * The invoice events emitted for it (`cryptocloud.invoice.paid`, …), each claimed here once by
+     * the run that emits it (domain/ledger/announced.ts; Migration20261128175500).
+     */
+    announced: model.array().nullable(),
   })
   // Every checkout attempt adds a row and almost all of them settle, so a busy store holds a
   // million within a year: the indexes its hot reads need cover what they read, not the history

@@ -11,7 +11,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { acceptedMoney, type AcceptedMoney } from "../../../domain/accepted-money"
+import { ATTENTION_RESOLVED_EVENT, attentionResolvedEventData } from "../../../domain/events"
 import { attentionActions } from "../../../domain/attention-actions"
 import { cryptocloudModule } from "../module-access"
 import { annotateOrder, ORDER_NOTE_KEY, restoreOrderMetadata } from "../order-outcomes"
@@ -51,11 +53,12 @@ const recordAcceptanceStep = createStep(
     )
     const cryptocloud = cryptocloudModule(container)
     await cryptocloud.ledger.update(input.uuid, { cart_id: input.cartId, order_id: input.orderId, outcome: "captured", session_live: true })
-    await cryptocloud.resolveAttention(input.itemId, input.note, input.adminUserId, {
+    // Announced by the workflow (cryptocloud.attention.resolved) once it has succeeded.
+    const resolved = await cryptocloud.resolveAttention(input.itemId, input.note, input.adminUserId, {
       resolution: input.restPaid ? "rest_paid" : "accepted",
       order_id: input.orderId,
     })
-    return new StepResponse(input.orderId, { orderId: input.orderId, undo })
+    return new StepResponse({ orderId: input.orderId, resolved }, { orderId: input.orderId, undo })
   },
   async (previous, { container }) => {
     if (previous) await restoreOrderMetadata(container, previous.orderId, previous.undo)
@@ -66,7 +69,11 @@ export const acceptAttentionWorkflow = createWorkflow(ACCEPT_ATTENTION_WORKFLOW,
   prepareAcceptedSessionStep(transform({ input }, ({ input }) => ({ uuid: input.uuid, sessionId: input.sessionId, money: input.money })))
   const { orderId } = completeAcceptedCartStep(transform({ input }, ({ input }) => ({ cartId: input.cartId, sessionId: input.sessionId })))
   const recorded = recordAcceptanceStep(transform({ input, orderId }, ({ input, orderId }) => ({ ...input, orderId })))
-  return new WorkflowResponse({ orderId: recorded })
+  emitEventStep({
+    eventName: ATTENTION_RESOLVED_EVENT,
+    data: transform({ recorded }, ({ recorded }) => [attentionResolvedEventData(recorded.resolved)]),
+  }).config({ name: "cryptocloud-emit-attention-resolved" })
+  return new WorkflowResponse({ orderId: transform({ recorded }, ({ recorded }) => recorded.orderId) })
 })
 
 const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, message)

@@ -13,7 +13,6 @@ import { reportBounds } from "../../../domain/reports/period"
 import { reportCsvFile } from "../../../domain/reports/csv-file"
 import { BOOKS_REPORTS, BooksTotalsCounter, type BooksEmailData, type BooksReport } from "../../../domain/notices/books-summary"
 import type { BooksPeriod } from "../../../domain/notices/notice-settings"
-import { cryptocloudModule } from "../module-access"
 import { adminPageUrl } from "./admin-page-url"
 
 export const BOOKS_TEMPLATE = "cryptocloud-books"

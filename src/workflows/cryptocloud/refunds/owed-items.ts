@@ -10,6 +10,7 @@ import { OPEN_REFUND_STATUSES, refundOwedKey, refundRemaining, type RefundStatus
 import type { RefundRow } from "../../../domain/refunds/store"
 import { cryptocloudModule } from "../module-access"
 import { raiseAttentionWorkflow } from "../raise-attention"
+import { resolveAttentionItem } from "../attention/resolve-attention"
 
 type OwedRefund = Pick<
   RefundRow,
@@ -76,7 +77,7 @@ export async function syncRefundOwedItems(container: MedusaContainer, all: OwedR
       }
     } else if (refund.status !== "payout_pending" && open.length) {
       // In flight stays as it is: the payout may still fail and leave the refund owed.
-      for (const item of open) await cryptocloud.resolveAttention(item.id, resolveNote(refund), null)
+      for (const item of open) await resolveAttentionItem(container, item.id, resolveNote(refund), null)
       await cryptocloud.updateRefunds({ id: refund.id, owing_seq: (refund.owing_seq ?? 0) + 1 })
     }
   }
@@ -97,7 +98,8 @@ async function resolveLatePaymentsToldByRefunds(container: MedusaContainer, refu
   const late = await cryptocloud.listAttentionItems({ kind: "late_payment", invoice_uuid: unheld.map((r) => r.invoice_uuid!), status: "open" })
   for (const item of late.filter((i) => !i.order_id)) {
     const refund = unheld.find((r) => r.invoice_uuid === item.invoice_uuid)!
-    await cryptocloud.resolveAttention(
+    await resolveAttentionItem(
+      container,
       item.id,
       `Medusa refunded this payment (its cart could not become an order): refund ${refund.id} (its refund_owed item) tells the money now.`,
       null

@@ -8,7 +8,8 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
-import { ADDRESS_LINK_TTL_MS, OPEN_REFUND_STATUSES, REFUND_ADDRESS_REQUESTED_EVENT, type RefundStatus } from "../../../domain/refunds/rules"
+import { ADDRESS_LINK_TTL_MS, OPEN_REFUND_STATUSES, type RefundStatus } from "../../../domain/refunds/rules"
+import { REFUND_ADDRESS_REQUESTED_EVENT, type RefundAddressRequestedEventData } from "../../../domain/events"
 import { signAddressToken } from "../../../domain/refunds/token"
 import { addressRequestChange } from "../../../domain/refunds/address-request"
 import { RefundChangedError } from "../../../domain/refunds/conflicts"
@@ -36,7 +37,8 @@ const issueLinkStep = createStep(
     const expiresAt = new Date(Date.now() + ADDRESS_LINK_TTL_MS)
     // Signed with the secret of the project that received the money; the link pages check it with
     // the same (link-store.ts), so a link stays valid whichever project the admin looked at.
-    const { secretKey } = (await refundProject(cryptocloud, refund)).options
+    const project = await refundProject(cryptocloud, refund)
+    const { secretKey } = project.options
     const { token, nonce } = await signAddressToken(secretKey, refundId, expiresAt)
     // Asking again is how a wrong address is corrected: the refund waits for the new one (the
     // old address can no longer be paid to by default) and the previous link stops working.
@@ -60,7 +62,7 @@ const issueLinkStep = createStep(
       ? { attention_item_id: refund.attention_item_id, amount: refund.crypto_amount, currency: refund.crypto_currency }
       : null
     return new StepResponse(
-      { refund_id: refundId, order_id: refund.order_id, email, url, expires_at: expiresAt.toISOString(), nonce, returned },
+      { refund_id: refundId, shop_id: project.shopId, order_id: refund.order_id, email, url, expires_at: expiresAt.toISOString(), nonce, returned },
       { refundId, undo: change.undo }
     )
   },
@@ -73,6 +75,8 @@ const issueLinkStep = createStep(
 
 interface IssuedLink {
   refund_id: string
+  /** The project that received the money (the refund's). */
+  shop_id: string
   order_id: string | null
   email: string | null
   url: string
@@ -102,7 +106,14 @@ export const requestRefundAddressWorkflow = createWorkflow("cryptocloud-request-
   const link = issueLinkStep(input)
   emitEventStep({
     eventName: REFUND_ADDRESS_REQUESTED_EVENT,
-    data: transform({ link }, ({ link }) => ({ refund_id: link.refund_id, order_id: link.order_id, email: link.email, url: link.url })),
+    data: transform({ link }, ({ link }): RefundAddressRequestedEventData => ({
+      id: link.refund_id,
+      shop_id: link.shop_id,
+      refund_id: link.refund_id,
+      order_id: link.order_id,
+      email: link.email,
+      url: link.url,
+    })),
   })
   const notified = notifyStep(link)
   return new WorkflowResponse(transform({ link, notified }, ({ link, notified }) => ({ url: link.url, expires_at: link.expires_at, emailed: notified.sent })))

@@ -9,6 +9,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import type { RefundRow } from "../../../domain/refunds/store"
 import { refundRemaining } from "../../../domain/refunds/rules"
 import { cryptocloudModule } from "../module-access"
+import { resolveAttentionItem } from "../attention/resolve-attention"
 
 type ReturnRow = Pick<RefundRow, "status" | "crypto_amount" | "crypto_paid" | "crypto_currency" | "address" | "attention_item_id">
 
@@ -24,7 +25,10 @@ export async function syncReturnedItem(
   if (!item) return
   const note = `Returned ${refund.crypto_paid} ${refund.crypto_currency} to ${refund.address ?? "the customer"} (withdrawal ${withdrawal.id}).`
   try {
-    await cryptocloud.resolveAttention(item.id, note, resolvedBy ?? withdrawal.admin_user_id ?? null, { resolution: "returned", withdrawal_id: withdrawal.id })
+    await resolveAttentionItem(container, item.id, note, resolvedBy ?? withdrawal.admin_user_id ?? null, {
+      resolution: "returned",
+      withdrawal_id: withdrawal.id,
+    })
   } catch (error) {
     // Another instance applied the same outcome first (a retried pass, two admins): it is resolved.
     if (!/already resolved/.test((error as Error).message)) throw error

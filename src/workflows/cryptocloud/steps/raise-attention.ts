@@ -20,25 +20,5 @@ export const raiseAttentionStep = createStep(
   }
 )
 
-/** The event payload of a new item (ids and money, no personal data). */
-export function attentionEventData(item: {
-  id: string
-  kind: string
-  invoice_uuid: string | null
-  withdrawal_id: string | null
-  refund_id: string | null
-  order_id: string | null
-  amount: string | null
-  currency: string | null
-}) {
-  return {
-    id: item.id,
-    kind: item.kind,
-    invoice_uuid: item.invoice_uuid,
-    withdrawal_id: item.withdrawal_id,
-    refund_id: item.refund_id,
-    order_id: item.order_id,
-    amount: item.amount,
-    currency: item.currency,
-  }
-}
+/** The event payload of a new item (domain/events.ts: ids, money and its project, no personal data). */
+export { attentionEventData } from "../../../domain/events"

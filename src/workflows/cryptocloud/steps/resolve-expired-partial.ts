@@ -7,6 +7,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { attentionKey } from "../../../domain/attention"
 import { cryptocloudModule } from "../module-access"
+import { reopenAttentionItem } from "../attention/resolve-attention"
+import type { AttentionItemRow } from "../../../modules/cryptocloud/attention-store"
 
 export interface ResolveExpiredPartialInput {
   uuid: string
@@ -18,18 +20,19 @@ export interface ResolveExpiredPartialInput {
 export const resolveExpiredPartialStep = createStep(
   "cryptocloud-resolve-expired-partial",
   async ({ uuid, orderId, because }: ResolveExpiredPartialInput, { container }) => {
-    if (!because) return new StepResponse(null)
+    if (!because) return new StepResponse<AttentionItemRow | null, string | null>(null, null)
     const cryptocloud = cryptocloudModule(container)
     const [item] = await cryptocloud.listAttentionItems({ dedupe_key: attentionKey("expired_partial", uuid), status: "open" })
-    if (!item) return new StepResponse(null)
+    if (!item) return new StepResponse<AttentionItemRow | null, string | null>(null, null)
     const note =
       because === "captured"
         ? `The rest arrived after expiry and the payment was captured on order ${orderId}: nothing to refund (see the late_payment item).`
         : "More money arrived after expiry: the late_payment item of this invoice names all that arrived."
-    await cryptocloud.resolveAttention(item.id, note, null)
-    return new StepResponse(null, item.id)
+    // The workflow announces it (cryptocloud.attention.resolved) once it has succeeded.
+    const resolved = await cryptocloud.resolveAttention(item.id, note, null)
+    return new StepResponse<AttentionItemRow | null, string | null>(resolved, item.id)
   },
   async (itemId, { container }) => {
-    if (itemId) await cryptocloudModule(container).updateAttentionItems({ id: itemId, status: "open", note: null, resolved_by: null, resolved_at: null })
+    if (itemId) await reopenAttentionItem(container, itemId)
   }
 )

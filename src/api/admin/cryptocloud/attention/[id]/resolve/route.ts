@@ -5,6 +5,7 @@ import { operationsToResolve, requireAnyPermission } from "../../../permissions"
 import type { AdminResolveAttentionType } from "../../../validators"
 import { projectNames } from "../../../project-scope"
 import { toAttentionView } from "../../view"
+import { resolveAttentionItem } from "../../../../../../workflows/cryptocloud/attention/resolve-attention"
 
 /**
  * POST /admin/cryptocloud/attention/:id/resolve { note } — the merchant dealt with it: the item
@@ -16,6 +17,7 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminResolveAttention
   const service = cryptocloudService(req)
   const { kind } = await service.retrieveAttentionItem(req.params.id)
   await requireAnyPermission(req, operationsToResolve(kind), `Resolving ${kind} attention items`)
-  const item = await service.resolveAttention(req.params.id, req.validatedBody.note, adminUserId(req))
+  // Through the workflow that announces it (cryptocloud.attention.resolved, once per item).
+  const item = await resolveAttentionItem(req.scope, req.params.id, req.validatedBody.note, adminUserId(req))
   res.json({ attention_item: toAttentionView(item, projectNames(service)) } satisfies AttentionItemResponse)
 }
