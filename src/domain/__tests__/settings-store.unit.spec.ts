@@ -43,6 +43,12 @@ describe("settingsFromRow", () => {
       staticWalletCurrencies: null,
       staticWalletCustomerCap: null,
       staticWalletHourlyBudget: null,
+      // Staff alerts and the books by e-mail: not in this row (notices/notice-settings.ts reads them).
+      alertsTo: null,
+      alertsPostbackSilenceHours: null,
+      alertsBalanceAboveUsd: null,
+      booksTo: null,
+      booksEvery: null,
       updatedBy: "user_1",
       updatedAt: "2026-11-22T08:00:00.000Z",
     })
