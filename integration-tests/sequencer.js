@@ -15,11 +15,11 @@ const Sequencer = require("@jest/test-sequencer").default
 // (attention returns, refund conversion, accept and the rest). The order is what counts.
 const SECONDS = {
   "order-money.spec.ts": 441,
-  "store-ledger.spec.ts": 435,
+  "store-ledger.spec.ts": 505, // + staff-alerts (~70 s)
   "store-checkout.spec.ts": 371,
   "several-projects.spec.ts": 327,
-  "money-out.spec.ts": 320,
-  "reconciliation-and-wallets.spec.ts": 285,
+  "money-out.spec.ts": 332, // + events-money-out (~12 s)
+  "reconciliation-and-wallets.spec.ts": 308, // + events-catalogue (~23 s)
   "order-first.spec.ts": 169,
   "reports.spec.ts": 163,
   "invoice-reuse.spec.ts": 155,
@@ -32,7 +32,7 @@ const SECONDS = {
   "payment-sequences.spec.ts": 280,
   "at-scale.spec.ts": 55,
   // long/
-  "killed-server.spec.ts": 150, // + the attention return scenario (122 s measured on a loaded machine; estimated quiet)
+  "killed-server.spec.ts": 240, // + the attention return scenario (122 s measured on a loaded machine; estimated quiet) + staff alerts after SIGKILL (~90 s)
   "refund-secrets.spec.ts": 52,
   "session-trust.spec.ts": 50,
   "pay-page-secrets.spec.ts": 31,
