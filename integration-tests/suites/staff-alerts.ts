@@ -4,9 +4,10 @@
  * the store and admin APIs as a store would meet them. E-mails go to the tests' provider
  * (notification-outbox), which keeps what it was given.
  */
+import { Modules } from "@medusajs/framework/utils"
 import { loginAdmin, type AdminSession } from "../helpers/admin"
 import { expectOneCapturedOrder } from "../helpers/orders"
-import { outboxInProcess, type SentNotification } from "../helpers/notification-outbox/store"
+import { outboxInProcess, refusedAddresses, type SentNotification } from "../helpers/notification-outbox/store"
 import { SANDBOX_KEYS, WEBHOOK_PATH } from "../helpers/sandbox"
 import { seedStore, type SeededStore } from "../helpers/seed-store"
 import { storefront } from "../helpers/storefront"
@@ -15,6 +16,7 @@ import { trackWebhooks } from "../helpers/webhooks"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { raiseAttentionWorkflow } from "../../src/workflows/cryptocloud/raise-attention"
 import { forgetBalanceReads } from "../../src/workflows/cryptocloud/steps/watch-projects"
+import { sendStaffAlertsBackstop } from "../../src/workflows/cryptocloud/notifications/staff-alert-backstop"
 import { ALERT_QUIET_MS, STAFF_ALERT_TEMPLATE } from "../../src/domain/notices/staff-alerts"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
 
@@ -51,6 +53,24 @@ export default defineSuite("staff-alerts", ({ api, getContainer }) => {
       .filter((sent) => sent.template === STAFF_ALERT_TEMPLATE && sent.to === to)
   const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, ALERT_QUIET_MS + 1500))
   const reconcile = (now?: Date) => reconcileCryptoCloudInvoices(getContainer(), { now })
+  const notifications = () => getContainer().resolve(Modules.NOTIFICATION) as any
+  /** `count` attention items raised the way the plugin raises them (the workflow emits their events). */
+  const raiseItems = async (count: number, tag: string) => {
+    const { result } = await raiseAttentionWorkflow(getContainer()).run({
+      input: {
+        items: Array.from({ length: count }, (_, i) => ({
+          kind: "unmatched_payment" as const,
+          dedupe_key: `unmatched_payment:INV-${tag}${i}`,
+          invoice_uuid: `INV-${tag}${i}`,
+          amount: "1.5",
+          currency: "USDT_TRC20",
+          description: `Item ${tag} ${i}`,
+          shop_id: SANDBOX_KEYS.shopId,
+        })),
+      },
+    })
+    return result as Array<{ id: string }>
+  }
 
   it("an overpayment: one e-mail per staff address and one feed entry; reading the invoice again sends none more", async () => {
     const over = await shop.checkout("usd")
@@ -150,23 +170,28 @@ export default defineSuite("staff-alerts", ({ api, getContainer }) => {
     )
   })
 
+  it("a provider that fails: that address's alert waits, then goes out once under the same key; the others are not held up", async () => {
+    refusedAddresses().add(OPS)
+    const [item] = await raiseItems(1, "FAIL")
+    await waitFor(async () => alertsTo(OWNER).length > 0 && alertsTo("").length > 0, { what: "the alerts the provider took" })
+    const key = `cryptocloud-alert:email:${OPS}:attention:${item.id}`
+    const stored = () => notifications().listNotifications({ idempotency_key: key }, { select: ["id", "status"] })
+    await waitFor(async () => (await stored()).some((row: any) => row.status === "failure"), { what: "the failed send on record" })
+    refusedAddresses().clear()
+    // Not before its back-off: the minute job a moment later sends nothing.
+    await sendStaffAlertsBackstop(getContainer())
+    expect(alertsTo(OPS)).toEqual([])
+    // The next minute's job: sent once, Medusa's failed record replaced by one success.
+    await sendStaffAlertsBackstop(getContainer(), new Date(Date.now() + 90_000))
+    await sendStaffAlertsBackstop(getContainer(), new Date(Date.now() + 300_000))
+    expect(alertsTo(OPS)).toHaveLength(1)
+    expect((await stored()).map((row: any) => row.status)).toEqual(["success"])
+    expect([alertsTo(OWNER).length, alertsTo("").length]).toEqual([1, 1])
+  })
+
   it("a storm of 500 attention items within a minute: one digest per address, within seconds of the last", async () => {
     const started = Date.now()
-    for (let batch = 0; batch < 10; batch++) {
-      await raiseAttentionWorkflow(getContainer()).run({
-        input: {
-          items: Array.from({ length: 50 }, (_, i) => ({
-            kind: "unmatched_payment" as const,
-            dedupe_key: `unmatched_payment:INV-STORM${batch}-${i}`,
-            invoice_uuid: `INV-STORM${batch}-${i}`,
-            amount: "1.5",
-            currency: "USDT_TRC20",
-            description: `Storm item ${batch * 50 + i}`,
-            shop_id: SANDBOX_KEYS.shopId,
-          })),
-        },
-      })
-    }
+    for (let batch = 0; batch < 10; batch++) await raiseItems(50, `STORM${batch}-`)
     expect(Date.now() - started).toBeLessThan(60_000)
     const [digest] = await waitFor(async () => (alertsTo(OPS).length ? alertsTo(OPS) : null), { what: "the digest", timeoutMs: 60_000 })
     await waitFor(async () => alertsTo(OWNER).length > 0 && alertsTo("").length > 0, { what: "the owner's and the feed's digest" })

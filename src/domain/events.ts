@@ -220,19 +220,8 @@ export function refundEventData(refund: RefundSubject, remaining: string): Refun
   }
 }
 
-/** A withdrawal log row (modules/cryptocloud/withdrawal-rows.ts WithdrawalLogRow). */
-export interface WithdrawalSubject {
-  id: string
-  shop_id: string | null
-  status: string
-  resolution: string | null
-  amount: string
-  currency_code: string
-  to_address: string
-  refund_id: string | null
-  withdrawal_id: string | null
-  error_code: string | null
-}
+/** A withdrawal log row (modules/cryptocloud/withdrawal-rows.ts WithdrawalLogRow): the payload's fields, the service's id as the log names it. */
+export type WithdrawalSubject = Omit<WithdrawalEventData, "service_withdrawal_id"> & { withdrawal_id: string | null }
 
 export function withdrawalEventData(row: WithdrawalSubject): WithdrawalEventData {
   return {

@@ -24,8 +24,8 @@ export const ALERT_QUIET_MS = 4_000
 export const ALERT_MAX_HOLD_MS = 5 * 60_000
 /** A claim this old was left by a stopped process: its rows wait again (same idempotency key). */
 export const ALERT_STALE_CLAIM_MS = 2 * 60_000
-/** A recipient whose provider keeps failing is given up after this many tries (logged). */
-export const ALERT_MAX_ATTEMPTS = 5
+/** A recipient whose provider keeps failing is given up after this many tries, about 5 hours (logged). */
+export const ALERT_MAX_ATTEMPTS = 10
 /** Lines a digest lists; the rest are counted. */
 export const DIGEST_MAX_LINES = 50
 /** A verified postback should follow a payment within this; only older payments count as silence. */

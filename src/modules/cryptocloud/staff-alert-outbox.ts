@@ -38,6 +38,17 @@ export interface TakenBatch extends AlertRecipient {
   alerts: TakenAlert[]
 }
 
+/**
+ * Rows ready to send: new ones, and failed ones whose back-off has passed (1, 2, 4 … 60 minutes
+ * after the last try), so a provider that is down is not hammered and is tried for hours.
+ */
+function ready<Q extends Knex.QueryBuilder>(query: Q, now: Date): Q {
+  return query
+    .where({ state: "pending" })
+    .whereNull("deleted_at")
+    .whereRaw("(attempts = 0 OR claimed_at <= ?::timestamptz - LEAST(POWER(2, attempts - 1), 60) * interval '1 minute')", [now]) as Q
+}
+
 export class StaffAlertOutbox {
   constructor(private readonly pg: Knex) {}
 
@@ -67,9 +78,7 @@ export class StaffAlertOutbox {
 
   /** Recipients with waiting rows: when each is due (now or later). */
   async waiting(now: Date): Promise<Array<AlertRecipient & { due: boolean; dueAt: Date }>> {
-    const groups = (await this.pg(STAFF_ALERT_TABLE)
-      .where({ state: "pending" })
-      .whereNull("deleted_at")
+    const groups = (await ready(this.pg(STAFF_ALERT_TABLE), now)
       .groupBy("channel", "recipient")
       .select("channel", "recipient")
       .min({ oldest: "created_at" })
@@ -90,16 +99,14 @@ export class StaffAlertOutbox {
     return this.pg.transaction(async (trx) => {
       const lock = await trx.raw("SELECT pg_try_advisory_xact_lock(hashtext(?)) AS ok", [`cryptocloud:staff-alert:${to.channel}:${to.recipient}`])
       if (!lock.rows[0]?.ok) return null
-      const span = (await trx(STAFF_ALERT_TABLE)
-        .where({ state: "pending", channel: to.channel, recipient: to.recipient })
-        .whereNull("deleted_at")
+      const span = (await ready(trx(STAFF_ALERT_TABLE), now)
+        .where({ channel: to.channel, recipient: to.recipient })
         .min({ oldest: "created_at" })
         .max({ newest: "created_at" })
         .first()) as { oldest: Date | null; newest: Date | null } | undefined
       if (!span?.oldest || !span.newest || !isDue(new Date(span.oldest), new Date(span.newest), now)) return null
-      const rows = (await trx(STAFF_ALERT_TABLE)
-        .where({ state: "pending", channel: to.channel, recipient: to.recipient })
-        .whereNull("deleted_at")
+      const rows = (await ready(trx(STAFF_ALERT_TABLE), now)
+        .where({ channel: to.channel, recipient: to.recipient })
         .update({ state: "sending", claimed_at: now, attempts: trx.raw("attempts + 1"), updated_at: now })
         .returning(["id", "cause", "data", "created_at"])) as Array<{ id: string; cause: string; data: StaffAlertData | string; created_at: Date }>
       rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || a.id.localeCompare(b.id))

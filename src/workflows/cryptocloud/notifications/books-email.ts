@@ -7,13 +7,14 @@
  */
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Attachment, MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { reportFileName } from "../../../contracts"
 import { reportBounds } from "../../../domain/reports/period"
 import { reportCsvFile } from "../../../domain/reports/csv-file"
 import { BOOKS_REPORTS, BooksTotalsCounter, type BooksEmailData, type BooksReport } from "../../../domain/notices/books-summary"
 import type { BooksPeriod } from "../../../domain/notices/notice-settings"
 import { adminPageUrl } from "./admin-page-url"
+import { sendUnderKey } from "./send-under-key"
 
 export const BOOKS_TEMPLATE = "cryptocloud-books"
 /** The four files together at most, before base64 (SendGrid takes 30 MB a message, Resend 40 MB, base64 included). */
@@ -79,33 +80,14 @@ export async function buildBooksEmail(
   return { data, attachments }
 }
 
-type NotificationRecord = { id: string; status?: string | null }
-/** The module's generated list and soft delete (MedusaService); the delete is not on its public type. */
-type NotificationRecords = {
-  listNotifications(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<NotificationRecord[]>
-  softDeleteNotifications(ids: string[]): Promise<unknown>
-  createNotifications(data: Record<string, unknown>): Promise<NotificationRecord | undefined>
-}
-
-/**
- * Send the e-mail to one address under `idempotencyKey`. A key can be tried again (a claim of
- * the books taken over after a failure or a stopped instance): what Medusa recorded under it
- * decides — `success`: it went, nothing is sent (`already_sent`); `failure` or `pending` (a
- * process that stopped mid-send): that record is soft-deleted and the e-mail sent anew under the
- * same key (Medusa's own retry of a failed key sends, then fails to record it). Throws when the
- * provider does.
- */
+/** Send the e-mail to one address under `idempotencyKey` (send-under-key.ts says how a retry is told from a resend). */
 export async function sendBooksEmail(
   container: Pick<MedusaContainer, "resolve">,
   to: string,
   email: BooksEmail,
   idempotencyKey: string
 ): Promise<"sent" | "already_sent"> {
-  const notifications = container.resolve(Modules.NOTIFICATION) as unknown as NotificationRecords
-  const earlier = await notifications.listNotifications({ idempotency_key: idempotencyKey }, { select: ["id", "status"] })
-  if (earlier.some((row) => row.status === "success")) return "already_sent"
-  if (earlier.length) await notifications.softDeleteNotifications(earlier.map((row) => row.id))
-  const created = await notifications.createNotifications({
+  return sendUnderKey(container, {
     to,
     channel: "email",
     template: BOOKS_TEMPLATE,
@@ -116,6 +98,4 @@ export async function sendBooksEmail(
     resource_type: "cryptocloud_project",
     resource_id: email.data.shop_id,
   })
-  if (!created) throw new Error(`another send holds the idempotency key ${idempotencyKey}`)
-  return "sent"
 }

@@ -11,7 +11,7 @@
  * alerts.ts) sends what a stopped instance left, so nothing waits longer than a minute or so.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
   ALERT_QUIET_MS,
   attentionAlert,
@@ -25,6 +25,7 @@ import type { AlertRecipient, TakenBatch } from "../../../modules/cryptocloud/st
 import { cryptocloudModule } from "../module-access"
 import { adminPageUrl } from "./admin-page-url"
 import { hasNotificationChannel } from "./send-email"
+import { sendUnderKey } from "./send-under-key"
 
 type Container = Pick<MedusaContainer, "resolve">
 
@@ -81,12 +82,16 @@ async function send(container: Container, batch: TakenBatch): Promise<string> {
   const key = one
     ? `cryptocloud-alert:${batch.channel}:${batch.recipient}:${batch.alerts[0].cause}`
     : `cryptocloud-alert-digest:${batch.channel}:${batch.recipient}:${batch.alerts[0].id}:${batch.alerts.length}`
-  await container.resolve(Modules.NOTIFICATION).createNotifications({
+  // A retry (a failed send, rows a stopped instance had taken) resumes under the same key.
+  await sendUnderKey(container, {
     to: batch.recipient,
     channel: batch.channel,
     template: STAFF_ALERT_TEMPLATE,
     data: one ? { ...batch.alerts[0].data } : { ...digestOf(batch.alerts.map((a) => a.data)) },
     idempotency_key: key,
+    trigger_type: "cryptocloud.staff_alert",
+    resource_type: "cryptocloud_project",
+    resource_id: batch.alerts[0].data.shop_id,
   })
   return key
 }
