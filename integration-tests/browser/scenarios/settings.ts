@@ -33,6 +33,28 @@ export const settings: Scenario = {
     }
     await form.getByText("Last changed").waitFor()
 
+    // Telling your staff: a wrong address is refused in words, a right one saved and marked set here.
+    const notices = page.getByTestId("notice-settings")
+    await page.getByTestId("notice-alertsTo").fill("ops@shop.example, not-an-address")
+    await page.getByTestId("notice-silence").fill("12")
+    await page.getByTestId("notice-save").click()
+    await notices.getByText("Enter e-mail addresses separated by commas.").waitFor()
+    await page.getByTestId("notice-alertsTo").fill("ops@shop.example, owner@shop.example")
+    await page.getByTestId("notice-save").click()
+    await notices.getByTestId("setting-source").filter({ hasText: "Set here" }).nth(1).waitFor()
+    const saved = await eventually(
+      "the staff alert settings saved",
+      async () => {
+        // The admin's own session (the browser context's cookie), as the page's requests.
+        const data = (await (await page.request.get(`${stack.appUrl}/admin/cryptocloud/settings`)).json()) as {
+          alerts: { settings: { to: string[]; postback_silence_hours: number } }
+        }
+        return data.alerts.settings.to.length === 2 ? data.alerts.settings : null
+      },
+      10_000
+    )
+    check(saved.to.join(",") === "ops@shop.example,owner@shop.example" && saved.postback_silence_hours === 12, `alerts saved: ${JSON.stringify(saved)}`)
+
     await page.getByTestId("connection-test").click()
     await page.getByTestId("connection-check").nth(2).waitFor()
     const results = await page.getByTestId("connection-check").evaluateAll((items) => items.map((i) => i.getAttribute("data-ok")))

@@ -149,6 +149,8 @@ export function NoticeSettingsSection({ view, shopId }: { view: SettingsResponse
         {...field("silence", alerts.sources.postback_silence_hours, alerts.config.postback_silence_hours?.toString() ?? "6", {
           alerts: { postback_silence_hours: null },
         })}
+        // Without the option a reset goes back to the built-in 6 hours, not to a config value.
+        resetTo={alerts.config.postback_silence_hours === null ? "default" : "config"}
       >
         {input("silence", { className: "w-32", inputMode: "numeric" })}
       </SettingField>
