@@ -39,6 +39,8 @@ const sharedOptions = {
   orderFlow: (process.env.CRYPTOCLOUD_ORDER_FLOW ?? "after_payment") as "after_payment" | "before_payment",
   // The integration tests run reconciliation themselves; a minute tick must not race them.
   ...(process.env.CRYPTOCLOUD_RECONCILIATION === "off" ? { reconciliation: false as const } : {}),
+  // The demo (`npm run dev`) tells this address (staff alerts: README, "Telling your staff").
+  ...(process.env.CRYPTOCLOUD_ALERTS_TO ? { alerts: { to: process.env.CRYPTOCLOUD_ALERTS_TO } } : {}),
   // Tests of the invoice creation budget run with a small one.
   ...(process.env.CRYPTOCLOUD_INVOICE_BUDGET_PER_CART
     ? { invoiceCreationBudget: { perCartPerHour: Number(process.env.CRYPTOCLOUD_INVOICE_BUDGET_PER_CART) } }
@@ -120,7 +122,16 @@ module.exports = defineConfig({
             },
           },
         ]
-      : []),
+      : process.env.CRYPTOCLOUD_DEV_EMAIL === "log"
+        ? [
+            // The demo: Medusa's local provider prints every e-mail (customers' and staff alerts) and
+            // keeps the admin's notification feed.
+            {
+              resolve: "@medusajs/medusa/notification",
+              options: { providers: [{ resolve: "@medusajs/medusa/notification-local", id: "local", options: { channels: ["email", "feed"] } }] },
+            },
+          ]
+        : []),
     // With REDIS_URL the app runs as it would on several instances: Redis event bus, locking
     // and workflow engine instead of the in-process ones.
     ...(redisUrl

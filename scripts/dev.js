@@ -211,6 +211,10 @@ async function main() {
     CRYPTOCLOUD_SHOP_ID: process.env.CRYPTOCLOUD_SHOP_ID ?? "sandbox-shop",
     CRYPTOCLOUD_SECRET_KEY: process.env.CRYPTOCLOUD_SECRET_KEY ?? "sandbox-secret",
     CRYPTOCLOUD_WITHDRAWAL_API_KEY: process.env.CRYPTOCLOUD_WITHDRAWAL_API_KEY ?? "sandbox-withdrawal-key",
+    // E-mails (the customers' and the staff alerts) printed by Medusa's local notification
+    // provider instead of sent, and the staff alerts' address (medusa-config.ts).
+    CRYPTOCLOUD_DEV_EMAIL: process.env.CRYPTOCLOUD_DEV_EMAIL ?? "log",
+    CRYPTOCLOUD_ALERTS_TO: process.env.CRYPTOCLOUD_ALERTS_TO ?? "staff@example.com",
   }
 
   if (databaseIsConfigured(env)) {
