@@ -165,6 +165,11 @@ medusaIntegrationTestRunner({
       expect(allowed.status).toBe(200)
       expect(allowed.data.books).toEqual(expect.objectContaining({ settings: { to: ["books@shop.example"], every: "week" } }))
       expect(allowed.data.alerts.settings.to).toEqual(["ops@shop.example"])
+      // The alerts tell the attention queue: a role that cannot read it cannot have them mailed either.
+      const blind = await api.post("/admin/cryptocloud/settings", { alerts: { to: "me@elsewhere.example" } }, admins.writerOnly)
+      expect(blind.status).toBe(403)
+      expect(blind.data.message).toMatch(/^Choosing who gets the staff alerts needs the cryptocloud:read permission/)
+      expect((await api.post("/admin/cryptocloud/settings", { alerts: { postback_silence_hours: 2 } }, admins.writerOnly)).status).toBe(200)
     })
 
     it("the reports need read, as the other money views: read alone downloads them, a role without it gets 403", async () => {

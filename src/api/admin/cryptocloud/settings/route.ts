@@ -26,6 +26,8 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateSettingsTy
   // The books hold customers' and admins' e-mails as an export does: only an admin who may export
   // them chooses where they are mailed (an admin with `settings` alone could send them to themself).
   if (req.validatedBody.books?.to?.length) await requireAnyPermission(req, ["export"], "Choosing who gets the books by e-mail")
+  // The alerts tell the attention queue (amounts, orders, what arrived): only for an admin who may read it.
+  if (req.validatedBody.alerts?.to?.length) await requireAnyPermission(req, ["read"], "Choosing who gets the staff alerts")
   await service.saveSettings(patchFromBody(req.validatedBody), adminUserId(req), shopId)
   res.json(await settingsView(req, service, shopId))
 }
