@@ -27,6 +27,7 @@ import { refund } from "./scenarios/refund"
 import { refundPage } from "./scenarios/refund-page"
 import { reports } from "./scenarios/reports"
 import { russian } from "./scenarios/russian"
+import { languages } from "./scenarios/languages"
 import { settings } from "./scenarios/settings"
 import { withdrawals, withdrawalsDisabled } from "./scenarios/withdrawals"
 import { ARTIFACTS, LOG_DIR, startStack, type Stack } from "./stack"
@@ -51,6 +52,7 @@ const SCENARIOS = [
   postbacks,
   reports,
   russian,
+  languages,
   embeddedCheckout,
   embeddedCheckoutExpiry,
 ]

@@ -52,10 +52,18 @@ describe("the repository's markdown links", () => {
     expect(checkMarkdownLinks(files, repository)).toEqual([])
   })
 
-  it("links from the README into every guide", () => {
+  it("links from the README into every guide (and from the translations guide into every language's glossary)", () => {
     const targets = markdownLinks(readFileSync(join(ROOT, "README.md"), "utf8")).map((l) => l.target.replace(/#.*$/, ""))
     const guides = markdownUnder(join(ROOT, "docs")).map(toPosix)
-    expect(guides.filter((guide) => !targets.includes(guide))).toEqual([])
+    const glossary = (guide: string) => guide.startsWith("docs/admin/glossary/")
+    expect(guides.filter((guide) => !glossary(guide) && !targets.includes(guide))).toEqual([])
+    // The glossaries belong to docs/admin/TRANSLATIONS.md (which the README links): one per language.
+    const fromTranslations = markdownLinks(readFileSync(join(ROOT, "docs/admin/TRANSLATIONS.md"), "utf8")).map(
+      (l) => `docs/admin/${l.target.replace(/#.*$/, "")}`
+    )
+    const glossaries = guides.filter(glossary)
+    expect(glossaries.length).toBeGreaterThanOrEqual(33)
+    expect(glossaries.filter((guide) => !fromTranslations.includes(guide))).toEqual([])
   })
 })
 

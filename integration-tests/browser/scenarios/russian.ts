@@ -52,7 +52,7 @@ export function englishWordsIn(text: string): string[] {
  * without the data the plugin shows as it is (marked translate="no": addresses, ids, names of
  * networks and currencies, environment variable names, the shop id and API address).
  */
-function readableText(part: Locator): Promise<string> {
+export function readableText(part: Locator): Promise<string> {
   return part.evaluate((root) => {
     const out: string[] = []
     const verbatim = (el: Element | null) => Boolean(el?.closest('[translate="no"]'))

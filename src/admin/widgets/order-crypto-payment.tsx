@@ -39,6 +39,7 @@ import { useProjects } from "../lib/queries/projects"
 import { projectLabel } from "../lib/projects"
 import { errorMessage, sdk } from "../lib/sdk"
 import { useFormat } from "../lib/use-format"
+import { useTextDirection } from "../lib/text-direction"
 
 /** The plugin's notes on the order (metadata), re-read after its own writes; nothing of the payment sessions. */
 const ORDER_FIELDS = ["id", "metadata"].join(",")
@@ -52,8 +53,9 @@ function useOrderMetadata(orderId: string) {
 
 function Shell({ payment, children }: { payment?: OrderCryptoPaymentView; children: ReactNode }) {
   const { t } = useTranslation()
+  const dir = useTextDirection()
   return (
-    <Container className="divide-y p-0" data-testid="crypto-payment-widget">
+    <Container dir={dir} className="divide-y p-0" data-testid="crypto-payment-widget">
       <div className="flex items-center justify-between gap-x-2 px-6 py-4">
         <Heading level="h2">{t("cryptocloud.order.title")}</Heading>
         {payment && (

@@ -14,12 +14,14 @@ import { useFormat } from "../../lib/use-format"
 import { DrawerFormFooter } from "../drawer-form"
 import { FormField } from "../form-field"
 import { ActionSummary } from "./action-parts"
+import { useTextDirection } from "../../lib/text-direction"
 
 /** The server keeps notes up to this length. */
 const NOTE_MAX = 2000
 
 export function AcceptAttentionDrawer({ item, onClose }: { item: AttentionItem | null; onClose: () => void }) {
   const { t } = useTranslation()
+  const dir = useTextDirection()
   const f = useFormat()
   const accept = useAcceptAttention()
   const [note, setNote] = useState("")
@@ -55,7 +57,7 @@ export function AcceptAttentionDrawer({ item, onClose }: { item: AttentionItem |
 
   return (
     <Drawer open={Boolean(item)} onOpenChange={(open) => !open && onClose()}>
-      <Drawer.Content data-testid="attention-accept-drawer">
+      <Drawer.Content dir={dir} data-testid="attention-accept-drawer">
         <Drawer.Header>
           <Drawer.Title>{t("cryptocloud.attention.actions.accept.title")}</Drawer.Title>
           <Drawer.Description>{t("cryptocloud.attention.actions.accept.description")}</Drawer.Description>

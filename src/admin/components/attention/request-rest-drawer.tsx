@@ -12,9 +12,11 @@ import type { AttentionItem } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 import { DrawerFormFooter } from "../drawer-form"
 import { ActionSummary, CloseFooter, LinkToCopy } from "./action-parts"
+import { useTextDirection } from "../../lib/text-direction"
 
 export function RequestRestDrawer({ item, onClose }: { item: AttentionItem | null; onClose: () => void }) {
   const { t } = useTranslation()
+  const dir = useTextDirection()
   const f = useFormat()
   const ask = useRequestRest()
   const { reset } = ask
@@ -38,7 +40,7 @@ export function RequestRestDrawer({ item, onClose }: { item: AttentionItem | nul
 
   return (
     <Drawer open={Boolean(item)} onOpenChange={(open) => !open && onClose()}>
-      <Drawer.Content data-testid="attention-request-rest-drawer">
+      <Drawer.Content dir={dir} data-testid="attention-request-rest-drawer">
         <Drawer.Header>
           <Drawer.Title>{t("cryptocloud.attention.actions.request_rest.title")}</Drawer.Title>
           <Drawer.Description>{t("cryptocloud.attention.actions.request_rest.description")}</Drawer.Description>

@@ -12,12 +12,14 @@ import type { AttentionItem } from "../../../contracts"
 import { useFormat } from "../../lib/use-format"
 import { DrawerFormFooter } from "../drawer-form"
 import { FormField } from "../form-field"
+import { useTextDirection } from "../../lib/text-direction"
 
 /** The server keeps notes up to this length. */
 const NOTE_MAX = 2000
 
 export function ResolveAttentionDrawer({ item, onClose }: { item: AttentionItem | null; onClose: () => void }) {
   const { t } = useTranslation()
+  const dir = useTextDirection()
   const f = useFormat()
   const resolve = useResolveAttention()
   const [note, setNote] = useState("")
@@ -54,7 +56,7 @@ export function ResolveAttentionDrawer({ item, onClose }: { item: AttentionItem 
   const texts = item ? attentionTexts(item, t, f) : null
   return (
     <Drawer open={Boolean(item)} onOpenChange={(open) => !open && onClose()}>
-      <Drawer.Content data-testid="attention-resolve-drawer">
+      <Drawer.Content dir={dir} data-testid="attention-resolve-drawer">
         <Drawer.Header>
           <Drawer.Title>{t("cryptocloud.attention.resolveTitle")}</Drawer.Title>
           <Drawer.Description>{t("cryptocloud.attention.resolveDescription")}</Drawer.Description>

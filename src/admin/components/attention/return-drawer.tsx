@@ -20,6 +20,7 @@ import { DrawerFormFooter } from "../drawer-form"
 import { FormField } from "../form-field"
 import { CopyableValue } from "../key-value"
 import { ActionSummary, CloseFooter, LinkToCopy } from "./action-parts"
+import { useTextDirection } from "../../lib/text-direction"
 
 type Field = "address" | "amount" | "confirmTestMode"
 
@@ -72,6 +73,7 @@ function ReturnResult({ result }: { result: ReturnAttentionResponse["return"] })
 
 export function ReturnAttentionDrawer({ item, onClose }: { item: AttentionItem | null; onClose: () => void }) {
   const { t } = useTranslation()
+  const dir = useTextDirection()
   const f = useFormat()
   const prompt = usePrompt()
   const send = useReturnAttention()
@@ -158,7 +160,7 @@ export function ReturnAttentionDrawer({ item, onClose }: { item: AttentionItem |
   const all = item ? f.amount(item.amount, item.currency) : ""
   return (
     <Drawer open={Boolean(item)} onOpenChange={(open) => !open && onClose()}>
-      <Drawer.Content data-testid="attention-return-drawer">
+      <Drawer.Content dir={dir} data-testid="attention-return-drawer">
         <Drawer.Header>
           <Drawer.Title>{t("cryptocloud.attention.actions.return.title")}</Drawer.Title>
           <Drawer.Description>{t("cryptocloud.attention.actions.return.description")}</Drawer.Description>

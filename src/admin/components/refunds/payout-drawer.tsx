@@ -31,11 +31,13 @@ import { PayoutCoinSelect } from "./payout-coin-select"
 import { PayoutFacts } from "./payout-facts"
 import { PAYOUT_INTERVAL_MS, payoutServerError, type PayoutServerError } from "./payout-server-error"
 import { PayoutTestModeConfirm } from "./payout-test-mode"
+import { useTextDirection } from "../../lib/text-direction"
 
 type Notice = Exclude<PayoutServerError, { kind: "field" }>
 
 export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; onClose: () => void }) {
   const { t } = useTranslation()
+  const dir = useTextDirection()
   const f = useFormat()
   const prompt = usePrompt()
   const payout = usePayoutRefund()
@@ -157,7 +159,7 @@ export function PayoutDrawer({ refund, onClose }: { refund: RefundView | null; o
   const amountError = say("amount")
   return (
     <Drawer open={Boolean(refund)} onOpenChange={(open) => !open && onClose()}>
-      <Drawer.Content data-testid="payout-drawer">
+      <Drawer.Content dir={dir} data-testid="payout-drawer">
         <Drawer.Header>
           <Drawer.Title>{t("cryptocloud.payout.title")}</Drawer.Title>
           <Drawer.Description>{t("cryptocloud.payout.description")}</Drawer.Description>

@@ -3,8 +3,33 @@
  * small bad examples, so a check that silently finds nothing would fail): the same keys in every
  * language, plural keys complete for each language's plural rules, no empty value, the same
  * {{placeholders}}.
+ *
+ * Plurals: i18next takes a language's plural rules from `Intl.PluralRules(<code>)`. Medusa's admin
+ * names some languages with a region and no hyphen (`ptBR`, `zhCN`, `enGB`…), which Intl refuses;
+ * i18next then adds no suffix and reads the bare key. Those languages write each counted text once,
+ * as the bare key, worded to read well for any count (docs/admin/TRANSLATIONS.md).
  */
-import { flatten, indexKeys, KEY_PREFIX, type Dictionary } from "./translation-keys"
+import { flatten, indexKeys, KEY_PREFIX, type Dictionary, type KeyIndex } from "./translation-keys"
+
+/** The plural categories i18next uses for `lng`; null when it reads the bare key (Intl refuses the code). */
+export function pluralCategoriesOf(lng: string): Set<string> | null {
+  try {
+    return new Set<string>(new Intl.PluralRules(lng).resolvedOptions().pluralCategories)
+  } catch {
+    return null
+  }
+}
+
+/** A language whose counted texts are bare keys: its plural bases read as plain keys. */
+function asI18nextReads(index: KeyIndex, bareKeys: boolean, pluralBases: Iterable<string>): KeyIndex {
+  if (!bareKeys) return index
+  const plain = new Map(index.plain)
+  const plural = new Map(index.plural)
+  for (const base of pluralBases) {
+    if (plain.has(base)) plural.delete(base)
+  }
+  return { plain, plural }
+}
 
 const placeholders = (text: string) => new Set(Array.from(text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g), (m) => m[1]))
 const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x))
@@ -14,7 +39,10 @@ const list = (s: Iterable<string>) => [...s].sort().join(", ")
 export function checkDictionaries(dictionaries: Record<string, Dictionary>): string[] {
   const problems: string[] = []
   const languages = Object.keys(dictionaries)
-  const indexes = Object.fromEntries(languages.map((lng) => [lng, indexKeys(dictionaries[lng])]))
+  const raw = Object.fromEntries(languages.map((lng) => [lng, indexKeys(dictionaries[lng])]))
+  const bases = new Set(Object.values(raw).flatMap((index) => [...index.plural.keys()]))
+  const bare = new Set(languages.filter((lng) => pluralCategoriesOf(lng) === null))
+  const indexes = Object.fromEntries(languages.map((lng) => [lng, asI18nextReads(raw[lng], bare.has(lng), bases)]))
 
   for (const lng of languages) {
     const top = Object.keys(dictionaries[lng])
@@ -25,8 +53,8 @@ export function checkDictionaries(dictionaries: Record<string, Dictionary>): str
       if (typeof value !== "string") problems.push(`${lng}: ${key} is not a string`)
       else if (!value.trim()) problems.push(`${lng}: ${key} is empty`)
     }
-    // Plural keys: exactly the categories this language's plural rules have.
-    const categories = new Set<string>(new Intl.PluralRules(lng).resolvedOptions().pluralCategories)
+    // Plural keys: exactly the categories this language's plural rules have (none: the bare key).
+    const categories = pluralCategoriesOf(lng) ?? new Set<string>()
     for (const [base, forms] of indexes[lng].plural) {
       const have = new Set(forms.keys())
       if (!same(have, categories)) {
@@ -43,11 +71,12 @@ export function checkDictionaries(dictionaries: Record<string, Dictionary>): str
       [first, other],
       [other, first],
     ]) {
+      const has = (lng: string, key: string) => indexes[lng].plain.has(key) || indexes[lng].plural.has(key)
       for (const key of indexes[a].plain.keys()) {
-        if (!indexes[b].plain.has(key)) problems.push(`${key} is in ${a} but not in ${b}`)
+        if (!has(b, key)) problems.push(`${key} is in ${a} but not in ${b}`)
       }
       for (const key of indexes[a].plural.keys()) {
-        if (!indexes[b].plural.has(key)) problems.push(`plural ${key} is in ${a} but not in ${b}`)
+        if (!has(b, key)) problems.push(`plural ${key} is in ${a} but not in ${b}`)
       }
     }
     // Same placeholders: a translation must not drop or invent a value.
@@ -58,12 +87,37 @@ export function checkDictionaries(dictionaries: Record<string, Dictionary>): str
       }
     }
     for (const [key, forms] of indexes[first].plural) {
-      const translated = indexes[other].plural.get(key)
+      const bareText = indexes[other].plain.get(key)
+      const translated = indexes[other].plural.get(key) ?? (bareText === undefined ? undefined : new Map([["bare", bareText]]))
       if (!translated) continue
       const a = new Set([...forms.values()].flatMap((text) => [...placeholders(text)]))
       const b = new Set([...translated.values()].flatMap((text) => [...placeholders(text)]))
       if (!same(a, b)) problems.push(`plural ${key}: {{${list(a)}}} in ${first}, {{${list(b)}}} in ${other}`)
     }
+  }
+  return problems
+}
+
+/**
+ * Values left in English: a translation equal to the English text, unless the language's allowlist
+ * names the key (src/admin/i18n/allowed-english/<language>.json: brand names, pure placeholders,
+ * codes). An allowlisted key whose value is no longer English is reported too, so the lists stay
+ * exact. `enGB` and other English variants list what they keep.
+ */
+export function englishLeftovers(dictionaries: Record<string, Dictionary>, allowed: Record<string, readonly string[]>, source = "en"): string[] {
+  const english = flatten(dictionaries[source])
+  const englishOf = (key: string) => english.get(key) ?? english.get(`${key}_other`)
+  const problems: string[] = []
+  for (const [lng, dict] of Object.entries(dictionaries)) {
+    if (lng === source) continue
+    const allow = new Set(allowed[lng] ?? [])
+    const same = new Set<string>()
+    for (const [key, value] of flatten(dict)) {
+      if (typeof value === "string" && value === englishOf(key)) same.add(key)
+    }
+    for (const key of [...same].sort()) if (!allow.has(key)) problems.push(`${lng}: ${key} is still English ("${englishOf(key)}")`)
+    for (const key of [...allow].sort())
+      if (!same.has(key)) problems.push(`${lng}: ${key} is on the English allowlist but translated (remove it from allowed-english/${lng}.json)`)
   }
   return problems
 }

@@ -31,6 +31,7 @@ import { useWithdrawals } from "../../lib/queries/withdrawals"
 import { useCountdown } from "../../lib/use-countdown"
 import { useProjectSelection } from "../../lib/use-project"
 import type { WithdrawalView } from "../../../contracts"
+import { useTextDirection } from "../../lib/text-direction"
 
 /**
  * When the last request that reached CryptoCloud (any admin, any instance: the shared log)
@@ -45,6 +46,7 @@ function nextAllowedAt(rows: WithdrawalView[] | undefined): number | null {
 
 const CryptoPaymentsPage = () => {
   const { t } = useTranslation()
+  const dir = useTextDirection()
   const project = useProjectSelection()
   const shopId = project.shopId
   const [period, setPeriod] = useState<PeriodState>(() => presetPeriod("30d"))
@@ -69,7 +71,7 @@ const CryptoPaymentsPage = () => {
   const official = settings.data?.base_url.includes("api.cryptocloud.plus") ?? false
 
   return (
-    <div className="flex flex-col gap-y-3" data-testid="cryptocloud-page" data-shop-id={shopId ?? ""}>
+    <div dir={dir} className="flex flex-col gap-y-3" data-testid="cryptocloud-page" data-shop-id={shopId ?? ""}>
       <Container className="flex flex-col gap-y-3 px-6 py-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>

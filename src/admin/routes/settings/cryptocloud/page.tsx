@@ -17,14 +17,16 @@ import { SettingsForm } from "../../../components/settings/settings-form"
 import { ErrorState, LoadingRows } from "../../../components/states"
 import { useSettings } from "../../../lib/queries/settings"
 import { useProjectSelection } from "../../../lib/use-project"
+import { useTextDirection } from "../../../lib/text-direction"
 
 const CryptoCloudSettingsPage = () => {
   const { t } = useTranslation()
+  const dir = useTextDirection()
   const project = useProjectSelection()
   const shopId = project.shopId
   const { data, isPending, isError, error, refetch } = useSettings(shopId)
   return (
-    <div className="flex flex-col gap-y-3" data-testid="cryptocloud-settings-page" data-shop-id={shopId ?? ""}>
+    <div dir={dir} className="flex flex-col gap-y-3" data-testid="cryptocloud-settings-page" data-shop-id={shopId ?? ""}>
       <Container className="flex flex-col gap-y-3 px-6 py-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
