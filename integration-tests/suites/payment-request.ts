@@ -119,7 +119,7 @@ export default defineSuite("payment-request", ({ api, getContainer }) => {
     expect(form.headers["x-robots-tag"]).toBe("noindex")
     expect(pageKind(form.data)).toBe("form")
     expect(text(form.data)).toContain(`Pay for order #${order.display_id}`)
-    expect(text(form.data)).toContain(`${owed.toFixed(2)} EUR`)
+    expect(text(form.data)).toContain(`€${owed.toFixed(2)}`)
     expect(form.data).toContain('value="USDT_TRC20"')
 
     // No coin: the form again; a coin: the session on the order's collection, then the hosted page.
@@ -201,7 +201,7 @@ export default defineSuite("payment-request", ({ api, getContainer }) => {
     expect(order.payment_collections).toEqual([expect.objectContaining({ status: "not_paid", amount: owed.toNumber() })])
     const form = await api.get(new URL(res.data.url).pathname, PAGE)
     expect(pageKind(form.data)).toBe("form")
-    expect(text(form.data)).toContain(`${owed.toFixed(2)} EUR`)
+    expect(text(form.data)).toContain(`€${owed.toFixed(2)}`)
     // Asked again: the same collection, a new link.
     const again = await request(draft_order.id)
     expect(again.status).toBe(200)

@@ -13,6 +13,7 @@ import { waitFor } from "../helpers/wait-for"
 import { recordEvents, type RecordedEvent } from "../helpers/events"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { signAddressToken } from "../../src/domain/refunds/token"
+import { wordsOf } from "../../src/domain/customer-language/customer-words"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
 import { sentNotifications } from "../helpers/outbox"
 import { SANDBOX_KEYS } from "../helpers/sandbox"
@@ -163,7 +164,10 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
     const reconcile = () => reconcileCryptoCloudInvoices(getContainer())
     const shop = storefront(api, store)
 
-    const partial = await shop.checkout("eur")
+    // The customer shopped in Turkish (the storefront set the cart's locale): the e-mail's texts are Turkish.
+    const turkishCart = await shop.createCart("eur")
+    expect((await shop.call("post", `/store/carts/${turkishCart}`, { locale: "tr-TR" })).status).toBe(200)
+    const partial = await shop.initiateSession(turkishCart)
     await sandbox.current.pay(partial.data.uuid, "partial", { postback: false })
     await reconcile()
     const [mail] = await waitFor(
@@ -178,6 +182,8 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
     expect(mail.data).toEqual(
       expect.objectContaining({ pay_url: invoice.link, amount_paid: invoice.amountPaid, currency: "USDT_TRC20", amount_missing: expect.any(String) })
     )
+    const turkish = wordsOf("tr").email.partialPayment
+    expect(mail.data).toEqual(expect.objectContaining({ locale: "tr", dir: "ltr", subject: turkish.subject, intro: turkish.intro }))
 
     sandbox.current.expire(partial.data.uuid)
     await reconcile()
@@ -238,7 +244,7 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
       for (const directive of ["default-src 'none'", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'"]) expect(csp).toContain(directive)
       expect(csp).toMatch(/style-src 'sha256-[^']+'/)
       expect(shown.data).toContain('<meta name="robots" content="noindex">')
-      expect(shown.data).toMatch(/<html lang="en">/)
+      expect(shown.data).toMatch(/<html lang="en" dir="ltr">/)
       expect(pageKind(shown.data)).toBe("form")
       expect(shown.data).toContain(`${refund.crypto_amount} USDT on Tron (TRC-20)`)
       expect(shown.data).not.toMatch(/buyer@example.com|order_|Ada|<script/)
@@ -282,11 +288,14 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
 
       const shown = await api.get(path, html(russian))
       expect(shown.status).toBe(200)
-      expect(shown.data).toMatch(/<html lang="ru">/)
+      expect(shown.data).toMatch(/<html lang="ru" dir="ltr">/)
       expect(shown.data).toContain("Куда отправить возврат?")
       expect(shown.data).toMatch(/USDT в сети Tron \(TRC-20\)/)
       const english = await api.get(`${path}?lang=en`, html(russian))
-      expect(english.data).toMatch(/<html lang="en">/)
+      expect(english.data).toMatch(/<html lang="en" dir="ltr">/)
+      const arabic = await api.get(`${path}?lang=ar`, html(russian))
+      expect(arabic.data).toMatch(/<html lang="ar" dir="rtl">/)
+      expect(arabic.data).toContain(wordsOf("ar").refund.form.title)
 
       const evm = await submit(path, { address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", step: "check" }, russian)
       expect(evm.status).toBe(422)
@@ -310,6 +319,20 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
       expect(broken.status).toBe(404)
       expect(broken.data).toContain("Ссылка недействительна")
       expect(broken.headers["content-security-policy"]).toContain("default-src 'none'")
+    })
+
+    it("with no language from the order or the browser, the project's locale setting (the store default) decides", async () => {
+      const { path } = await linkOfNewRefund()
+      expect((await api.post("/admin/cryptocloud/settings", { locale: "de" }, admin.config)).status).toBe(200)
+      try {
+        const german = await api.get(path, html({ "accept-language": "sw-KE" }))
+        expect(german.data).toMatch(/<html lang="de" dir="ltr">/)
+        expect(german.data).toContain(wordsOf("de").refund.form.title)
+        const japanese = await api.get(path, html({ "accept-language": "ja-JP,ja;q=0.9" }))
+        expect(japanese.data).toMatch(/<html lang="ja" dir="ltr">/)
+      } finally {
+        expect((await api.post("/admin/cryptocloud/settings", { locale: null }, admin.config)).status).toBe(200)
+      }
     })
 
     it("a link replaced by a new request is used up; the new one works", async () => {

@@ -37,7 +37,8 @@ export default async function cryptoCloudCustomerEmails({ event, container }: Su
         amount_missing: data.to_surcharge,
         currency: data.currency,
       },
-      `cryptocloud-partial-payment-${data.invoice_uuid}-${data.amount_paid}`
+      `cryptocloud-partial-payment-${data.invoice_uuid}-${data.amount_paid}`,
+      to
     )
     return
   }
@@ -50,7 +51,8 @@ export default async function cryptoCloudCustomerEmails({ event, container }: Su
     kind,
     to.email,
     { invoice_uuid: data.invoice_uuid, order_id: to.orderId, amount_paid: data.amount, currency: data.currency },
-    `cryptocloud-${data.kind}-${data.invoice_uuid}`
+    `cryptocloud-${data.kind}-${data.invoice_uuid}`,
+    to
   )
 }
 

@@ -25,14 +25,14 @@ import { OUTBOX_FILE } from "../stack"
 const TEXTS = {
   en: {
     title: (id: number) => `Pay for order #${id}`,
-    amount: (v: string) => `${v} EUR`,
+    amount: (v: string) => `€${v}`,
     paid: (id: number) => `Order #${id} is paid.`,
     again: "Pay again",
     nothing: "Nothing to pay",
   },
   ru: {
     title: (id: number) => `Оплата заказа №${id}`,
-    amount: (v: string) => `${v.replace(".", ",")} EUR`,
+    amount: (v: string) => `${v.replace(".", ",")}\u00a0€`,
     paid: (id: number) => `Заказ №${id} оплачен.`,
     again: "Оплатить заново",
     nothing: "Оплачивать нечего",
@@ -41,7 +41,7 @@ const TEXTS = {
 type Language = keyof typeof TEXTS
 
 /** The admin API with the logged-in admin's session (the browser context's cookie). */
-async function adminApi<T = any>(ctx: Ctx, path: string, body?: unknown): Promise<T> {
+export async function adminApi<T = any>(ctx: Ctx, path: string, body?: unknown): Promise<T> {
   const url = `${ctx.stack.appUrl}${path}`
   const res = body === undefined ? await ctx.page.request.get(url) : await ctx.page.request.post(url, { data: body })
   check(res.ok(), `${body === undefined ? "GET" : "POST"} ${path}: ${res.status()} ${(await res.text()).slice(0, 300)}`)
@@ -55,7 +55,7 @@ interface Order {
 }
 
 /** A crypto order the customer paid in full. */
-async function paidOrder(ctx: Ctx): Promise<Order> {
+export async function paidOrder(ctx: Ctx): Promise<Order> {
   const { cartId, data } = await ctx.shop.checkout("eur")
   await ctx.stack.sandbox.pay(data.uuid, "exact", { currency: "USDT_TRC20" })
   const completed = await ctx.shop.complete(cartId)
@@ -72,7 +72,7 @@ async function editOrder(ctx: Ctx, orderId: string, change: () => Promise<unknow
   await adminApi(ctx, `/admin/order-edits/${orderId}/confirm`, {})
 }
 
-const addItem = (ctx: Ctx, orderId: string) =>
+export const addItem = (ctx: Ctx, orderId: string) =>
   editOrder(ctx, orderId, () =>
     adminApi(ctx, `/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.stack.store.variants.standard, quantity: 1 }] })
   )

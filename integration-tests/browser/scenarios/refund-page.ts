@@ -61,7 +61,7 @@ interface OwedRefund {
 }
 
 /** A paid order refunded in part by the admin, and the link the customer was e-mailed for it. */
-async function refundLinkFromEmail(ctx: Ctx): Promise<OwedRefund> {
+export async function refundLinkFromEmail(ctx: Ctx): Promise<OwedRefund> {
   const { cartId, data } = await ctx.shop.checkout("eur")
   await ctx.stack.sandbox.pay(data.uuid, "exact", { currency: "USDT_TRC20" })
   const completed = await ctx.shop.complete(cartId)

@@ -137,10 +137,11 @@ describe("CoinPicker", () => {
 })
 
 describe("checkoutStrings", () => {
-  it("English by default, Russian for ru-*, with the store's overrides on top", () => {
+  it("English by default, the cart locale's language (ru-*, de, …), with the store's overrides on top", () => {
     expect(checkoutStrings(undefined)).toBe(EN)
     expect(checkoutStrings("ru")).toBe(RU)
-    expect(checkoutStrings("de").continue).toBe("Continue")
+    expect(checkoutStrings("de").continue).toBe("Weiter")
+    expect(checkoutStrings("sw").continue).toBe("Continue")
     expect(checkoutStrings("ru", { continue: "Оплатить" }).continue).toBe("Оплатить")
   })
 

@@ -12,7 +12,7 @@ import type { HttpTypes } from "@medusajs/types"
 import { cartTarget, createCryptoCheckout, reportFailure, type StartedPayment } from "../index"
 import { EmbeddedCheckout } from "./embedded-checkout"
 import { Failure } from "./failure"
-import { checkoutStrings, languageOf, type CheckoutStrings } from "./strings"
+import { checkoutStrings, languageAttributes, type CheckoutStrings } from "./strings"
 
 export interface CryptoCheckoutProps {
   sdk: Medusa
@@ -81,11 +81,11 @@ export function CryptoCheckout({
   const ours = resumed.cartId === cart.id
   const current = ours ? resumed.current : undefined
   const target = useMemo(() => (current === undefined ? null : cartTarget(checkout, cart, current)), [checkout, cart, current])
-  const lang = languageOf(locale)
+  const { lang, dir } = languageAttributes(locale)
   if (!target) {
     const reason = ours ? resumed.reason : undefined
     return (
-      <div className={["cc-root cc-checkout", className].filter(Boolean).join(" ")} data-phase={reason ? "error" : "loading"} lang={lang}>
+      <div className={["cc-root cc-checkout", className].filter(Boolean).join(" ")} data-phase={reason ? "error" : "loading"} lang={lang} dir={dir}>
         {reason ? (
           <Failure strings={strings} reason={reason} debug={debug} onRetry={() => setAttempt((n) => n + 1)} />
         ) : (
@@ -104,6 +104,7 @@ export function CryptoCheckout({
       currencies={currencies}
       debug={debug}
       lang={lang}
+      dir={dir}
       className={className}
       onSettled={(order) => order && onComplete(order)}
     />

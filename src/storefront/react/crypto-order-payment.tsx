@@ -12,7 +12,7 @@ import type Medusa from "@medusajs/js-sdk"
 import { collectionTarget, createOrderPayment, CryptoPaymentError, reportFailure, type OrderPaymentDue } from "../index"
 import { EmbeddedCheckout } from "./embedded-checkout"
 import { Failure } from "./failure"
-import { checkoutStrings, languageOf, type CheckoutStrings } from "./strings"
+import { checkoutStrings, languageAttributes, type CheckoutStrings } from "./strings"
 
 export interface CryptoOrderPaymentProps {
   sdk: Medusa
@@ -109,9 +109,9 @@ export function CryptoOrderPayment(props: CryptoOrderPaymentProps) {
   }, [orderPayment, paymentCollectionId, orderId, sdk, debug])
 
   const target = useMemo(() => (state.kind === "ready" ? collectionTarget(orderPayment, state.due) : null), [orderPayment, state])
-  const lang = languageOf(locale)
+  const { lang, dir } = languageAttributes(locale)
   return (
-    <div className={["cc-root cc-order-payment", props.className].filter(Boolean).join(" ")} data-state={state.kind} lang={lang}>
+    <div className={["cc-root cc-order-payment", props.className].filter(Boolean).join(" ")} data-state={state.kind} lang={lang} dir={dir}>
       {state.kind === "loading" && (
         <p className="cc-muted" role="status">
           {strings.loadingOrder}
@@ -136,6 +136,7 @@ export function CryptoOrderPayment(props: CryptoOrderPaymentProps) {
           currencies={props.currencies}
           debug={debug}
           lang={lang}
+          dir={dir}
           onSettled={() => {
             setState({ kind: "paid", due: { ...state.due, amountDue: 0, paid: true } })
             paid.current?.()

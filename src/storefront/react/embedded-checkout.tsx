@@ -29,8 +29,10 @@ export interface EmbeddedCheckoutProps {
   currencies?: string[]
   /** Log errors and show their reason; default: in development builds. */
   debug?: boolean
-  /** `en` or `ru`: the `lang` of the element. */
-  lang: "en" | "ru"
+  /** The `lang` of the element (a BCP 47 tag). */
+  lang: string
+  /** The text direction: `rtl` for Arabic, Hebrew and Persian. */
+  dir?: "ltr" | "rtl"
   className?: string
 }
 
@@ -55,7 +57,7 @@ const ready = (p: StartedPayment): p is Ready => Boolean(p.address && p.amount &
 /** Wait past the invoice's own expiry (its canceled status ends the wait), a day at most. */
 const waitFor = (p: StartedPayment) => (p.expiresAt ? Math.min(Math.max(Date.parse(p.expiresAt) - Date.now(), 0) + 120_000, 86_400_000) : 86_400_000)
 
-export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: only, debug, lang, className }: EmbeddedCheckoutProps) {
+export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: only, debug, lang, dir, className }: EmbeddedCheckoutProps) {
   const [phase, setPhase] = useState<Phase>(() => {
     const setting = configProblem(sdk)
     if (setting) return { kind: "error", reason: reportFailure(new Error(setting), sdk, "Starting the crypto checkout", debug) }
@@ -155,7 +157,7 @@ export function EmbeddedCheckout({ sdk, target, strings, onSettled, currencies: 
   const hosted = phase.kind === "invoice" ? payLinkToShow(phase.payment.link) : null
 
   return (
-    <div className={["cc-root cc-checkout", className].filter(Boolean).join(" ")} data-phase={phase.kind} data-target={target.kind} lang={lang}>
+    <div className={["cc-root cc-checkout", className].filter(Boolean).join(" ")} data-phase={phase.kind} data-target={target.kind} lang={lang} dir={dir}>
       {(phase.kind === "choose" || phase.kind === "creating") &&
         (offered === null ? (
           <p className="cc-muted" role="status">

@@ -9,4 +9,4 @@ export { CryptoOrderPayment, OrderPaymentSummary, formatAmount, type CryptoOrder
 export { EmbeddedCheckout, type EmbeddedCheckoutProps } from "./embedded-checkout"
 export { PayWithCryptoButton, CryptoPaymentStatus } from "./redirect-flow"
 export { QrCode, CopyButton, Countdown } from "./parts"
-export { CHECKOUT_STRINGS, checkoutStrings, languageOf, type CheckoutStrings } from "./strings"
+export { CHECKOUT_STRINGS, checkoutStrings, languageAttributes, languageOf, type CheckoutStrings } from "./strings"

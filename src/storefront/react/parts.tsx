@@ -26,7 +26,7 @@ export function CopyButton({ value, label, copy, copied }: { value: string; labe
 }
 
 /** The QR code as SVG squares (crisp at any size, no canvas, nothing fetched). */
-export function QrCode({ value, label, size = 200 }: { value: string; label: string; size?: number }) {
+export function QrCode({ value, label, size = 240 }: { value: string; label: string; size?: number }) {
   const path = useMemo(() => {
     const qr = qrcode(0, "M")
     qr.addData(value, "Byte")

@@ -11,7 +11,7 @@ import type { HttpTypes } from "@medusajs/types"
 import type { SessionStatusView } from "../../contracts/store-routes"
 import { createCryptoCheckout, CryptoPaymentError, payLinkToShow, reportFailure } from "../index"
 import { Failure } from "./failure"
-import { checkoutStrings, type CheckoutStrings } from "./strings"
+import { checkoutStrings, languageAttributes, type CheckoutStrings } from "./strings"
 
 interface Common {
   sdk: Medusa
@@ -52,7 +52,7 @@ export function PayWithCryptoButton({
     }
   }
   return (
-    <div className="cc-root cc-redirect">
+    <div className="cc-root cc-redirect" {...languageAttributes(locale)}>
       <button type="button" className="cc-button cc-primary" onClick={() => void pay()} disabled={busy}>
         {busy ? strings.creating : (label ?? strings.payWithCrypto)}
       </button>
@@ -99,7 +99,7 @@ export function CryptoPaymentStatus({
 
   if (failure?.error instanceof CryptoPaymentError && failure.error.code === "canceled") {
     return (
-      <div className="cc-root cc-redirect-status cc-expired" role="alert">
+      <div className="cc-root cc-redirect-status cc-expired" role="alert" {...languageAttributes(locale)}>
         <p>{strings.expired}</p>
         <button type="button" className="cc-button cc-primary" onClick={onRetry}>
           {strings.startAgain}
@@ -109,7 +109,7 @@ export function CryptoPaymentStatus({
   }
   if (failure)
     return (
-      <div className="cc-root cc-redirect-status">
+      <div className="cc-root cc-redirect-status" {...languageAttributes(locale)}>
         <Failure strings={strings} reason={failure.reason} debug={debug} onRetry={onRetry} />
       </div>
     )
@@ -122,7 +122,7 @@ export function CryptoPaymentStatus({
         ? strings.placingOrder
         : strings.waiting
   return (
-    <div className="cc-root cc-redirect-status">
+    <div className="cc-root cc-redirect-status" {...languageAttributes(locale)}>
       <p className="cc-status" role="status" aria-live="polite">
         {message}
       </p>

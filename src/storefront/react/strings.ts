@@ -1,140 +1,118 @@
 /**
- * Every word the embedded checkout shows, in English and Russian. A store passes `locale` and,
- * to reword anything, `strings` with just the keys it changes.
+ * Every word the storefront components show, in the 35 languages of Medusa's admin
+ * (lib/languages.ts; each table in words/<code>.ts). A store passes `locale` (the cart's, a
+ * BCP 47 tag) and, to reword anything, `strings` with just the keys it changes.
  */
-export interface CheckoutStrings {
-  chooseCoin: string
-  chooseNetwork: string
-  continue: string
-  creating: string
-  loadingCurrencies: string
-  noCurrencies: string
-  sendExactly: string
-  toAddress: string
-  copy: string
-  copied: string
-  copyAmount: string
-  copyAddress: string
-  qrLabel: (coin: string) => string
-  qrHasNoAmount: string
-  sendOnly: (network: string) => string
-  timeLeft: string
-  timeUp: string
-  waiting: string
-  partlyPaid: (due: string, currency: string) => string
-  paidOrderLater: string
-  placingOrder: string
-  orderPlaced: string
-  expired: string
-  startAgain: string
-  hostedPage: string
-  changeCoin: string
-  testMode: string
-  failed: string
-  /** The redirect flow's button (`<PayWithCryptoButton>`). */
-  payWithCrypto: string
-  /** Before the reason shown to developers (development builds only). */
-  developerNote: string
-  /** An order's payment collection (`<CryptoOrderPayment>`). */
-  loadingOrder: string
-  orderPaymentTitle: (order: string) => string
-  amountDue: string
-  /** The money on the order's collection arrived (the checkout's last step there). */
-  paymentReceived: string
-  orderPaid: string
-  linkNotFound: string
-  linkClosed: string
+import { customerLanguageOf, languageTag, textDirection, type CustomerLanguage } from "../../lib/languages"
+import type { CheckoutStrings, CheckoutWords } from "./checkout-words"
+import { en } from "./words/en"
+import { ar } from "./words/ar"
+import { bg } from "./words/bg"
+import { bs } from "./words/bs"
+import { cs } from "./words/cs"
+import { de } from "./words/de"
+import { el } from "./words/el"
+import { es } from "./words/es"
+import { fa } from "./words/fa"
+import { fi } from "./words/fi"
+import { fr } from "./words/fr"
+import { he } from "./words/he"
+import { hr } from "./words/hr"
+import { hu } from "./words/hu"
+import { id } from "./words/id"
+import { it } from "./words/it"
+import { ja } from "./words/ja"
+import { ko } from "./words/ko"
+import { lt } from "./words/lt"
+import { mk } from "./words/mk"
+import { mn } from "./words/mn"
+import { nl } from "./words/nl"
+import { pl } from "./words/pl"
+import { ptBR } from "./words/ptBR"
+import { ptPT } from "./words/ptPT"
+import { ro } from "./words/ro"
+import { ru } from "./words/ru"
+import { sv } from "./words/sv"
+import { th } from "./words/th"
+import { tr } from "./words/tr"
+import { uk } from "./words/uk"
+import { vi } from "./words/vi"
+import { zhCN } from "./words/zhCN"
+import { zhTW } from "./words/zhTW"
+
+export type { CheckoutStrings } from "./checkout-words"
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+
+function stringsOf(words: CheckoutWords): CheckoutStrings {
+  return {
+    ...words,
+    qrLabel: (coin) => fill(words.qrLabel, { coin }),
+    sendOnly: (network) => fill(words.sendOnly, { network }),
+    partlyPaid: (due, currency) => fill(words.partlyPaid, { due, currency }),
+    orderPaymentTitle: (order) => fill(words.orderPaymentTitle, { order }),
+  }
 }
 
-export const EN: CheckoutStrings = {
-  chooseCoin: "Pay with",
-  chooseNetwork: "Network",
-  continue: "Continue",
-  creating: "Creating your invoice…",
-  loadingCurrencies: "Loading payment currencies…",
-  noCurrencies: "Crypto payment is not available right now.",
-  sendExactly: "Send exactly",
-  toAddress: "To this address",
-  copy: "Copy",
-  copied: "Copied",
-  copyAmount: "Copy the amount",
-  copyAddress: "Copy the address",
-  qrLabel: (coin) => `QR code to pay in ${coin}`,
-  qrHasNoAmount: "The QR code holds the address only: enter the amount in your wallet.",
-  sendOnly: (network) => `Send only on ${network}. Coins sent on another network are lost.`,
-  timeLeft: "Time left",
-  timeUp: "Time is up",
-  waiting: "Waiting for your payment… This page updates by itself.",
-  partlyPaid: (due, currency) => `Part of your payment has arrived. Still to pay: ${due} ${currency}, to the same address.`,
-  paidOrderLater: "Payment received. Your order is being confirmed; you will get an e-mail, and you can close this page.",
-  placingOrder: "Payment received — placing your order…",
-  orderPlaced: "Your order has been placed.",
-  expired: "This invoice has expired before the full payment arrived. No order was placed.",
-  startAgain: "Start again",
-  hostedPage: "Open the payment page instead",
-  changeCoin: "Choose another coin",
-  testMode: "Test invoice: no real money moves.",
-  failed: "Something went wrong with the crypto payment. Please try again.",
-  payWithCrypto: "Pay with crypto",
-  developerNote: "For the developer (shown in development builds only):",
-  loadingOrder: "Loading the payment…",
-  orderPaymentTitle: (order) => `Payment for order ${order}`,
-  amountDue: "Amount due",
-  paymentReceived: "Payment received. Thank you!",
-  orderPaid: "This order is paid. Thank you!",
-  linkNotFound: "This payment link is not valid. Please check the link you received, or contact the store.",
-  linkClosed: "This payment request is no longer open. Please contact the store.",
+const WORDS: Record<CustomerLanguage, CheckoutWords> = {
+  en,
+  ar,
+  bg,
+  bs,
+  cs,
+  de,
+  el,
+  es,
+  fa,
+  fi,
+  fr,
+  he,
+  hr,
+  hu,
+  id,
+  it,
+  ja,
+  ko,
+  lt,
+  mk,
+  mn,
+  nl,
+  pl,
+  ptBR,
+  ptPT,
+  ro,
+  ru,
+  sv,
+  th,
+  tr,
+  uk,
+  vi,
+  zhCN,
+  zhTW,
+  enGB: en,
 }
 
-export const RU: CheckoutStrings = {
-  chooseCoin: "Оплатить в",
-  chooseNetwork: "Сеть",
-  continue: "Продолжить",
-  creating: "Создаём счёт…",
-  loadingCurrencies: "Загружаем список валют…",
-  noCurrencies: "Оплата криптовалютой сейчас недоступна.",
-  sendExactly: "Отправьте ровно",
-  toAddress: "На этот адрес",
-  copy: "Копировать",
-  copied: "Скопировано",
-  copyAmount: "Скопировать сумму",
-  copyAddress: "Скопировать адрес",
-  qrLabel: (coin) => `QR-код для оплаты в ${coin}`,
-  qrHasNoAmount: "QR-код содержит только адрес: сумму введите в кошельке.",
-  sendOnly: (network) => `Отправляйте только в сети ${network}. Монеты, отправленные в другой сети, будут потеряны.`,
-  timeLeft: "Осталось",
-  timeUp: "Время вышло",
-  waiting: "Ждём ваш платёж… Страница обновится сама.",
-  partlyPaid: (due, currency) => `Часть платежа получена. Осталось оплатить: ${due} ${currency} на тот же адрес.`,
-  paidOrderLater: "Платёж получен. Заказ подтверждается: вы получите письмо, страницу можно закрыть.",
-  placingOrder: "Платёж получен — оформляем заказ…",
-  orderPlaced: "Заказ оформлен.",
-  expired: "Срок счёта истёк до поступления полной оплаты. Заказ не создан.",
-  startAgain: "Начать заново",
-  hostedPage: "Открыть страницу оплаты",
-  changeCoin: "Выбрать другую монету",
-  testMode: "Тестовый счёт: реальные деньги не списываются.",
-  failed: "С оплатой криптовалютой что-то пошло не так. Попробуйте ещё раз.",
-  payWithCrypto: "Оплатить криптовалютой",
-  developerNote: "Для разработчика (видно только в сборке для разработки):",
-  loadingOrder: "Загружаем данные оплаты…",
-  orderPaymentTitle: (order) => `Оплата заказа ${order}`,
-  amountDue: "К оплате",
-  paymentReceived: "Платёж получен. Спасибо!",
-  orderPaid: "Этот заказ оплачен. Спасибо!",
-  linkNotFound: "Ссылка на оплату недействительна. Проверьте полученную ссылку или свяжитесь с магазином.",
-  linkClosed: "Этот запрос на оплату больше не действует. Свяжитесь с магазином.",
+/** Every language's strings, by the dashboard's language code (`en`, `de`, `ptBR`, `zhTW`, …). */
+export const CHECKOUT_STRINGS = Object.fromEntries(Object.entries(WORDS).map(([language, words]) => [language, stringsOf(words)])) as Readonly<
+  Record<CustomerLanguage, CheckoutStrings>
+>
+
+export const EN: CheckoutStrings = CHECKOUT_STRINGS.en
+export const RU: CheckoutStrings = CHECKOUT_STRINGS.ru
+
+/** The language the components speak for `locale`: "de-AT" → `de`, "pt" → `ptBR`, "zh-Hant" → `zhTW`; unknown → `en`. */
+export function languageOf(locale: string | undefined): CustomerLanguage {
+  return customerLanguageOf(locale) ?? "en"
 }
 
-export const CHECKOUT_STRINGS: Record<"en" | "ru", CheckoutStrings> = { en: EN, ru: RU }
-
-/** The language the components speak for `locale`: `ru` for `ru`/`ru-*`, else `en`. */
-export function languageOf(locale: string | undefined): "en" | "ru" {
-  return locale?.toLowerCase().startsWith("ru") ? "ru" : "en"
+/** The `lang` and `dir` attributes of a component's root for `locale` (Arabic, Hebrew and Persian read right to left). */
+export function languageAttributes(locale: string | undefined): { lang: string; dir: "ltr" | "rtl" } {
+  const language = languageOf(locale)
+  return { lang: locale && customerLanguageOf(locale) ? locale.trim().replace(/_/g, "-") : languageTag(language), dir: textDirection(language) }
 }
 
-/** `ru`, `ru-RU` → Russian; anything else → English; then the store's overrides. */
+/** The strings for `locale` (see `languageOf`), then the store's overrides. */
 export function checkoutStrings(locale: string | undefined, overrides?: Partial<CheckoutStrings>): CheckoutStrings {
-  const base = languageOf(locale) === "ru" ? RU : EN
+  const base = CHECKOUT_STRINGS[languageOf(locale)]
   return overrides ? { ...base, ...overrides } : base
 }

@@ -28,3 +28,8 @@ export function coinWords(code: string): CoinWords {
 export function standardSuffix(words: Pick<CoinWords, "standard">): string {
   return words.standard ? ` (${words.standard})` : ""
 }
+
+/** A coin's `{asset}`, `{network}` and `{standard}` for the words' placeholders. */
+export function coinPlaceholders(words: CoinWords): { asset: string; network: string; standard: string } {
+  return { asset: words.asset, network: words.network, standard: standardSuffix(words) }
+}

@@ -10,7 +10,7 @@ import { FiatMoney } from "../../../domain/money"
 import { listPaymentCurrencies } from "../../../lib/cryptocloud/currency-info"
 import { cryptocloudModule } from "../../../workflows/cryptocloud/module-access"
 import { coinWords } from "../page-kit/coins"
-import { formatAmount } from "../page-kit/format"
+import { formatAmount, formatFiat } from "../page-kit/format"
 import { collectionMoney, cryptoProviderOf, shopName, type OrderToPay } from "./order-to-pay"
 import type { PayStrings } from "./page/strings"
 import {
@@ -42,9 +42,14 @@ export async function payViewOf(
   return {
     shop: shop || null,
     displayId: String(order.display_id ?? order.id),
-    amountDue: `${formatAmount(money.toDecimalString(), strings)} ${money.currency}`,
+    amountDue: formatFiat(money.toDecimalString(), money.currency, strings),
     linkExpiresAt,
   }
+}
+
+/** The shop id of the project whose provider the order's region offers (null: the store's only one). */
+export async function projectOfOrder(scope: Scope, order: Pick<OrderToPay, "region_id">): Promise<string | null> {
+  return cryptocloudModule(scope).projects.ofProvider(await cryptoProviderOf(scope, order.region_id))?.shopId ?? null
 }
 
 /**
@@ -53,9 +58,7 @@ export async function payViewOf(
  * one *Pay* makes the invoice in (start-payment.ts).
  */
 export async function coinsOnOffer(scope: Scope, order: Pick<OrderToPay, "region_id">): Promise<CoinChoice[]> {
-  const cryptocloud = cryptocloudModule(scope)
-  const project = cryptocloud.projects.ofProvider(await cryptoProviderOf(scope, order.region_id))
-  const { availableCurrencies } = await cryptocloud.getInvoiceSettings(project?.shopId)
+  const { availableCurrencies } = await cryptocloudModule(scope).getInvoiceSettings(await projectOfOrder(scope, order))
   return listPaymentCurrencies(availableCurrencies).map((info) => ({ code: info.code, words: coinWords(info.code) }))
 }
 

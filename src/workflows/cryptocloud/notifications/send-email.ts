@@ -8,6 +8,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { CustomerEmailKind } from "../../../domain/options"
+import { customerSpeech, type CustomerContext } from "../customers/customer-language"
 import { cryptocloudModule } from "../module-access"
 import { redactStoredLinks } from "./redact-links"
 
@@ -35,13 +36,27 @@ export function hasEmailProvider(container: Pick<MedusaContainer, "resolve">): b
   return hasNotificationChannel(container, "email")
 }
 
+/**
+ * What every customer e-mail's data carries in the customer's language (the customer pages'
+ * rule, customer-language.ts: the order's or cart's locale, else the store default, else
+ * English), for the store's template: `locale` (BCP 47), `dir` ("rtl" for ar, he, fa), and the
+ * e-mail's `subject` and first sentence (`intro`) written in that language.
+ */
+async function languageData(container: Pick<MedusaContainer, "resolve">, kind: CustomerEmailKind, data: Record<string, unknown>, context: CustomerContext) {
+  const orderId = context.orderId ?? (typeof data.order_id === "string" ? data.order_id : null)
+  const speech = await customerSpeech(container, { ...context, orderId })
+  const words = speech.words.email[kind]
+  return { locale: speech.tag, dir: speech.dir, subject: words.subject, intro: words.intro }
+}
+
 /** Sends one customer e-mail; false when it is off, there is no address or no e-mail provider. */
 export async function sendCustomerEmail(
   container: Pick<MedusaContainer, "resolve">,
   kind: CustomerEmailKind,
   to: string | null | undefined,
   data: Record<string, unknown>,
-  idempotencyKey: string
+  idempotencyKey: string,
+  context: CustomerContext = {}
 ): Promise<boolean> {
   if (!to || !hasEmailProvider(container)) return false
   let enabled: boolean
@@ -57,7 +72,7 @@ export async function sendCustomerEmail(
       to,
       channel: "email",
       template: EMAIL_TEMPLATES[kind],
-      data,
+      data: { ...(await languageData(container, kind, data, context)), ...data },
       idempotency_key: idempotencyKey,
     })
     sent = true

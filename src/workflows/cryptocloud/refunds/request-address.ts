@@ -96,9 +96,13 @@ const notifyStep = createStep("cryptocloud-notify-refund-address", async (link: 
         "returnAddress",
         link.email,
         { ...data, ...link.returned },
-        `cryptocloud-return-address-${link.refund_id}-${link.nonce}`
+        `cryptocloud-return-address-${link.refund_id}-${link.nonce}`,
+        { orderId: link.order_id, shopId: link.shop_id }
       )
-    : await sendCustomerEmail(container, "refundAddress", link.email, data, `cryptocloud-refund-address-${link.refund_id}-${link.nonce}`)
+    : await sendCustomerEmail(container, "refundAddress", link.email, data, `cryptocloud-refund-address-${link.refund_id}-${link.nonce}`, {
+        orderId: link.order_id,
+        shopId: link.shop_id,
+      })
   return new StepResponse({ sent })
 })
 

@@ -19,14 +19,14 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { redactToken } from "../../../refund-links/hide-token"
 import { PAGE_HEADERS } from "../../page-kit/frame"
-import { choosePageLanguage, LanguageQuery } from "../../page-kit/language"
-import { orderLocale } from "../../page-kit/order-locale"
+import { customerSpeech } from "../../../../workflows/cryptocloud/customers/customer-language"
+import { LanguageQuery } from "../../page-kit/language"
 import { openPayLink, payStateOf, type OpenedLink } from "../open-link"
 import { readPayPageForm } from "../page/form"
 import { payStringsFor } from "../page/language"
 import type { PayStrings } from "../page/strings"
 import { messagePage, redirectPage, type PayView, type RenderedPage } from "../page/views"
-import { coinsOnOffer, payViewOf, renderState } from "../render-state"
+import { coinsOnOffer, payViewOf, projectOfOrder, renderState } from "../render-state"
 import { startCryptoPayment } from "../start-payment"
 
 type OpenLink = Extract<OpenedLink, { state: "open" }>
@@ -48,13 +48,15 @@ async function serve(
   step: (link: OpenLink, view: PayView, strings: PayStrings) => Promise<RenderedPage | [RenderedPage, Record<string, string>]>
 ) {
   const token = req.params.token ?? ""
-  const hints = { requested: LanguageQuery.parse(req.query).lang, acceptLanguage: req.get("accept-language") }
-  let strings = payStringsFor(choosePageLanguage(hints))
+  const request = { requested: LanguageQuery.parse(req.query).lang, acceptLanguage: req.get("accept-language") }
+  let strings = payStringsFor("en")
   try {
+    strings = payStringsFor((await customerSpeech(req.scope, {}, request)).language)
     const link = await openPayLink(req.scope, token)
     // Before the order is read: a dead link's page depends on nothing of it, not even its language.
     if (link.state !== "open") return send(res, messagePage(strings, link.state))
-    strings = payStringsFor(choosePageLanguage({ ...hints, orderLocale: await orderLocale(req.scope, link.order.id) }))
+    const context = { orderId: link.order.id, shopId: await projectOfOrder(req.scope, link.order) }
+    strings = payStringsFor((await customerSpeech(req.scope, context, request)).language)
     const view = await payViewOf(req.scope, link.order, link.link.payment_collection_id, strings, new Date(link.link.expires_at).toISOString())
     const answer = await step(link, view, strings)
     if (Array.isArray(answer)) send(res, ...answer)

@@ -7,8 +7,7 @@ import { createHash } from "node:crypto"
 import type { PaymentCurrencyCode } from "../../../../lib/cryptocloud"
 import { coinWords } from "../../page-kit/coins"
 import { CONTENT_SECURITY_POLICY } from "../../page-kit/frame"
-import { en } from "../page/en"
-import { ru } from "../page/ru"
+import { payStringsFor } from "../page/language"
 import type { PayStrings } from "../page/strings"
 import {
   formPage,
@@ -24,6 +23,9 @@ import {
   type PayView,
 } from "../page/views"
 import { renderState } from "../render-state"
+
+const en = payStringsFor("en")
+const ru = payStringsFor("ru")
 
 const view = (over: Partial<PayView> = {}): PayView => ({
   shop: "Crypto Shop",
@@ -61,19 +63,19 @@ describe("the form", () => {
     expect(shown).toContain("BTC · Bitcoin")
     expect(page.body).toMatch(/<form method="post">/)
     expect(page.body).not.toMatch(/action=/) // posts back to the page's own URL, ?lang= included
-    expect(shown).toContain("This link works until 1 December 2026 at 10:00 UTC.")
+    expect(shown).toContain("This link works until 1 December 2026 at 10:00 UTC")
     expect(page.body).not.toMatch(/http-equiv="refresh"/)
   })
 
   it("in Russian, with the shop's name as the top line and a switch to English", () => {
     const page = formPage(ru, view({ amountDue: "1\u00a0234,50 EUR" }), OFFER)
     const shown = text(page.body)
-    expect(page.body).toMatch(/^<!doctype html>\n<html lang="ru">/)
+    expect(page.body).toMatch(/^<!doctype html>\n<html lang="ru" dir="ltr">/)
     expect(shown).toContain("Оплата заказа №1042")
     expect(shown).toContain("1\u00a0234,50 EUR")
     expect(shown).toContain("Чем оплатить")
     expect(page.body).toMatch(/<div class="top"><span>Crypto Shop<\/span>/)
-    expect(page.body).toMatch(/<a href="\?lang=en" hreflang="en" lang="en">English<\/a>/)
+    expect(page.body).toMatch(/<li><a href="\?lang=en" hreflang="en" lang="en">English<\/a><\/li>/)
   })
 
   it("many coins: a drop-down, the chosen one selected", () => {
@@ -112,7 +114,7 @@ describe("after *Pay*", () => {
     expect(page.body).toContain(`<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`)
     expect(text(page.body)).toContain("Send 50.25 USDT on Tron (TRC-20) on the payment page.")
     expect(page.body).toMatch(/data-testid="open-payment-page">Open the payment page<\/a>/)
-    expect(text(page.body)).toContain("The payment page is open until 25 November 2026 at 12:00 UTC.")
+    expect(text(page.body)).toContain("The payment page is open until 25 November 2026 at 12:00 UTC")
     expect(text(page.body)).toContain("#1042")
   })
 

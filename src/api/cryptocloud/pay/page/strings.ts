@@ -1,18 +1,17 @@
 /**
- * The pay page's words, one table per language (en.ts, ru.ts) of this shape. Amounts arrive
- * already formatted for the language; the tables only place them in sentences.
+ * The pay page's words in one language, as the views use them: built from that language's
+ * customer words table (domain/customer-language/words/<code>.ts) by language.ts. Amounts arrive
+ * already formatted for the language; the words only place them in sentences.
  */
 import type { CoinWords } from "../../page-kit/coins"
-import type { NumberFormat } from "../../page-kit/format"
-import type { PageLanguage } from "../../page-kit/language"
+import type { PageSpeech } from "../../page-kit/language"
 
 interface Message {
   title: string
   text: string
 }
 
-export interface PayStrings extends NumberFormat {
-  language: PageLanguage
+export interface PayStrings extends PageSpeech {
   /** What the page is, at the top when the shop has no name, and after each title. */
   pageTitle: string
   /** "Order #1042". */

@@ -77,7 +77,7 @@ function page(
     status,
     kind,
     body: documentOf({
-      language: strings.language,
+      speech: strings,
       pageTitle: strings.pageTitle,
       topLine: view?.shop || strings.pageTitle,
       kind,
@@ -130,7 +130,7 @@ ${coinPicker(strings, coins, options.chosen ?? null)}
 <div class="actions"><button type="submit" class="primary">${again ? strings.again.submit : strings.form.submit}</button></div>
 </form>
 <p class="muted">${strings.form.next}</p>
-${expiry && html`<p class="muted">${strings.form.validUntil} <time datetime="${view.linkExpiresAt}">${expiry}</time>.</p>`}`
+${expiry && html`<p class="muted">${strings.form.validUntil} <time datetime="${view.linkExpiresAt}">${expiry}</time></p>`}`
   return page(strings, view, options.noCoin ? 422 : 200, again ? "again" : "form", title, body)
 }
 
@@ -144,7 +144,7 @@ export function waitingPage(strings: PayStrings, view: PayView, invoice: Invoice
 ${facts(strings, view)}
 <div class="state" data-testid="state"><p>${strings.waiting.text(invoice.crypto)}</p><p class="muted">${strings.waiting.refreshes}</p></div>
 ${openLink(strings.waiting.open, invoice.link)}
-${until && html`<p class="muted">${strings.waiting.until} <time datetime="${invoice.expiresAt}">${until}</time>.</p>`}`
+${until && html`<p class="muted">${strings.waiting.until} <time datetime="${invoice.expiresAt}">${until}</time></p>`}`
   return page(strings, view, 200, "waiting", strings.waiting.title, body, { refresh: true })
 }
 
@@ -154,7 +154,7 @@ export function partialPage(strings: PayStrings, view: PayView, invoice: Invoice
 ${facts(strings, view)}
 <div class="state" data-testid="state"><dl class="facts"><dt>${strings.partial.received}</dt><dd data-testid="received">${invoice.received ?? "–"}</dd><dt>${strings.partial.stillDue}</dt><dd data-testid="still-due">${invoice.stillDue ?? "–"}</dd></dl><p>${strings.partial.text}</p><p class="muted">${strings.waiting.refreshes}</p></div>
 ${openLink(strings.partial.open, invoice.link)}
-${until && html`<p class="muted">${strings.waiting.until} <time datetime="${invoice.expiresAt}">${until}</time>.</p>`}`
+${until && html`<p class="muted">${strings.waiting.until} <time datetime="${invoice.expiresAt}">${until}</time></p>`}`
   return page(strings, view, 200, "partial", strings.partial.title, body, { refresh: true })
 }
 
@@ -214,6 +214,6 @@ export function messagePage(strings: PayStrings, kind: MessageKind, view: PayVie
   const message = strings[MESSAGE_KEY[kind]]
   const body = html`<h1>${message.title}</h1>
 <p>${message.text}</p>
-${kind === "bad_form" && html`<p><a href="?lang=${strings.language}">${strings.badForm.back}</a></p>`}`
+${kind === "bad_form" && html`<p><a href="?lang=${strings.tag}">${strings.badForm.back}</a></p>`}`
   return page(strings, view, MESSAGE_STATUS[kind], kind, message.title, body)
 }

@@ -20,9 +20,9 @@ import { refundLinkStore } from "../../../../workflows/cryptocloud/refunds/link-
 import { redactToken } from "../../../refund-links/hide-token"
 import { problemWords, refundWords } from "../page/format"
 import { readRefundPageForm, RefundPageQuery, type RefundPageFormType } from "../page/form"
-import { choosePageLanguage, stringsFor } from "../page/language"
+import { stringsFor } from "../page/language"
 import { PAGE_HEADERS } from "../page/layout"
-import { orderLocale } from "../../page-kit/order-locale"
+import { customerSpeech } from "../../../../workflows/cryptocloud/customers/customer-language"
 import type { PageStrings } from "../page/strings"
 import { confirmPage, donePage, formPage, messagePage, type PageRefund, type RenderedPage } from "../page/views"
 
@@ -40,12 +40,14 @@ async function serve(req: MedusaRequest, res: MedusaResponse, step: (refund: Ope
   // The access log's path and Referer were rewritten without the token by the route's middleware
   // (src/api/middlewares.ts, refund-links/hide-token.ts); its own error line below redacts it too.
   const token = req.params.token ?? ""
-  const hints = { requested: RefundPageQuery.parse(req.query).lang, acceptLanguage: req.get("accept-language") }
-  let strings = stringsFor(choosePageLanguage(hints))
+  const request = { requested: RefundPageQuery.parse(req.query).lang, acceptLanguage: req.get("accept-language") }
+  let strings = stringsFor("en")
   try {
+    strings = stringsFor((await customerSpeech(req.scope, {}, request)).language)
     const link = await openRefundLink(refundLinkStore(cryptocloudModule(req.scope)), token)
     if (link.state === "open" || link.state === "used") {
-      strings = stringsFor(choosePageLanguage({ ...hints, orderLocale: await orderLocale(req.scope, link.refund.order_id) }))
+      const context = { orderId: link.refund.order_id, shopId: link.refund.shop_id }
+      strings = stringsFor((await customerSpeech(req.scope, context, request)).language)
     }
     if (link.state !== "open") return send(res, messagePage(strings, link.state))
     const view: PageRefund = { words: refundWords(link.refund, strings), expiresAt: isoTime(link.refund.token_expires_at) }

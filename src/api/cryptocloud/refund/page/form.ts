@@ -23,7 +23,7 @@ export const RefundPageForm = z.object({
 export type RefundPageFormType = z.infer<typeof RefundPageForm>
 
 /** `?lang=` of the switch link; anything else is ignored rather than refused. */
-export const RefundPageQuery = z.object({ lang: z.string().max(16).optional().catch(undefined) }).catch({ lang: undefined })
+export const RefundPageQuery = z.object({ lang: z.string().max(35).optional().catch(undefined) }).catch({ lang: undefined })
 
 export type FormRead = { ok: true; form: RefundPageFormType } | { ok: false; problem: "too_large" | "not_a_form" | "invalid" }
 

@@ -18,7 +18,5 @@ export function problemWords(check: AddressProblem, refund: RefundWords): Proble
     network: refund.network,
     family: check.family,
     ...(check.looksLike ? { looksLike: check.looksLike } : {}),
-    reason: check.reason,
-    expected: check.expected,
   }
 }

@@ -12,5 +12,5 @@ export { CONTENT_SECURITY_POLICY, PAGE_HEADERS } from "../../page-kit/frame"
 export type PageKind = "form" | "confirm" | "done" | "used" | "expired" | "invalid" | "unpayable" | "bad_form" | "error"
 
 export function documentOf(strings: PageStrings, kind: PageKind, title: string, body: Html): string {
-  return frameOf({ language: strings.language, pageTitle: strings.pageTitle, kind, title, body })
+  return frameOf({ speech: strings, pageTitle: strings.pageTitle, kind, title, body })
 }

@@ -1,14 +1,11 @@
 /**
- * The refund page's words, one table per language (en.ts, ru.ts) of this shape: the page's
- * texts and the reasons a refused address is explained with, by the check's problem code.
+ * The refund page's words in one language, as the views use them (built by language.ts from the
+ * language's customer words table): the page's texts and the reasons a refused address is
+ * explained with, by the check's problem code.
  */
 import type { AddressFamily, AddressProblemCode } from "../../../../lib/addresses"
 import type { CoinWords } from "../../page-kit/coins"
-import type { NumberFormat } from "../../page-kit/format"
-import type { PageLanguage } from "../../page-kit/language"
-
-export { PAGE_LANGUAGES, type PageLanguage } from "../../page-kit/language"
-export { standardSuffix } from "../../page-kit/coins"
+import type { PageSpeech } from "../../page-kit/language"
 
 /** The refund as the page names it: "12.5 USDT on Tron (TRC-20)". */
 export interface RefundWords extends CoinWords {
@@ -24,9 +21,6 @@ export interface ProblemWords {
   family: AddressFamily
   /** With `other_network`: the family the address looks like. */
   looksLike?: AddressFamily
-  /** The check's own sentence and expected format (English, written for a merchant). */
-  reason: string
-  expected: string
 }
 
 interface Message {
@@ -34,8 +28,7 @@ interface Message {
   text: string
 }
 
-export interface PageStrings extends NumberFormat {
-  language: PageLanguage
+export interface PageStrings extends PageSpeech {
   pageTitle: string
   refund(words: RefundWords): string
   form: {

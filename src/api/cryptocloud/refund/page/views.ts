@@ -40,7 +40,7 @@ export function formPage(strings: PageStrings, refund: PageRefund, input: { addr
   const body = html`<h1>${strings.form.title}</h1>
 <p class="muted">${strings.form.intro}</p>
 <p class="amount" data-testid="refund">${strings.refund(refund.words)}</p>
-${expiry && html`<p class="muted">${strings.form.validUntil} <time datetime="${refund.expiresAt}">${expiry}</time>.</p>`}
+${expiry && html`<p class="muted">${strings.form.validUntil} <time datetime="${refund.expiresAt}">${expiry}</time></p>`}
 <form method="post" novalidate>
 <label for="address">${strings.form.label(refund.words)}</label>
 ${problem && html`<div class="error" id="address-error" role="alert" data-testid="problem" data-code="${input.problem!.code}"><p>${problem.reason}</p><p>${problem.expected}</p></div>`}
@@ -82,6 +82,6 @@ export function messagePage(strings: PageStrings, kind: MessageKind): RenderedPa
   const message = kind === "bad_form" ? strings.badForm : strings[kind]
   const body = html`<h1>${message.title}</h1>
 <p>${message.text}</p>
-${kind === "bad_form" && html`<p><a href="?lang=${strings.language}">${strings.badForm.back}</a></p>`}`
+${kind === "bad_form" && html`<p><a href="?lang=${strings.tag}">${strings.badForm.back}</a></p>`}`
   return page(strings, MESSAGE_STATUS[kind], kind, message.title, body)
 }

@@ -5,13 +5,15 @@
 import { createHash } from "node:crypto"
 import { ADDRESS_PROBLEM_CODES, checkPayoutAddress, type AddressProblem, type AddressProblemCode } from "../../../../../lib/addresses"
 import type { PaymentCurrencyCode } from "../../../../../lib/cryptocloud"
-import { en } from "../en"
 import { problemWords, refundWords } from "../format"
 import { html, escapeHtml } from "../../../page-kit/html"
 import { CONTENT_SECURITY_POLICY, PAGE_HEADERS } from "../layout"
-import { ru } from "../ru"
+import { stringsFor } from "../language"
 import type { PageStrings } from "../strings"
 import { confirmPage, donePage, formPage, messagePage, type PageRefund } from "../views"
+
+const en = stringsFor("en")
+const ru = stringsFor("ru")
 
 const TRON = "TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW"
 const refundIn = (strings: PageStrings, crypto_currency = "USDT_TRC20", crypto_amount = "12.5"): PageRefund => ({
@@ -65,7 +67,7 @@ describe("the form", () => {
     expect(page.kind).toBe("form")
     const shown = text(page.body)
     expect(shown).toContain("12.5 USDT on Tron (TRC-20)")
-    expect(shown).toContain("This link can be used once, until 1 December 2026 at 10:00 UTC.")
+    expect(shown).toContain("This link can be used once, until 1 December 2026 at 10:00 UTC")
     expect(page.body).toMatch(/<label for="address">Your USDT address on Tron \(TRC-20\)<\/label>/)
     expect(page.body.match(/<input type="text"/g)).toHaveLength(1)
     expect(page.body).toMatch(/<form method="post" novalidate>/)
@@ -75,12 +77,12 @@ describe("the form", () => {
   it("in Russian: Russian words, a decimal comma", () => {
     const page = formPage(ru, refundIn(ru, "USDT_TRC20", "1234.5"))
     const shown = text(page.body)
-    expect(page.body).toMatch(/^<!doctype html>\n<html lang="ru">/)
+    expect(page.body).toMatch(/^<!doctype html>\n<html lang="ru" dir="ltr">/)
     expect(shown).toContain("1\u00a0234,5 USDT в сети Tron (TRC-20)")
     expect(shown).toContain("Ссылкой можно воспользоваться один раз, до 1 декабря 2026")
     expect(shown).toContain("Адрес вашего кошелька USDT в сети Tron (TRC-20)")
     expect(shown).toContain("English") // the switch link to the other language
-    expect(page.body).toMatch(/<a href="\?lang=en" hreflang="en" lang="en">English<\/a>/)
+    expect(page.body).toMatch(/<li><a href="\?lang=en" hreflang="en" lang="en">English<\/a><\/li>/)
   })
 
   it("names the network of native coins and other networks without a token standard", () => {
@@ -97,7 +99,7 @@ describe("the form", () => {
     expect(page.body).toMatch(/aria-invalid="true"/)
     expect(page.body).toMatch(/data-code="checksum"/)
     expect(text(page.body)).toContain("This address has a typo")
-    expect(text(page.body)).toContain("It should be a Tron address: 34 characters starting with T")
+    expect(text(page.body)).toContain("It should be a Tron address: 34 characters, starting with T.")
   })
 
   it("escapes what the customer typed", () => {

@@ -1,0 +1,143 @@
+/** What customers see, in Chinese (Simplified, mainland China). */
+import type { CustomerWords } from "../words"
+
+export const zhCN: CustomerWords = {
+  language: "语言",
+  pay: {
+    pageTitle: "订单支付",
+    orderName: "订单 #{id}",
+    coin: "{network}{standard} 网络上的 {asset}",
+    crypto: "{network}{standard} 网络上的 {amount} {asset}",
+    form: {
+      title: "支付订单 #{id}",
+      intro: "{shop} 请您支付订单中尚未付清的金额：",
+      introNoShop: "商店请您支付订单中尚未付清的金额：",
+      choose: "支付币种",
+      submit: "支付",
+      next: "您将跳转到 CryptoCloud 的支付页面，页面上会显示收款地址和需发送的准确金额。",
+      validUntil: "此链接有效期至",
+      noCoin: "请选择支付币种。",
+    },
+    again: {
+      title: "支付已超时",
+      text: "支付页面在全部款项到账前已过期。您可以重新支付：",
+      partNote: "过期前已到账 {received}：商店已知晓，并会就此联系您。",
+      submit: "重新支付",
+    },
+    waiting: {
+      title: "正在等待您的付款",
+      text: "请在支付页面发送 {crypto}。网络确认后，此页面会显示结果。",
+      open: "打开支付页面",
+      refreshes: "此页面会自动刷新。",
+      until: "支付页面有效期至",
+    },
+    partial: {
+      title: "已收到您的部分付款",
+      received: "已收到",
+      stillDue: "仍需发送",
+      text: "请在支付页面过期前，通过支付页面向同一地址发送剩余金额。",
+      open: "打开支付页面",
+    },
+    paid: { title: "谢谢！您的付款已到账", text: "{order} 已支付。您可以关闭此页面。" },
+    redirect: { title: "正在打开支付页面…", text: "如果页面没有自动打开：", open: "打开支付页面" },
+    facts: { order: "订单", amountDue: "应付金额" },
+    nothingOwed: { title: "无需支付", text: "{order} 已没有待支付的金额。如果您认为有误，请联系商店。" },
+    canceled: { title: "此订单已取消", text: "无需支付。如果您认为有误，请联系商店。" },
+    replaced: {
+      title: "此链接已失效",
+      text: "商店之后已为此订单向您发送了新的链接。请使用最新的邮件，或向商店索取新链接。",
+    },
+    linkExpired: { title: "此链接已过期", text: "请向商店索取新链接。" },
+    invalid: {
+      title: "此链接无效",
+      text: "请确认您打开的是邮件中的完整链接。如果仍然无法使用，请向商店索取新链接。",
+    },
+    unavailable: { title: "此订单无法在此使用加密货币支付", text: "请联系商店。" },
+    busy: { title: "尝试次数过多", text: "请过几分钟再试。" },
+    badForm: { title: "无法读取表单", text: "请重新打开页面并选择支付币种。", back: "返回页面" },
+    error: { title: "出错了", text: "请过几分钟再试。如果问题持续出现，请联系商店。" },
+  },
+  refund: {
+    pageTitle: "您的退款",
+    refund: "{network}{standard} 网络上的 {amount} {asset}",
+    form: {
+      title: "退款应发送到哪里？",
+      intro: "商店将向您退款：",
+      label: "您在 {network}{standard} 网络上的 {asset} 地址",
+      help: "请从您的钱包中复制（该币种和网络的“收款”页面）。填写其他网络的地址会导致资金丢失。",
+      validUntil: "此链接仅可使用一次，有效期至",
+      submit: "继续",
+    },
+    families: { bitcoin: "Bitcoin", litecoin: "Litecoin", evm: "Ethereum（EVM）", tron: "Tron", solana: "Solana", ton: "TON" },
+    expected: {
+      bitcoin: "应为 Bitcoin 主网地址：以 bc1、1 或 3 开头。",
+      litecoin: "应为 Litecoin 主网地址：以 ltc1、L 或 M 开头。",
+      evm: "应为 {network} 地址：0x 加 40 个十六进制字符（0–9、a–f）。",
+      tron: "应为 Tron 地址：34 个字符，以 T 开头。",
+      solana: "应为 Solana 地址：32 至 44 个字母和数字（不含 0、O、I 和 l）。",
+      ton: "应为 TON 地址：48 个字符，通常以 EQ 或 UQ 开头。",
+    },
+    reasons: {
+      empty: "请输入您的钱包地址。",
+      malformed: "地址中含有空格、换行或不可见字符，或者地址过长。请从钱包中重新复制，只复制地址本身。",
+      payment_link: "这是支付链接（如“tron:…?amount=…”），不是地址。请只粘贴地址本身。",
+      other_network: "这看起来是 {family} 地址，但退款将通过 {network} 网络发送。发送到其他网络地址的资金将会丢失。",
+      testnet: "这是测试网地址。退款将通过 {network} 主网发送。",
+      checksum: "此地址有输入错误：其内置校验（校验和）不匹配，说明有字符输错、缺失或多余。请从钱包中重新复制，不要手动输入。",
+      burn: "这是销毁地址：发送到该地址的任何资产都会被销毁。请填写您自己的钱包地址。",
+      litecoin_p2sh: "以 3 开头的地址是 Bitcoin 地址（此处不接受这种格式的旧版 Litecoin 地址）。Litecoin 地址以 ltc1、L 或 M 开头。",
+      format: "这不是有效的 {network} 地址：请检查地址是否完整复制且未被改动。",
+    },
+    confirm: {
+      title: "核对地址",
+      intro: "请与钱包中的地址逐个字符核对，尤其是开头和结尾。",
+      refundTo: "退款将发送至：",
+      warning: "发送到错误地址的款项无法追回。确认后，此链接将无法再次使用。",
+      confirm: "确认",
+      change: "修改",
+    },
+    done: {
+      title: "谢谢！您的地址已保存",
+      text: "商店将把 {refund} 发送到此地址：",
+      next: "您无需再进行任何操作，可以关闭此页面。退款由商店自行发送，到账可能需要一些时间。",
+    },
+    used: {
+      title: "此链接已被使用",
+      text: "已通过此链接提交过地址，或商店之后已向您发送了新的链接。如需更改地址，请向商店索取新链接。",
+    },
+    expired: { title: "此链接已过期", text: "请向商店索取新链接。" },
+    invalid: {
+      title: "此链接无效",
+      text: "请确认您打开的是邮件中的完整链接。如果仍然无法使用，请向商店索取新链接。",
+    },
+    unpayable: { title: "此退款无法在此以加密货币发放", text: "请联系商店。" },
+    badForm: { title: "无法读取表单", text: "请重新打开表单并填写。", back: "返回表单" },
+    error: { title: "出错了", text: "请过几分钟再试。如果问题持续出现，请联系商店。" },
+  },
+  email: {
+    partialPayment: {
+      subject: "您的加密货币付款已部分到账",
+      intro: "您的付款已部分到账，但尚未付清。请在账单过期前，通过下方链接发送剩余金额。",
+    },
+    expiredWithPayment: {
+      subject: "您的加密货币付款未足额到账",
+      intro: "账单在全部款项到账前已过期。商店已收到您的付款，并会就后续处理联系您。",
+    },
+    latePayment: {
+      subject: "您的加密货币付款在账单过期后才到账",
+      intro: "您的付款在账单过期后才到账。商店已收到这笔付款，并会就您的订单联系您。",
+    },
+    refundAddress: {
+      subject: "退款应发送到哪里？",
+      intro: "商店将以加密货币向您退款。请打开下方链接，填写您的钱包地址。",
+    },
+    paymentRequest: {
+      subject: "您的订单有待支付的款项",
+      intro: "商店请您支付订单中尚未付清的金额。请打开下方链接，使用加密货币支付。",
+    },
+    returnAddress: {
+      subject: "您的款项应退还到哪里？",
+      intro: "商店将以加密货币退还您的付款。请打开下方链接，填写您的钱包地址。",
+    },
+  },
+}

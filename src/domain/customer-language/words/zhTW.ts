@@ -1,0 +1,143 @@
+/** What customers see, in Chinese (Traditional, Taiwan). */
+import type { CustomerWords } from "../words"
+
+export const zhTW: CustomerWords = {
+  language: "語言",
+  pay: {
+    pageTitle: "訂單付款",
+    orderName: "訂單 #{id}",
+    coin: "{network}{standard} 網路上的 {asset}",
+    crypto: "{network}{standard} 網路上的 {amount} {asset}",
+    form: {
+      title: "訂單 #{id} 付款",
+      intro: "{shop} 請您支付此訂單尚未付清的金額：",
+      introNoShop: "商店請您支付此訂單尚未付清的金額：",
+      choose: "付款幣種",
+      submit: "付款",
+      next: "系統將帶您前往 CryptoCloud 的付款頁面，頁面上會顯示收款地址及應轉帳的確切金額。",
+      validUntil: "此連結有效期限至",
+      noCoin: "請選擇付款幣種。",
+    },
+    again: {
+      title: "付款時間已到期",
+      text: "付款頁面在全額到帳前已到期。您可以重新付款：",
+      partNote: "到期前已收到 {received}：商店已知悉，並會就此與您聯絡。",
+      submit: "重新付款",
+    },
+    waiting: {
+      title: "正在等候您的付款",
+      text: "請在付款頁面轉帳 {crypto}。網路確認後，此頁面就會顯示結果。",
+      open: "開啟付款頁面",
+      refreshes: "此頁面會自動更新。",
+      until: "付款頁面有效期限至",
+    },
+    partial: {
+      title: "已收到您的部分付款",
+      received: "已收到",
+      stillDue: "尚需轉帳",
+      text: "請在付款頁面到期前，透過付款頁面將剩餘金額轉入同一個地址。",
+      open: "開啟付款頁面",
+    },
+    paid: { title: "謝謝！已收到您的付款", text: "{order} 已付款。您可以關閉此頁面。" },
+    redirect: { title: "正在開啟付款頁面…", text: "如果頁面沒有自動開啟：", open: "開啟付款頁面" },
+    facts: { order: "訂單", amountDue: "應付金額" },
+    nothingOwed: { title: "無需付款", text: "{order} 已沒有待付金額。如果您認為有誤，請與商店聯絡。" },
+    canceled: { title: "此訂單已取消", text: "無需付款。如果您認為有誤，請與商店聯絡。" },
+    replaced: {
+      title: "此連結已失效",
+      text: "商店之後已寄給您此訂單的新連結。請使用最新的電子郵件，或向商店索取新連結。",
+    },
+    linkExpired: { title: "此連結已過期", text: "請向商店索取新連結。" },
+    invalid: {
+      title: "此連結無效",
+      text: "請確認您開啟的是電子郵件中的完整連結。如果仍然無法使用，請向商店索取新連結。",
+    },
+    unavailable: { title: "此訂單無法在此使用加密貨幣付款", text: "請與商店聯絡。" },
+    busy: { title: "嘗試次數過多", text: "請過幾分鐘再試一次。" },
+    badForm: { title: "無法讀取表單", text: "請重新開啟頁面並選擇付款幣種。", back: "返回頁面" },
+    error: { title: "發生錯誤", text: "請過幾分鐘再試一次。如果問題持續發生，請與商店聯絡。" },
+  },
+  refund: {
+    pageTitle: "您的退款",
+    refund: "{network}{standard} 網路上的 {amount} {asset}",
+    form: {
+      title: "退款要轉入哪個地址？",
+      intro: "商店將退款給您：",
+      label: "您在 {network}{standard} 網路上的 {asset} 地址",
+      help: "請從您的錢包複製（該幣種與網路的「接收」畫面）。填寫其他網路的地址會導致款項遺失。",
+      validUntil: "此連結僅能使用一次，有效期限至",
+      submit: "繼續",
+    },
+    families: { bitcoin: "Bitcoin", litecoin: "Litecoin", evm: "Ethereum（EVM）", tron: "Tron", solana: "Solana", ton: "TON" },
+    expected: {
+      bitcoin: "應為 Bitcoin 主網地址：以 bc1、1 或 3 開頭。",
+      litecoin: "應為 Litecoin 主網地址：以 ltc1、L 或 M 開頭。",
+      evm: "應為 {network} 地址：0x 加上 40 個十六進位字元（0–9、a–f）。",
+      tron: "應為 Tron 地址：34 個字元，以 T 開頭。",
+      solana: "應為 Solana 地址：32 至 44 個英文字母與數字（不含 0、O、I 和 l）。",
+      ton: "應為 TON 地址：48 個字元，通常以 EQ 或 UQ 開頭。",
+    },
+    reasons: {
+      empty: "請輸入您的錢包地址。",
+      malformed: "地址中含有空格、換行或看不見的字元，或是地址過長。請從錢包重新複製，只複製地址本身。",
+      payment_link: "這是付款連結（例如「tron:…?amount=…」），不是地址。請只貼上地址本身。",
+      other_network: "這看起來是 {family} 地址，但退款會透過 {network} 網路轉帳。轉入其他網路地址的款項將會遺失。",
+      testnet: "這是測試網地址。退款會透過 {network} 主網轉帳。",
+      checksum: "此地址有打錯的地方：內建的檢查碼不相符，表示有字元打錯、缺漏或多出。請從錢包重新複製，不要手動輸入。",
+      burn: "這是銷毀地址：轉入此地址的任何資產都會被銷毀。請提供您自己的錢包地址。",
+      litecoin_p2sh: "以 3 開頭的地址是 Bitcoin 地址（此處不接受這種格式的舊版 Litecoin 地址）。Litecoin 地址以 ltc1、L 或 M 開頭。",
+      format: "這不是有效的 {network} 地址：請確認地址已完整複製且未經更動。",
+    },
+    confirm: {
+      title: "核對地址",
+      intro: "請與錢包中的地址逐字核對，特別是開頭和結尾。",
+      refundTo: "退款將轉入：",
+      warning: "轉入錯誤地址的款項無法追回。確認後，此連結將無法再次使用。",
+      confirm: "確認",
+      change: "修改",
+    },
+    done: {
+      title: "謝謝！已儲存您的地址",
+      text: "商店會將 {refund} 轉入此地址：",
+      next: "您不需要再做任何操作，可以關閉此頁面。退款由商店自行撥款，可能需要一段時間才會到帳。",
+    },
+    used: {
+      title: "此連結已使用過",
+      text: "已透過此連結提供過地址，或商店之後已寄給您新的連結。如需變更地址，請向商店索取新連結。",
+    },
+    expired: { title: "此連結已過期", text: "請向商店索取新連結。" },
+    invalid: {
+      title: "此連結無效",
+      text: "請確認您開啟的是電子郵件中的完整連結。如果仍然無法使用，請向商店索取新連結。",
+    },
+    unpayable: { title: "此退款無法在此以加密貨幣撥款", text: "請與商店聯絡。" },
+    badForm: { title: "無法讀取表單", text: "請重新開啟表單並填寫。", back: "返回表單" },
+    error: { title: "發生錯誤", text: "請過幾分鐘再試一次。如果問題持續發生，請與商店聯絡。" },
+  },
+  email: {
+    partialPayment: {
+      subject: "已收到您的部分加密貨幣付款",
+      intro: "已收到您的部分付款，但尚未全額到帳。請在帳單到期前，透過下方連結轉帳剩餘金額。",
+    },
+    expiredWithPayment: {
+      subject: "您的加密貨幣付款未足額到帳",
+      intro: "帳單在全額到帳前已到期。商店已收到您的付款，並會就後續處理與您聯絡。",
+    },
+    latePayment: {
+      subject: "您的加密貨幣付款在帳單到期後才到帳",
+      intro: "您的付款在帳單到期後才到帳。商店已收到這筆款項，並會就您的訂單與您聯絡。",
+    },
+    refundAddress: {
+      subject: "退款要轉入哪個地址？",
+      intro: "商店將以加密貨幣退款給您。請開啟下方連結，並提供您的錢包地址。",
+    },
+    paymentRequest: {
+      subject: "您的訂單有待付款項",
+      intro: "商店請您支付此訂單尚未付清的金額。請開啟下方連結，以加密貨幣付款。",
+    },
+    returnAddress: {
+      subject: "您的款項要退還到哪個地址？",
+      intro: "商店將以加密貨幣退還您的付款。請開啟下方連結，並提供您的錢包地址。",
+    },
+  },
+}
