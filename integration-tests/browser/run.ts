@@ -20,6 +20,8 @@ import { createInvoiceFixtures } from "./scenarios/fixtures"
 import { cancelInvoice, dashboard, logIn } from "./scenarios/dashboard"
 import { orderWidget, otherOrder, plantedOrderCard } from "./scenarios/order"
 import { payPage } from "./scenarios/pay-page"
+import { phoneAdmin } from "./scenarios/phone-admin"
+import { phonePages } from "./scenarios/phone-pages"
 import { postbacks } from "./scenarios/postbacks"
 import { addSecondProject, switchProjects } from "./scenarios/projects"
 import { projectOnOrder, settingsPerProject } from "./scenarios/projects-settings"
@@ -53,8 +55,10 @@ const SCENARIOS = [
   reports,
   russian,
   languages,
+  phoneAdmin,
   embeddedCheckout,
   embeddedCheckoutExpiry,
+  phonePages,
 ]
 /** After SCENARIOS, in a store with two projects: `addSecondProject` restarts the server with the second. */
 const PROJECT_SCENARIOS = [switchProjects, settingsPerProject, projectOnOrder]

@@ -35,7 +35,8 @@ function englishOnly(translation: unknown): Set<string> {
   )
 }
 
-async function chooseLanguage(page: Page, appUrl: string, name: string, code: string) {
+/** Settings › Profile › Edit › Language, as an admin user does it; `name` is Medusa's own label ("Türkçe"). */
+export async function chooseLanguage(page: Page, appUrl: string, name: string, code: string) {
   await page.goto(`${appUrl}/app/settings/profile/edit`)
   const drawer = page.getByRole("dialog")
   await drawer.getByRole("combobox").click()

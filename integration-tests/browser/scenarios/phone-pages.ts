@@ -10,6 +10,8 @@
  * amount and a QR code of at least 200 px that still decodes. Screenshots:
  * docs/storefront/phone-{pay,refund}-page-{de,ar,ja}.png, docs/storefront/phone-checkout-es.png.
  */
+import { mkdirSync } from "node:fs"
+import { dirname, join } from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { speechOf } from "../../../src/domain/customer-language/customer-words"
 import { fill } from "../../../src/domain/customer-language/fill"
@@ -18,6 +20,7 @@ import { es } from "../../../src/storefront/react/words/es"
 import { CHROMIUM, CHROMIUM_FLAGS } from "../browser"
 import { check, type Ctx, type Scenario } from "../harness"
 import { readQrCode } from "../qr"
+import { ARTIFACTS } from "../stack"
 import { serveStorefront, STOREFRONT_PATH } from "../storefront/serve"
 import { toDocs } from "./attention"
 import { addItem, adminApi, paidOrder } from "./pay-page"
@@ -68,8 +71,15 @@ async function speaks(page: Page, language: CustomerLanguage, where: string) {
   check((await page.locator("html").getAttribute("dir")) === speech.dir, `${where}: dir="${speech.dir}"`)
 }
 
-async function shot(ctx: Ctx, page: Page, name: string) {
-  await toDocs(ctx.shotElement(page.locator("body"), name), name, "storefront")
+/** What the phone's screen shows (its first 740 px), as the customer sees it on opening the link. */
+async function shot(page: Page, name: string) {
+  const path = join(ARTIFACTS, "screenshots", `${name}.png`)
+  mkdirSync(dirname(path), { recursive: true })
+  await toDocs(
+    page.screenshot({ path }).then(() => path),
+    name,
+    "storefront"
+  )
 }
 
 async function payPageOnPhone(ctx: Ctx, browser: Browser, language: CustomerLanguage, locale: string) {
@@ -90,7 +100,7 @@ async function payPageOnPhone(ctx: Ctx, browser: Browser, language: CustomerLang
     await page.locator(".lang summary").click()
     await fitsPhone(page, `pay page's language list (${language})`, ".lang li a")
     await page.locator(".lang summary").click()
-    await shot(ctx, page, `phone-pay-page-${language}`)
+    await shot(page, `phone-pay-page-${language}`)
   } finally {
     await page.context().close()
   }
@@ -106,7 +116,7 @@ async function refundPageOnPhone(ctx: Ctx, browser: Browser, language: CustomerL
     await speaks(page, language, `refund page (${language})`)
     check((await page.locator("h1").innerText()) === words.form.title, `refund page (${language}): the title in the language`)
     await fitsPhone(page, `refund page (${language})`, PAGE_CONTROLS)
-    await shot(ctx, page, `phone-refund-page-${language}`)
+    await shot(page, `phone-refund-page-${language}`)
     // A typo, refused in the language; then the address repeated large, still within the screen.
     const field = page.locator('input[name="address"]')
     await field.fill(`${TRON_ADDRESS.slice(0, -1)}N`)
@@ -150,7 +160,8 @@ async function checkoutOnPhoneInSpanish(ctx: Ctx, browser: Browser) {
     check(size.width >= 200 && size.height >= 200, `checkout: the QR code is large enough for a second phone's camera: ${size.width}×${size.height}`)
     check((await readQrCode(qr)) === address, "checkout: the QR code holds the shown address")
     await fitsPhone(page, "checkout's invoice (es)", ".cc-root button, .cc-root a, .cc-option")
-    await toDocs(ctx.shotElement(page.locator("body"), "phone-checkout-es"), "phone-checkout-es", "storefront")
+    await panel.scrollIntoViewIfNeeded()
+    await shot(page, "phone-checkout-es")
   } finally {
     await page.context().close()
   }

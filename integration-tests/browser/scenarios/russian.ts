@@ -92,7 +92,7 @@ async function chooseLanguage(page: Page, appUrl: string, language: "Русск�
 }
 
 /** A checkout paid too much on the sandbox and completed: what the order scenario makes. */
-async function overpaidOrder(stack: Ctx["stack"], shop: Ctx["shop"]): Promise<string> {
+export async function overpaidOrder(stack: Ctx["stack"], shop: Ctx["shop"]): Promise<string> {
   const { cartId, data } = await shop.checkout("eur")
   await stack.sandbox.pay(data.uuid, "overpay", { currency: "USDT_TRC20" })
   const completed = await shop.complete(cartId)

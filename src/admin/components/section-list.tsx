@@ -7,6 +7,7 @@ import { Heading, Table, Text } from "@medusajs/ui"
 import { useState, type ReactNode } from "react"
 import { usePaginationTranslations } from "../lib/use-pagination"
 import { EmptyState, ErrorState, LoadingRows } from "./states"
+import { ScrollingTable } from "./table-scroller"
 
 /** A section's heading and subtitle (already translated); `children` go to the right. */
 export function SectionHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -29,8 +30,10 @@ export function SectionHeader({ title, subtitle, children }: { title: string; su
 export function TablePager({ count, pageSize, page, onPageChange }: { count: number; pageSize: number; page: number; onPageChange: (page: number) => void }) {
   const pageCount = Math.max(1, Math.ceil(count / pageSize))
   const translations = usePaginationTranslations(count, pageCount)
+  // Wraps on a phone: "1 – 10 of 40 results" and the page buttons side by side are wider than 360 px in many languages.
   return (
     <Table.Pagination
+      className="flex-wrap gap-y-2"
       count={count}
       pageSize={pageSize}
       pageIndex={page}
@@ -97,20 +100,22 @@ export interface PagedQuery extends ListQuery {
 /**
  * A section's paged table: the list's states (see ListStates), else the table with `children` as
  * its header and rows (dimmed while the next page loads, unless `dimStale` is false) and the
- * pager under it. The table's test id is `${testId}-table`.
+ * pager under it. The table's test id is `${testId}-table`. Narrower than `minWidth` (a phone),
+ * the table scrolls sideways inside the section (ScrollingTable); the pager stays put under it.
  */
 export function PagedTable({
   query,
   paging,
   dimStale = true,
+  minWidth,
   children,
   ...states
-}: Omit<ListStatesProps, "query"> & { query: PagedQuery; paging: Paging; dimStale?: boolean }) {
+}: Omit<ListStatesProps, "query"> & { query: PagedQuery; paging: Paging; dimStale?: boolean; minWidth?: string }) {
   return (
     <ListStates query={query} {...states}>
-      <Table className={dimStale && query.isPlaceholderData ? "opacity-60" : undefined} data-testid={`${states.testId}-table`}>
+      <ScrollingTable minWidth={minWidth} className={dimStale && query.isPlaceholderData ? "opacity-60" : undefined} data-testid={`${states.testId}-table`}>
         {children}
-      </Table>
+      </ScrollingTable>
       <TablePager count={query.data?.count ?? 0} pageSize={paging.pageSize} page={paging.page} onPageChange={paging.setPage} />
     </ListStates>
   )

@@ -56,7 +56,8 @@ function Shell({ payment, children }: { payment?: OrderCryptoPaymentView; childr
   const dir = useTextDirection()
   return (
     <Container dir={dir} className="divide-y p-0" data-testid="crypto-payment-widget">
-      <div className="flex items-center justify-between gap-x-2 px-6 py-4">
+      {/* The badges go under the title where a phone's column has no room for both. */}
+      <div className="flex flex-wrap items-center justify-between gap-2 px-6 py-4">
         <Heading level="h2">{t("cryptocloud.order.title")}</Heading>
         {payment && (
           <div className="flex shrink-0 items-center gap-x-2">

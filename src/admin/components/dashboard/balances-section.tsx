@@ -12,6 +12,7 @@ import type { Balance } from "../../../contracts"
 import type { ShopId } from "../../lib/queries/keys"
 import { useFormat } from "../../lib/use-format"
 import { EmptyState, ErrorState, LoadingRows } from "../states"
+import { ScrollingTable } from "../table-scroller"
 
 interface Props {
   /** The project whose balances are shown (undefined: the default one). */
@@ -53,7 +54,7 @@ export function BalancesSection({ shopId, withdrawBlockedReason, countdownSecond
 
   return (
     <Container className="divide-y p-0" data-testid="balances-section">
-      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
         <div>
           <Heading level="h2">{t("cryptocloud.balances.title")}</Heading>
           <Text size="small" className="text-ui-fg-subtle" data-testid="balances-summary">
@@ -80,7 +81,7 @@ export function BalancesSection({ shopId, withdrawBlockedReason, countdownSecond
       ) : balances.length === 0 ? (
         <EmptyState title={t("cryptocloud.balances.emptyTitle")} description={t("cryptocloud.balances.emptyDescription")} testId="balances-empty" />
       ) : (
-        <Table>
+        <ScrollingTable minWidth="min-w-[560px]">
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell>{t("cryptocloud.balances.columns.currency")}</Table.HeaderCell>
@@ -112,10 +113,10 @@ export function BalancesSection({ shopId, withdrawBlockedReason, countdownSecond
               </Table.Row>
             ))}
           </Table.Body>
-        </Table>
+        </ScrollingTable>
       )}
       {data && hiddenCount > 0 && (
-        <div className="flex items-center justify-between px-6 py-3">
+        <div className="flex flex-wrap items-center justify-between gap-2 px-6 py-3">
           <Text size="small" className="text-ui-fg-muted">
             {showEmpty ? t("cryptocloud.balances.showingAll", { count: all.length }) : t("cryptocloud.balances.hidden", { count: hiddenCount })}
           </Text>

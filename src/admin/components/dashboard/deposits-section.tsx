@@ -58,7 +58,7 @@ export function DepositsSection({ shopId }: { shopId: ShopId }) {
               </Table.Cell>
               <Table.Cell>{deposit.wallet_address ? <CopyableValue value={deposit.wallet_address} /> : "–"}</Table.Cell>
               <Table.Cell>{deposit.customer_id ? <CustomerLink id={deposit.customer_id} /> : "–"}</Table.Cell>
-              <Table.Cell className="font-mono" translate="no">
+              <Table.Cell className="whitespace-nowrap font-mono" translate="no">
                 {deposit.invoice_id}
               </Table.Cell>
             </Table.Row>

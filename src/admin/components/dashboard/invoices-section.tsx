@@ -49,6 +49,7 @@ export function InvoicesSection({ period, shopId }: { period: PeriodState; shopI
         paging={paging}
         empty={invoices.length === 0}
         testId="invoices"
+        minWidth="min-w-[720px]"
         loadingRows={5}
         errorTitle={t("cryptocloud.invoices.errorTitle")}
         emptyTitle={t("cryptocloud.invoices.emptyTitle")}
@@ -70,7 +71,7 @@ export function InvoicesSection({ period, shopId }: { period: PeriodState; shopI
             if (isWithdrawalRequest(invoice)) {
               return (
                 <Table.Row key={invoice.uuid} data-testid="invoice-row" data-uuid={invoice.uuid} data-type="dw">
-                  <Table.Cell className="font-mono" translate="no">
+                  <Table.Cell className="whitespace-nowrap font-mono" translate="no">
                     {invoice.uuid}
                   </Table.Cell>
                   <Table.Cell className="whitespace-nowrap">{f.dateTime(invoice.created)}</Table.Cell>
@@ -93,7 +94,7 @@ export function InvoicesSection({ period, shopId }: { period: PeriodState; shopI
                 data-testid="invoice-row"
                 data-uuid={invoice.uuid}
               >
-                <Table.Cell className="font-mono" translate="no">
+                <Table.Cell className="whitespace-nowrap font-mono" translate="no">
                   {invoice.uuid}
                 </Table.Cell>
                 <Table.Cell className="whitespace-nowrap">{f.dateTime(invoice.created)}</Table.Cell>

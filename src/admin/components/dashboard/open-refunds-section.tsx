@@ -40,6 +40,7 @@ export function OpenRefundsSection() {
         paging={paging}
         empty={refunds.length === 0}
         testId="open-refunds"
+        minWidth="min-w-[720px]"
         errorTitle={t("cryptocloud.refunds.errorTitle")}
         emptyTitle={t("cryptocloud.openRefunds.emptyTitle")}
         emptyDescription={t("cryptocloud.openRefunds.emptyDescription")}

@@ -42,7 +42,7 @@ function PostbackRow({ postback }: { postback: PostbackView }) {
   return (
     <Table.Row data-testid="postback-row" data-id={postback.id} data-outcome={postback.outcome} data-invoice={postback.invoice_id ?? ""}>
       <Table.Cell className="whitespace-nowrap">{f.dateTime(postback.received_at)}</Table.Cell>
-      <Table.Cell className="font-mono" translate="no">
+      <Table.Cell className="whitespace-nowrap font-mono" translate="no">
         {postback.invoice_id ?? "–"}
       </Table.Cell>
       <Table.Cell>
@@ -113,6 +113,7 @@ export function PostbacksSection({ shopId }: { shopId: ShopId }) {
         paging={paging}
         empty={postbacks.length === 0}
         testId="postbacks"
+        minWidth="min-w-[600px]"
         errorTitle={t("cryptocloud.postbacks.errorTitle")}
         emptyTitle={outcome === ALL ? t("cryptocloud.postbacks.emptyTitle") : t("cryptocloud.postbacks.emptyFilteredTitle")}
         emptyDescription={outcome === ALL ? t("cryptocloud.postbacks.emptyDescription") : undefined}

@@ -34,11 +34,12 @@ function StatusBars({ statistics }: { statistics: Statistics }) {
       {INVOICE_STATUS_ORDER.map((status) => {
         const count = statistics.count[status] ?? 0
         const width = count === 0 ? 0 : Math.max(2, Math.round((count / max) * 100))
+        // A phone has no room for the fixed label and figure columns: the label narrows (and wraps), the figures take what they need.
         return (
           <div
             key={status}
             role="listitem"
-            className="grid grid-cols-[140px_1fr_48px_110px] items-center gap-x-4"
+            className="grid grid-cols-[96px_minmax(0,1fr)_auto_auto] items-center gap-x-3 sm:grid-cols-[140px_1fr_48px_110px] sm:gap-x-4"
             data-testid="statistics-row"
             data-status={status}
             data-count={count}

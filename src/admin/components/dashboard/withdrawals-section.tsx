@@ -132,6 +132,7 @@ export function WithdrawalsSection({ shopId, disabledReason, countdownSeconds }:
         dimStale={false}
         empty={rows.length === 0}
         testId="withdrawals"
+        minWidth="min-w-[760px]"
         errorTitle={t("cryptocloud.withdrawals.errorTitle")}
         emptyTitle={t("cryptocloud.withdrawals.emptyTitle")}
         emptyDescription={t("cryptocloud.withdrawals.emptyDescription")}

@@ -50,7 +50,7 @@ function Payment({ payment }: { payment: OrderCryptoPaymentView }) {
       data-kind={payment.kind}
       data-shop-id={payment.shop_id ?? undefined}
     >
-      <div className="flex items-center justify-between gap-x-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Text size="small" leading="compact" weight="plus">
           {payment.kind === "original" ? t("cryptocloud.order.payments.original") : t("cryptocloud.order.payments.difference")}
         </Text>

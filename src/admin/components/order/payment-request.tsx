@@ -44,7 +44,7 @@ export function PaymentRequest({ orderId, owed, currency }: { orderId: string; o
   const request = useRequestPayment(orderId)
   return (
     <div className="flex flex-col gap-y-3 px-6 py-4" data-testid="payment-request">
-      <div className="flex items-center justify-between gap-x-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="flex min-w-0 flex-col">
           <Text size="small" leading="compact" weight="plus">
             {t("cryptocloud.order.request.title")}

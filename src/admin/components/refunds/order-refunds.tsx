@@ -61,7 +61,7 @@ function RefundCard({
 
   return (
     <div className="flex flex-col py-2" data-testid="refund" data-id={refund.id} data-status={refund.status}>
-      <div className="flex items-center justify-between gap-x-2 px-6 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 px-6 py-2">
         <Text size="small" leading="compact" weight="plus">
           {t("cryptocloud.refunds.recorded", { date: f.dateTime(refund.created_at) })}
         </Text>

@@ -74,12 +74,20 @@ const CryptoPaymentsPage = () => {
     <div dir={dir} className="flex flex-col gap-y-3" data-testid="cryptocloud-page" data-shop-id={shopId ?? ""}>
       <Container className="flex flex-col gap-y-3 px-6 py-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <div className="flex items-center gap-x-2">
+          <div className="min-w-0 max-w-full">
+            <div className="flex flex-wrap items-center gap-2">
               <Heading level="h1">{t("cryptocloud.page.title")}</Heading>
               {settings.data && (
-                <Badge size="2xsmall" color={official ? "green" : "orange"}>
-                  {official ? t("cryptocloud.page.officialApi") : t("cryptocloud.page.customApi", { url: settings.data.base_url })}
+                // A custom API address can be longer than a phone is wide: cut short, whole in the title.
+                <Badge
+                  size="2xsmall"
+                  color={official ? "green" : "orange"}
+                  className="min-w-0 max-w-full"
+                  title={official ? undefined : settings.data.base_url}
+                >
+                  <span className="truncate">
+                    {official ? t("cryptocloud.page.officialApi") : t("cryptocloud.page.customApi", { url: settings.data.base_url })}
+                  </span>
                 </Badge>
               )}
             </div>

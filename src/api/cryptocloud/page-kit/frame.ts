@@ -20,7 +20,7 @@ main{max-width:36rem;margin:0 auto;padding:1.5rem 1.75rem 1.75rem;background:var
 .top{display:flex;justify-content:space-between;align-items:flex-start;gap:1rem;color:var(--muted);font-size:.875rem}
 .top>span{padding-top:.75rem;overflow-wrap:anywhere}
 .lang{position:relative;flex:none}
-.lang summary{display:flex;align-items:center;min-height:44px;padding:0 .5rem;color:var(--accent);cursor:pointer}
+.lang summary{display:flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:0 .5rem;color:var(--accent);cursor:pointer}
 .lang ul{position:absolute;inset-inline-end:0;z-index:1;list-style:none;margin:0;padding:.25rem 0;max-height:60vh;overflow-y:auto;background:var(--card);border:1px solid var(--line);border-radius:8px;box-shadow:0 4px 16px rgba(0,0,0,.15)}
 .lang li a{display:flex;align-items:center;min-height:44px;padding:0 1rem;white-space:nowrap;color:var(--fg);text-decoration:none}
 .lang li a:hover{background:var(--bg)}
