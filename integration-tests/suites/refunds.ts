@@ -14,6 +14,7 @@ import { recordEvents, type RecordedEvent } from "../helpers/events"
 import { reconcileCryptoCloudInvoices } from "../../src/workflows/cryptocloud/reconcile-invoices"
 import { signAddressToken } from "../../src/domain/refunds/token"
 import { wordsOf } from "../../src/domain/customer-language/customer-words"
+import { customerLocaleOf, customerSpeech } from "../../src/workflows/cryptocloud/customers/customer-language"
 import { appSandbox, defineSuite } from "../helpers/shared-app"
 import { sentNotifications } from "../helpers/outbox"
 import { SANDBOX_KEYS } from "../helpers/sandbox"
@@ -333,6 +334,19 @@ export default defineSuite("refunds", ({ api, getContainer }) => {
       } finally {
         expect((await api.post("/admin/cryptocloud/settings", { locale: null }, admin.config)).status).toBe(200)
       }
+    })
+
+    it("an order placed from a cart in Japanese: its pages and e-mails speak Japanese, whatever the browser says", async () => {
+      const shop = storefront(api, store)
+      const cartId = await shop.createCart("eur")
+      expect((await shop.call("post", `/store/carts/${cartId}`, { locale: "ja-JP" })).status).toBe(200)
+      const checkout = await shop.initiateSession(cartId)
+      await sandbox.current.pay(checkout.data.uuid, "exact", { postback: false })
+      const completed = await shop.complete(cartId)
+      const orderId = completed.data.order.id as string
+      expect(await customerLocaleOf(getContainer(), { orderId })).toBe("ja-JP")
+      const speech = await customerSpeech(getContainer(), { orderId }, { acceptLanguage: "de-DE" })
+      expect(speech).toEqual(expect.objectContaining({ language: "ja", tag: "ja", dir: "ltr" }))
     })
 
     it("a link replaced by a new request is used up; the new one works", async () => {
