@@ -47,12 +47,12 @@ async function fitsPhone(page: Page, where: string, controls: string) {
       const box = el.getBoundingClientRect()
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden"
     }
-    const small = [...document.querySelectorAll(selector)]
+    const small = Array.from(document.querySelectorAll(selector))
       .filter(visible)
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.height < 44 || box.width < 44)
       .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`)
-    const tinyInputs = [...document.querySelectorAll("input:not([type=radio]):not([type=checkbox]), select, textarea")]
+    const tinyInputs = Array.from(document.querySelectorAll("input:not([type=radio]):not([type=checkbox]), select, textarea"))
       .filter(visible)
       .map((el) => parseFloat(getComputedStyle(el).fontSize))
       .filter((size) => size < 16)

@@ -8,7 +8,7 @@ import { placeholdersOf } from "./fill"
 
 type Table = { readonly [key: string]: unknown }
 
-function leaves(table: Table, prefix = ""): Map<string, unknown> {
+function leaves(table: object, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>()
   for (const [key, value] of Object.entries(table)) {
     const path = prefix ? `${prefix}.${key}` : key
@@ -19,7 +19,7 @@ function leaves(table: Table, prefix = ""): Map<string, unknown> {
 }
 
 /** Every problem of `table` against `english`, one line each (empty when it passes). */
-export function checkWords(english: Table, table: Table, sameAsEnglish: readonly string[] = []): string[] {
+export function checkWords(english: object, table: object, sameAsEnglish: readonly string[] = []): string[] {
   const problems: string[] = []
   const source = leaves(english)
   const target = leaves(table)
