@@ -143,7 +143,7 @@ export default defineSuite("attention-accept", ({ api, getContainer }) => {
     const form = await api.get(path, PAGE)
     expect(form.status).toBe(200)
     expect(pageKind(form.data)).toBe("form")
-    expect(form.data).toContain(`${first.data.amount} EUR`)
+    expect(form.data).toContain(`€${first.data.amount}`)
     const paying = await api.post(path, "cryptocurrency=USDT_TRC20", FORM)
     expect(pageKind(paying.data)).toBe("redirect")
     const hosted = /<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(paying.data)![1]!.replace(/&amp;/g, "&")
