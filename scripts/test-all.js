@@ -18,6 +18,7 @@ const { spawnSync } = require("node:child_process")
 const fs = require("node:fs")
 const net = require("node:net")
 const path = require("node:path")
+const { stripVTControlCharacters } = require("node:util")
 
 const root = path.resolve(__dirname, "..")
 const args = process.argv.slice(2)
@@ -83,12 +84,61 @@ const STEPS = [
   },
 ]
 
+/** Each step's report file (the browser step writes browser.json itself; packaging writes none). */
+const REPORT_OF = {
+  unit: "unit",
+  integration: "integration",
+  deep: "integration-deep",
+  long: "integration-long",
+  redis: "integration-redis",
+  browser: "browser",
+}
+
 function counts(step) {
-  const file = { unit: "unit", integration: "integration", long: "integration-long", redis: "integration-redis", browser: "browser" }[step]
+  const file = REPORT_OF[step]
   const report = file && path.join(ARTIFACTS, `${file}.json`)
   if (!report || !fs.existsSync(report)) return ""
   const r = JSON.parse(fs.readFileSync(report, "utf8"))
   return `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`
+}
+
+/** Lines of each failure message kept in the closing list: the assertion and its first frames. */
+const FAILURE_LINES = 30
+
+/**
+ * Every failed test of this run, by name, with the start of its message. Printed last: a CI log
+ * is often read from its tail (or shown only as its head and tail), and a failure's message is
+ * otherwise thousands of lines above, among the app's console output.
+ */
+function failureList(stepsRun) {
+  const out = []
+  // Only this run's steps: a report left by an earlier run must not be listed as this one's.
+  for (const name of stepsRun.map((step) => REPORT_OF[step]).filter(Boolean)) {
+    const file = path.join(ARTIFACTS, `${name}.json`)
+    if (!fs.existsSync(file)) continue
+    let report
+    try {
+      report = JSON.parse(fs.readFileSync(file, "utf8"))
+    } catch {
+      continue
+    }
+    for (const suite of report.testResults ?? []) {
+      const spec = path.relative(root, suite.name ?? suite.testFilePath ?? "")
+      const failed = (suite.assertionResults ?? []).filter((t) => t.status === "failed")
+      // A spec that failed outside any test (a hook, a boot) has its message on the suite.
+      if (!failed.length && suite.status === "failed") out.push(`✕ [${name}] ${spec}\n${clip(suite.message)}`)
+      for (const t of failed) out.push(`✕ [${name}] ${spec} › ${t.fullName}\n${clip((t.failureMessages ?? []).join("\n"))}`)
+    }
+  }
+  return out
+}
+
+function clip(message = "") {
+  // Jest's messages carry colour codes; a log file reads better without them.
+  const lines = stripVTControlCharacters(String(message)).split("\n")
+  const kept = lines.slice(0, FAILURE_LINES).map((l) => `    ${l}`)
+  if (lines.length > FAILURE_LINES) kept.push(`    … ${lines.length - FAILURE_LINES} more lines in the step's output above`)
+  return kept.join("\n")
 }
 
 async function main() {
@@ -121,6 +171,8 @@ async function main() {
   process.stdout.write("\n=== test:all summary ===\n")
   for (const r of results) process.stdout.write(`${r.status.padEnd(8)} ${r.name.padEnd(12)} ${String(r.seconds).padStart(5)} s  ${r.detail}\n`)
   process.stdout.write(`total ${total} s\n`)
+  const failures = failureList(results.filter((r) => r.status !== "not run").map((r) => r.name))
+  if (failures.length) process.stdout.write(`\n=== failed tests (${failures.length}) ===\n${failures.join("\n\n")}\n`)
   process.exit(results.some((r) => r.status === "failed") ? 1 : 0)
 }
 

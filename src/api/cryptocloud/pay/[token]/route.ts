@@ -19,7 +19,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { redactToken } from "../../../refund-links/hide-token"
 import { PAGE_HEADERS } from "../../page-kit/frame"
-import { customerSpeech } from "../../../../workflows/cryptocloud/customers/customer-language"
+import { customerSpeech, type CustomerContext } from "../../../../workflows/cryptocloud/customers/customer-language"
 import { LanguageQuery } from "../../page-kit/language"
 import { openPayLink, payStateOf, type OpenedLink } from "../open-link"
 import { readPayPageForm } from "../page/form"
@@ -49,14 +49,15 @@ async function serve(
 ) {
   const token = req.params.token ?? ""
   const request = { requested: LanguageQuery.parse(req.query).lang, acceptLanguage: req.get("accept-language") }
-  let strings = payStringsFor("en")
+  // The language is worked out once: with the order's facts for an open link, with the request's
+  // alone for a dead link or a failure before the order was known.
+  const speak = async (context: CustomerContext) => payStringsFor((await customerSpeech(req.scope, context, request)).language)
+  let strings: PayStrings | null = null
   try {
-    strings = payStringsFor((await customerSpeech(req.scope, {}, request)).language)
     const link = await openPayLink(req.scope, token)
     // Before the order is read: a dead link's page depends on nothing of it, not even its language.
-    if (link.state !== "open") return send(res, messagePage(strings, link.state))
-    const context = { orderId: link.order.id, shopId: await projectOfOrder(req.scope, link.order) }
-    strings = payStringsFor((await customerSpeech(req.scope, context, request)).language)
+    if (link.state !== "open") return send(res, messagePage(await speak({}), link.state))
+    strings = await speak({ orderId: link.order.id, shopId: await projectOfOrder(req.scope, link.order) })
     const view = await payViewOf(req.scope, link.order, link.link.payment_collection_id, strings, new Date(link.link.expires_at).toISOString())
     const answer = await step(link, view, strings)
     if (Array.isArray(answer)) send(res, ...answer)
@@ -64,7 +65,7 @@ async function serve(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`CryptoCloud pay page: ${redactToken(message, token)}`)
-    if (!res.headersSent) send(res, messagePage(strings, "error"))
+    if (!res.headersSent) send(res, messagePage(strings ?? (await speak({}).catch(() => payStringsFor("en"))), "error"))
   }
 }
 

@@ -22,7 +22,7 @@ import { problemWords, refundWords } from "../page/format"
 import { readRefundPageForm, RefundPageQuery, type RefundPageFormType } from "../page/form"
 import { stringsFor } from "../page/language"
 import { PAGE_HEADERS } from "../page/layout"
-import { customerSpeech } from "../../../../workflows/cryptocloud/customers/customer-language"
+import { customerSpeech, type CustomerContext } from "../../../../workflows/cryptocloud/customers/customer-language"
 import type { PageStrings } from "../page/strings"
 import { confirmPage, donePage, formPage, messagePage, type PageRefund, type RenderedPage } from "../page/views"
 
@@ -41,21 +41,21 @@ async function serve(req: MedusaRequest, res: MedusaResponse, step: (refund: Ope
   // (src/api/middlewares.ts, refund-links/hide-token.ts); its own error line below redacts it too.
   const token = req.params.token ?? ""
   const request = { requested: RefundPageQuery.parse(req.query).lang, acceptLanguage: req.get("accept-language") }
-  let strings = stringsFor("en")
+  // The language is worked out once: with the refund's order and project once the link names
+  // them, with the request's facts alone for an unknown link or a failure before that.
+  const speak = async (context: CustomerContext) => stringsFor((await customerSpeech(req.scope, context, request)).language)
+  let strings: PageStrings | null = null
   try {
-    strings = stringsFor((await customerSpeech(req.scope, {}, request)).language)
     const link = await openRefundLink(refundLinkStore(cryptocloudModule(req.scope)), token)
-    if (link.state === "open" || link.state === "used") {
-      const context = { orderId: link.refund.order_id, shopId: link.refund.shop_id }
-      strings = stringsFor((await customerSpeech(req.scope, context, request)).language)
-    }
+    const known = link.state === "open" || link.state === "used"
+    strings = await speak(known ? { orderId: link.refund.order_id, shopId: link.refund.shop_id } : {})
     if (link.state !== "open") return send(res, messagePage(strings, link.state))
     const view: PageRefund = { words: refundWords(link.refund, strings), expiresAt: isoTime(link.refund.token_expires_at) }
     send(res, await step(link.refund, view, strings))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`CryptoCloud refund page: ${redactToken(message, token)}`)
-    if (!res.headersSent) send(res, messagePage(strings, "error"))
+    if (!res.headersSent) send(res, messagePage(strings ?? (await speak({}).catch(() => stringsFor("en"))), "error"))
   }
 }
 
